@@ -1,0 +1,70 @@
+import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
+import type { Metadata, Viewport } from 'next';
+import { cookies, headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider, hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { languagesQuery } from '@/lib/api/queries/config';
+import { getQueryClient } from '@/lib/api/query-client';
+import { browserApiBaseUrl } from '@/lib/config';
+import { getSiteConfiguration } from '@/lib/content';
+import { routing } from '@/lib/i18n/routing';
+import { effectiveDirection } from '@/lib/settings/direction';
+import { DISPLAY_SETTINGS_COOKIE, parseDisplaySettings } from '@/lib/settings/display-settings';
+import { siteMetadata } from '@/lib/seo/metadata';
+import { SiteScripts } from '@/components/layout/site-scripts';
+import { AppProviders } from '@/components/providers/app-providers';
+
+type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#FFFFFF' },
+    { media: '(prefers-color-scheme: dark)', color: '#141A21' },
+  ],
+};
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
+  return siteMetadata(lang, await getSiteConfiguration(lang), '/');
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+
+  const [cookieStore, headerStore, site] = await Promise.all([cookies(), headers(), getSiteConfiguration(lang)]);
+  // Read on the server so the first paint already has the player's theme and direction.
+  const settings = parseDisplaySettings(cookieStore.get(DISPLAY_SETTINGS_COOKIE)?.value);
+  const dir = effectiveDirection(lang, settings);
+  const nonce = headerStore.get('x-nonce') ?? undefined;
+
+  const queryClient = getQueryClient();
+  await queryClient.prefetchQuery(languagesQuery());
+
+  return (
+    <html
+      lang={lang}
+      dir={dir}
+      data-mui-color-scheme={settings.themeMode}
+      data-contrast={settings.themeContrast}
+      data-preset={settings.themeColorPresets}
+      suppressHydrationWarning
+    >
+      <head>
+        <SiteScripts scripts={site.headScripts} nonce={nonce} />
+      </head>
+      <body>
+        <NextIntlClientProvider>
+          <AppProviders settings={settings} nonce={nonce} apiBaseUrl={browserApiBaseUrl()}>
+            <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary>
+          </AppProviders>
+        </NextIntlClientProvider>
+        <SiteScripts scripts={site.bodyScripts} nonce={nonce} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { setBrowserApiBase } from '@/lib/api/base-url';
+import { getQueryClient } from '@/lib/api/query-client';
+import type { DisplaySettings } from '@/lib/settings/display-settings';
+import { SettingsProvider } from '@/components/settings/settings-context';
+import { ThemeRoot } from './theme-root';
+
+type Props = { settings: DisplaySettings; nonce?: string; apiBaseUrl: string; children: ReactNode };
+
+/** Client providers, outermost first: data, display settings, then the theme that depends on them. */
+export function AppProviders({ settings, nonce, apiBaseUrl, children }: Props) {
+  if (typeof window !== 'undefined') setBrowserApiBase(apiBaseUrl);
+  const queryClient = getQueryClient();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SettingsProvider initial={settings}>
+        <ThemeRoot nonce={nonce}>{children}</ThemeRoot>
+      </SettingsProvider>
+    </QueryClientProvider>
+  );
+}

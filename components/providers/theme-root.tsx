@@ -1,0 +1,56 @@
+'use client';
+
+import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
+import { useLocale } from 'next-intl';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { effectiveDirection } from '@/lib/settings/direction';
+import type { ThemeMode } from '@/lib/settings/display-settings';
+import { createAppTheme } from '@/lib/theme/create-theme';
+import { emotionCacheOptions } from '@/lib/theme/emotion-cache';
+import { useSettings } from '@/components/settings/settings-context';
+
+/** Keeps MUI's colour scheme in step with the settings (MUI's own storage is off: the cookie rules). */
+function ModeSync({ mode }: { mode: ThemeMode }) {
+  const { mode: current, setMode } = useColorScheme();
+  useEffect(() => {
+    if (current !== mode) setMode(mode);
+  }, [current, mode, setMode]);
+  return null;
+}
+
+export function ThemeRoot({ nonce, children }: { nonce?: string; children: ReactNode }) {
+  const { settings } = useSettings();
+  const locale = useLocale() as Locale;
+  const direction = effectiveDirection(locale, settings);
+  const theme = useMemo(
+    () =>
+      createAppTheme({
+        themeColorPresets: settings.themeColorPresets,
+        themeContrast: settings.themeContrast,
+        direction,
+      }),
+    [settings.themeColorPresets, settings.themeContrast, direction],
+  );
+
+  // The server wrote these on <html> from the cookie; keep them true after a live change.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dir = direction;
+    root.dataset.contrast = settings.themeContrast;
+    root.dataset.preset = settings.themeColorPresets;
+  }, [direction, settings.themeContrast, settings.themeColorPresets]);
+
+  return (
+    // A direction change needs the other Emotion cache (with or without the RTL plugin), hence the key.
+    <AppRouterCacheProvider key={direction} options={emotionCacheOptions(direction, nonce)}>
+      <ThemeProvider theme={theme} defaultMode={settings.themeMode} storageManager={null}>
+        <CssBaseline enableColorScheme />
+        <ModeSync mode={settings.themeMode} />
+        {children}
+      </ThemeProvider>
+    </AppRouterCacheProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(blocking, `axe on ${label}`).toEqual([]);
+}
+
+/** Collects Content-Security-Policy refusals the browser reports while the page runs. */
+export function watchCspViolations(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  return refused;
+}
+
+/** The HTML the server sends for a path with the page's cookies: what the first paint is made of. */
+export async function serverHtml(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+export function htmlTag(html: string): string {
+  return html.match(/<html[^>]*>/)?.[0] ?? '';
+}
+
+export async function openSettings(page: Page): Promise<void> {
+  await page.getByTestId('settings-button').click();
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+}

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, htmlTag, serverHtml } from './helpers';
+import { locales } from '../lib/i18n/locales';
+import { localizedPath } from '../lib/seo/metadata';
+
+const headings: Record<string, string> = {
+  en: 'Play, bet and win with crypto',
+  es: 'Juega, apuesta y gana con cripto',
+  ja: '暗号資産でプレイ、ベット、そして勝利を',
+  ar: 'العب وراهن واربح بالعملات الرقمية',
+};
+
+test.describe('every language', () => {
+  for (const locale of locales) {
+    test(`${locale} home renders with lang/dir on the server and passes axe @phone`, async ({ page }) => {
+      const path = localizedPath(locale, '/');
+      const tag = htmlTag(await serverHtml(page, path));
+      expect(tag).toContain(`lang="${locale}"`);
+      expect(tag).toContain(`dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`);
+
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('h1')).toBeVisible();
+      if (headings[locale]) await expect(page.locator('h1')).toHaveText(headings[locale]!);
+      await expect(page).toHaveTitle(/Nova|نوفا/);
+      await expectAccessible(page, path);
+    });
+  }
+});
+
+test('English is unprefixed: /en/... redirects to the bare path with its query', async ({ page }) => {
+  const response = await page.request.get('/en/some/page?tab=lobby', { maxRedirects: 0 });
+  expect([307, 308]).toContain(response.status());
+  expect(new URL(response.headers().location!, 'http://x').pathname + new URL(response.headers().location!, 'http://x').search).toBe(
+    '/some/page?tab=lobby',
+  );
+  await page.goto('/en');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('an unknown language prefix is a localized 404', async ({ page }) => {
+  const response = await page.goto('/xx/casino');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  const spanish = await page.goto('/es/xx/casino');
+  expect(spanish?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the language picker lists the Languages config and keeps the page and query @phone', async ({ page }) => {
+  await page.goto('/?tab=lobby&foo=bar');
+  await page.getByTestId('language-picker').click();
+  const items = page.getByRole('menuitem');
+  await expect(items).toHaveCount(12);
+  await items.filter({ hasText: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\?tab=lobby&foo=bar$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('h1')).toHaveText(headings.es!);
+
+  await page.getByTestId('language-picker').click();
+  await page.getByRole('menuitem').filter({ hasText: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar\?tab=lobby&foo=bar$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('h1')).toHaveText(headings.ar!);
+  await expectAccessible(page, 'ar after switching');
+});

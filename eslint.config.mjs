@@ -1,0 +1,27 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([
+    '.next/**',
+    '.data/**',
+    'node_modules/**',
+    'test-results/**',
+    'playwright-report/**',
+    'bench/baseline/.next/**',
+    'next-env.d.ts',
+  ]),
+  {
+    // The site reaches the platform only over HTTP (lib/api): keep the embedded backend replaceable.
+    files: ['app/\\[lang\\]/**', 'components/**', 'lib/api/**', 'lib/schemas/**', 'lib/theme/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/lib/server/*', '@/lib/server'], message: 'Reach the platform through lib/api.' }] },
+      ],
+    },
+  },
+]);

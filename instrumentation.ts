@@ -1,0 +1,13 @@
+import { logger } from './lib/logger';
+
+/** Runs once when the server starts: migrate (and seed) the database before the first request. */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  try {
+    const { getDbHandle } = await import('./lib/server/db');
+    await getDbHandle();
+  } catch (err) {
+    // Not fatal here: the first request that needs the database tries again and reports the failure.
+    logger.error({ err }, 'database not ready at start');
+  }
+}

@@ -1,0 +1,40 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const shared = {
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/test/stubs/empty.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+};
+
+// Two projects: server code (route handlers on a fresh PGlite, pure logic) in node, components in jsdom.
+const projects = [
+  {
+    ...shared,
+    displayName: 'server',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/lib/**/*.test.ts'],
+    setupFiles: ['<rootDir>/test/setup/server-env.ts'],
+  },
+  {
+    ...shared,
+    displayName: 'components',
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/test/components/**/*.test.tsx'],
+    setupFilesAfterEnv: ['<rootDir>/test/setup/dom.ts'],
+  },
+];
+
+// next/jest resolves asynchronously; afterwards its ESM exceptions are widened for next-intl (MACHINE-FACTS).
+const esm = '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar)/)';
+
+export default async function jestConfig() {
+  const resolved = await Promise.all(projects.map((project) => createJestConfig(project)()));
+  return {
+    // Each PGlite instance holds close to 1 GB: two workers at most.
+    maxWorkers: 2,
+    projects: resolved.map((project) => ({ ...project, transformIgnorePatterns: [esm] })),
+  };
+}

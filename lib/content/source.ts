@@ -1,0 +1,10 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+/** One interface over the embedded documents and a Strapi 5 service, so pages never know which. */
+export type ContentDocument = 'site-configuration';
+
+export interface ContentSource {
+  readonly name: 'embedded' | 'strapi';
+  /** The raw document for a locale, or null when that locale has none (the caller falls back to en). */
+  getDocument(document: ContentDocument, locale: Locale, options: { draft: boolean }): Promise<unknown>;
+}

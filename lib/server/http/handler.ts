@@ -1,0 +1,105 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Locale } from '@/lib/i18n/locales';
+import { logger } from '@/lib/logger';
+import { authenticate, type SessionUser } from '@/lib/server/auth/session';
+import { ApiError } from './api-error';
+import { apiTranslator, requestLocale, zodErrorMap } from './locale';
+
+type AuthMode = 'none' | 'optional' | 'required';
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+type UserFor<A extends AuthMode> = A extends 'required' ? SessionUser : A extends 'optional' ? SessionUser | null : null;
+
+export type HandlerOptions<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = {
+  body?: B;
+  query?: Q;
+  params?: P;
+  auth?: A;
+};
+
+export type HandlerContext<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = {
+  request: Request;
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+  user: UserFor<A>;
+  locale: Locale;
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+const MAX_BODY_BYTES = 1_000_000;
+
+export function json(body: unknown, status = 200, headers?: HeadersInit): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown, locale: Locale, where: string): z.output<S> {
+  const result = schema.safeParse(input, { error: zodErrorMap(locale) });
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  const field = first?.path.length ? first.path.join('.') : where;
+  throw new ApiError('VALIDATION_ERROR', `${field}: ${first?.message ?? ''}`.trim());
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE');
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE');
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('INVALID_JSON');
+  }
+}
+
+function errorResponse(error: unknown, locale: Locale): Response {
+  const t = apiTranslator(locale);
+  if (error instanceof ApiError) {
+    const base = t(error.code, error.values ?? {});
+    const message = error.detail ? `${base} (${error.detail})` : base;
+    return json({ code: error.code, error: { message } }, error.status);
+  }
+  logger.error({ err: error }, 'unhandled error in route handler');
+  return json({ code: 'INTERNAL_ERROR', error: { message: t('INTERNAL_ERROR') } }, 500);
+}
+
+/**
+ * The one wrapper every route handler goes through: validates input with zod, resolves the session,
+ * answers `{ code: 'success', data }`, and turns every failure into `{ code, error: { message } }`.
+ * A handler may return a Response to answer something other than JSON data.
+ */
+export function handler<
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+  A extends AuthMode = 'none',
+>(options: HandlerOptions<B, Q, P, A>, fn: (ctx: HandlerContext<B, Q, P, A>) => Promise<unknown> | unknown) {
+  return async (request: Request, context?: RouteContext): Promise<Response> => {
+    const locale = requestLocale(request);
+    try {
+      const auth = options.auth ?? 'none';
+      const user = auth === 'none' ? null : await authenticate(request);
+      if (auth === 'required' && !user) throw new ApiError('UNAUTHORIZED');
+
+      const url = new URL(request.url);
+      const query = options.query
+        ? parse(options.query, Object.fromEntries(url.searchParams), locale, 'query')
+        : undefined;
+      const rawParams = context ? await context.params : {};
+      const params = options.params ? parse(options.params, rawParams, locale, 'params') : undefined;
+      const body = options.body ? parse(options.body, await readJson(request), locale, 'body') : undefined;
+
+      const result = await fn({ request, body, query, params, user, locale } as HandlerContext<B, Q, P, A>);
+      if (result instanceof Response) return result;
+      return json({ code: 'success', data: result ?? null });
+    } catch (error) {
+      return errorResponse(error, locale);
+    }
+  };
+}

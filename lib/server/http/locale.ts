@@ -1,0 +1,53 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import { z } from 'zod';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import ar from '@/messages/ar.json';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+import ja from '@/messages/ja.json';
+import ko from '@/messages/ko.json';
+import pt from '@/messages/pt.json';
+import ru from '@/messages/ru.json';
+import tr from '@/messages/tr.json';
+import vi from '@/messages/vi.json';
+import zh from '@/messages/zh.json';
+
+const messages: Record<Locale, typeof en> = { en, es, pt, de, fr, tr, ru, ja, ko, zh, vi, ar };
+
+const zodLocales: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = {
+  en: z.locales.en,
+  es: z.locales.es,
+  pt: z.locales.pt,
+  de: z.locales.de,
+  fr: z.locales.fr,
+  tr: z.locales.tr,
+  ru: z.locales.ru,
+  ja: z.locales.ja,
+  ko: z.locales.ko,
+  zh: z.locales.zhCN,
+  vi: z.locales.vi,
+  ar: z.locales.ar,
+};
+
+/** The language of an API answer: the site's `x-locale` header, else Accept-Language, else English. */
+export function requestLocale(request: Request): Locale {
+  const explicit = request.headers.get('x-locale');
+  if (isLocale(explicit)) return explicit;
+  const accepted = request.headers.get('accept-language') ?? '';
+  for (const part of accepted.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
+    if (isLocale(tag)) return tag;
+  }
+  return defaultLocale;
+}
+
+export function apiTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: messages[locale], namespace: 'apiErrors' });
+}
+
+export function zodErrorMap(locale: Locale): z.core.$ZodErrorMap {
+  return zodLocales[locale]().localeError;
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import type { z } from 'zod';
+import { languageListSchema } from '@/lib/schemas/config';
+import { healthSchema } from '@/lib/schemas/health';
+
+export type Operation = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  operationId: string;
+  summary: string;
+  tags: string[];
+  auth?: 'required' | 'optional';
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+};
+
+/** Every /api/v1 operation with the zod schemas its route handler uses; the OpenAPI document is built from this. */
+export const operations: Operation[] = [
+  {
+    method: 'get',
+    path: '/health',
+    operationId: 'getHealth',
+    summary: 'Service health, including a database round trip',
+    tags: ['system'],
+    response: healthSchema,
+  },
+  {
+    method: 'get',
+    path: '/config/languages',
+    operationId: 'listLanguages',
+    summary: 'Languages config: the languages the platform offers',
+    tags: ['config'],
+    response: languageListSchema,
+  },
+];

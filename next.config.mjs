@@ -1,0 +1,17 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Native/WASM and logging packages load from node_modules at run time instead of being bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'pino-pretty'],
+  typescript: { tsconfigPath: 'tsconfig.json' },
+  experimental: {
+    optimizePackageImports: ['@mui/material'],
+  },
+};
+
+export default withNextIntl(nextConfig);

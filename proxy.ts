@@ -1,0 +1,46 @@
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextRequest, type NextResponse } from 'next/server';
+import { config as appConfig } from '@/lib/config';
+import { routing } from '@/lib/i18n/routing';
+import { readReferralCode, referrerCookies } from '@/lib/referral/referrer-cookie';
+import { buildCsp, createNonce, securityHeaders } from '@/lib/security/csp';
+
+const intl = createIntlMiddleware(routing);
+
+const connectOrigins = [appConfig.API_BASE_URL, appConfig.CONTENT_API_URL]
+  .filter((u): u is string => Boolean(u))
+  .map((u) => new URL(u).origin);
+
+export function proxy(request: NextRequest): NextResponse {
+  const nonce = createNonce();
+  const csp = buildCsp({
+    nonce,
+    dev: appConfig.NODE_ENV === 'development',
+    frameAncestors: appConfig.CSP_FRAME_ANCESTORS,
+    connectOrigins,
+  });
+
+  // Next reads the nonce for its own scripts from the request's CSP header; the layout reads x-nonce.
+  const headers = new Headers(request.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('content-security-policy', csp);
+  const response = intl(new NextRequest(request, { headers }));
+
+  response.headers.set('Content-Security-Policy', csp);
+  for (const [name, value] of Object.entries(securityHeaders(appConfig.NODE_ENV === 'production'))) {
+    response.headers.set(name, value);
+  }
+
+  const code = readReferralCode(request.nextUrl.searchParams);
+  if (code) {
+    for (const cookie of referrerCookies(code, new Date())) {
+      response.cookies.set(cookie.name, cookie.value, cookie.options);
+    }
+  }
+  return response;
+}
+
+export const config = {
+  // Pages only: never the API, Next's assets, the socket path or files with an extension.
+  matcher: ['/((?!api/|api$|_next/|_vercel/|socket\\.io/|.*\\.[^/]+$).*)'],
+};

@@ -1,0 +1,81 @@
+/**
+ * One process, one port: Next.js serves the site and /api/v1, socket.io shares the HTTP server.
+ * `npm start` runs it in production mode; `npm run dev` with --dev.
+ */
+import { createServer } from 'node:http';
+import next from 'next';
+import { Server } from 'socket.io';
+import { loadConfig } from './lib/config';
+import { logger } from './lib/logger';
+import { isOriginAllowed } from './lib/realtime/origin';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig(); // fails fast on a bad environment
+  const dev = process.argv.includes('--dev');
+  const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.PORT });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const upgrade = app.getUpgradeHandler();
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      logger.error({ err, url: req.url }, 'request failed');
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+
+  const io = new Server(server, {
+    path: config.SOCKET_PATH,
+    serveClient: false,
+    destroyUpgrade: false,
+    allowRequest: (req, callback) => {
+      const allowed = isOriginAllowed(req.headers.origin, {
+        siteUrl: config.SITE_URL,
+        allowedOrigins: config.ALLOWED_ORIGINS,
+        host: req.headers.host,
+      });
+      if (!allowed) logger.warn({ origin: req.headers.origin }, 'socket origin refused');
+      callback(allowed ? null : 'origin not allowed', allowed);
+    },
+  });
+  // Route handlers emit through the same instance (the notifications work adds the events).
+  (globalThis as { __io?: Server }).__io = io;
+  io.on('connection', (socket) => {
+    logger.debug({ id: socket.id }, 'socket connected');
+    socket.on('disconnect', (reason) => logger.debug({ id: socket.id, reason }, 'socket disconnected'));
+  });
+
+  // Next's own upgrades (dev hot reload) pass through; socket.io answers its path.
+  server.on('upgrade', (req, socket, head) => {
+    if (!req.url?.startsWith(config.SOCKET_PATH)) void upgrade(req, socket, head);
+  });
+
+  server.listen(config.PORT, config.HOST, () => {
+    logger.info({ url: `http://localhost:${config.PORT}`, dev, database: config.DATABASE_URL ? 'postgres' : 'pglite' }, 'server listening');
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    io.close(async () => {
+      // The database handle is opened inside Next's bundle and shared through globalThis.
+      const db = (globalThis as { __dbHandle?: Promise<{ close: () => Promise<void> }> }).__dbHandle;
+      await db?.then((h) => h.close()).catch(() => undefined);
+      await app.close?.();
+      process.exit(0);
+    });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  logger.fatal({ err }, 'server failed to start');
+  process.exit(1);
+});

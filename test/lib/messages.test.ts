@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { locales } from '@/lib/i18n/locales';
+
+type Tree = { [key: string]: string | Tree };
+
+const dir = path.join(process.cwd(), 'messages');
+const load = (locale: string): Tree => JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8'));
+const flatten = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[prefix + key, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
+  );
+
+const english = new Map(flatten(load('en')));
+
+/** Words that really are spelled the same in that language as in English. */
+const sameAsEnglish = new Set(['de:Cyan', 'de:Orange', 'de:Horizontal', 'fr:Cyan', 'fr:Orange', 'es:Vertical', 'es:Horizontal', 'pt:Vertical', 'pt:Horizontal']);
+
+/** Languages whose text must be in their own script. */
+const scripts: Partial<Record<string, RegExp>> = {
+  ru: /\p{Script=Cyrillic}/u,
+  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+  ko: /\p{Script=Hangul}/u,
+  zh: /\p{Script=Han}/u,
+  ar: /\p{Script=Arabic}/u,
+};
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+describe('message catalogues', () => {
+  it('ships a file for every language and nothing else', () => {
+    expect(readdirSync(dir).sort()).toEqual(locales.map((l) => `${l}.json`).sort());
+  });
+
+  describe.each(locales.filter((l) => l !== 'en'))('%s', (locale) => {
+    const entries = new Map(flatten(load(locale)));
+
+    it('has exactly the English keys', () => {
+      expect([...entries.keys()].sort()).toEqual([...english.keys()].sort());
+    });
+
+    it('leaves no English behind', () => {
+      const untranslated = [...entries].filter(
+        ([key, value]) => english.get(key) === value && !sameAsEnglish.has(`${locale}:${value}`),
+      );
+      expect(untranslated).toEqual([]);
+    });
+
+    it('writes in its own script where it has one', () => {
+      const script = scripts[locale];
+      if (!script) return;
+      expect([...entries].filter(([, value]) => !script.test(value))).toEqual([]);
+    });
+
+    it('keeps the same placeholders', () => {
+      for (const [key, value] of entries) expect([key, placeholders(value)]).toEqual([key, placeholders(english.get(key)!)]);
+    });
+  });
+});

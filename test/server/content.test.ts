@@ -1,0 +1,69 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getSiteConfiguration } from '@/lib/content';
+import { embeddedSource } from '@/lib/content/embedded-source';
+import { siteConfigurationSchema } from '@/lib/content/schemas';
+import { strapiSource } from '@/lib/content/strapi-source';
+import { locales } from '@/lib/i18n/locales';
+
+describe('embedded content', () => {
+  it.each(locales)('ships a valid site configuration for %s', async (locale) => {
+    const doc = await embeddedSource.getDocument('site-configuration', locale, { draft: false });
+    const site = siteConfigurationSchema.parse(doc);
+    expect(site.logo.url).toMatch(/^\//);
+    expect(site.seo.metaTitle.length).toBeGreaterThan(10);
+  });
+
+  it('localizes the SEO title', async () => {
+    expect((await getSiteConfiguration('es')).seo.metaTitle).toContain('casino cripto');
+    expect((await getSiteConfiguration('en')).seo.metaTitle).toContain('crypto casino');
+  });
+
+  it('has nothing for a locale it does not ship', async () => {
+    expect(await embeddedSource.getDocument('site-configuration', 'xx' as never, { draft: false })).toBeNull();
+  });
+
+  it('refuses a script that is neither external nor inline', () => {
+    const base = { logo: { url: '/l.svg' }, alternative_logo: { url: '/m.svg' }, seo: { siteName: 'S', metaTitle: 'T', metaDescription: 'D' } };
+    expect(siteConfigurationSchema.safeParse({ ...base, headScripts: [{ id: 'x' }] }).success).toBe(false);
+    expect(siteConfigurationSchema.safeParse({ ...base, headScripts: [{ id: 'x', content: 'void 0' }] }).success).toBe(true);
+  });
+});
+
+describe('Strapi 5 content service', () => {
+  let server: Server;
+  let base: string;
+  const seen: IncomingMessage[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      seen.push(req);
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (url.pathname !== '/api/site-configuration') return res.writeHead(404).end();
+      if (url.searchParams.get('locale') === 'ko') return res.writeHead(404).end('{}');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ data: { locale: url.searchParams.get('locale'), status: url.searchParams.get('status') } }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('asks for the populated document in the locale, with the token', async () => {
+    const source = strapiSource(base, 'secret-token');
+    expect(await source.getDocument('site-configuration', 'fr', { draft: false })).toEqual({ locale: 'fr', status: null });
+    const request = seen.at(-1)!;
+    expect(request.headers.authorization).toBe('Bearer secret-token');
+    expect(new URL(request.url!, base).searchParams.get('populate')).toBe('*');
+  });
+
+  it('asks for drafts when an editor previews', async () => {
+    const doc = await strapiSource(base, undefined).getDocument('site-configuration', 'de', { draft: true });
+    expect(doc).toEqual({ locale: 'de', status: 'draft' });
+    expect(seen.at(-1)!.headers.authorization).toBeUndefined();
+  });
+
+  it('reports a missing locale as absent so the caller falls back to English', async () => {
+    expect(await strapiSource(base, undefined).getDocument('site-configuration', 'ko', { draft: false })).toBeNull();
+  });
+});
