@@ -8,7 +8,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Native/WASM and logging packages load from node_modules at run time instead of being bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'pino-pretty'],
-  typescript: { tsconfigPath: 'tsconfig.json' },
+  // `npm test` type-checks before building; a plain `next build` still checks types itself.
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   experimental: {
     optimizePackageImports: ['@mui/material'],
   },

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: builds when the build is missing or older than the sources, then serves on PORT (3000).
+// `npm start`: installs and builds when needed, then serves the site and API on PORT (3000)
+// with the embedded database (PGlite under .data/) and the demo content.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ensureInstall } from './ensure-install.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+ensureInstall(root);
 const buildId = path.join(root, '.next', 'BUILD_ID');
 const sources = ['app', 'components', 'lib', 'messages', 'content', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
 

@@ -2,14 +2,13 @@
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useLanguages } from './use-languages';
 import { useSwitchLanguage } from './use-switch-language';
+
+const LanguageMenu = dynamic(() => import('./language-menu').then((m) => m.LanguageMenu), { ssr: false });
 
 /** Header language picker: the Languages config list; choosing one keeps the page and its query. */
 export function LanguagePicker() {
@@ -18,6 +17,7 @@ export function LanguagePicker() {
   const { data: languages, isError } = useLanguages();
   const { switchTo, pending } = useSwitchLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const current = languages?.find((l) => l.abbreviatedCode === locale);
 
@@ -30,7 +30,10 @@ export function LanguagePicker() {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         disabled={pending}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setOpened(true);
+          setAnchor(e.currentTarget);
+        }}
         data-testid="language-picker"
       >
         <Box component="span" aria-hidden sx={{ fontSize: 20, lineHeight: 1 }}>
@@ -40,25 +43,19 @@ export function LanguagePicker() {
           {locale}
         </Box>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {isError && <MenuItem disabled>{t('loadFailed')}</MenuItem>}
-        {languages?.map((language) => (
-          <MenuItem
-            key={language.abbreviatedCode}
-            selected={language.abbreviatedCode === locale}
-            lang={language.abbreviatedCode}
-            onClick={() => {
-              setAnchor(null);
-              switchTo(language.abbreviatedCode);
-            }}
-          >
-            <ListItemIcon aria-hidden sx={{ fontSize: 20 }}>
-              {language.flag}
-            </ListItemIcon>
-            <ListItemText>{language.nameOfTheLanguage}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <LanguageMenu
+          id={menuId}
+          anchor={anchor}
+          languages={languages}
+          failed={isError}
+          onClose={() => setAnchor(null)}
+          onChoose={(code) => {
+            setAnchor(null);
+            switchTo(code);
+          }}
+        />
+      )}
     </>
   );
 }

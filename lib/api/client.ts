@@ -21,6 +21,12 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** Sent as the bearer token; in the browser the stored access token is used by default. */
   token?: string | null;
+  /**
+   * Public data only: on the server, keep the answer in Next's data cache for this many seconds
+   * (tagged for on-demand revalidation) instead of asking again on every page render.
+   */
+  revalidate?: number;
+  tags?: string[];
 };
 
 /** Calls the platform (`/api/v1` or API_BASE_URL) and unwraps `{ code: 'success', data }`. */
@@ -35,12 +41,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = options.token === undefined ? readAccessToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  const shared = typeof window === 'undefined' && options.revalidate !== undefined && !token;
   const response = await fetch(url, {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
-    cache: 'no-store',
+    ...(shared ? { next: { revalidate: options.revalidate, tags: options.tags } } : { cache: 'no-store' as const }),
   });
   const payload = (await response.json().catch(() => null)) as
     | { code?: string; data?: T; error?: { message?: string } }

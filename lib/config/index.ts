@@ -48,11 +48,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 export const config: AppConfig = loadConfig();
 
-/** Where the platform API lives, seen from this server (self-requests when no API_BASE_URL is set). */
-export function serverApiBaseUrl(cfg: AppConfig = config): string {
-  return cfg.API_BASE_URL ?? `http://127.0.0.1:${cfg.PORT}/api/v1`;
-}
-
 /** Where the browser reaches the platform API. */
 export function browserApiBaseUrl(cfg: AppConfig = config): string {
   return cfg.API_BASE_URL ?? '/api/v1';

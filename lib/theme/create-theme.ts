@@ -20,8 +20,18 @@ const shadows = {
   },
 };
 
+// 6 presets × 2 contrasts × 2 directions: each theme is built once per process, not per render.
+const themes = new Map<string, Theme>();
+
 /** One theme with both colour schemes as CSS variables; the page's data attribute picks the scheme. */
-export function createAppTheme({ themeColorPresets, themeContrast, direction }: ThemeInput): Theme {
+export function createAppTheme(input: ThemeInput): Theme {
+  const key = `${input.themeColorPresets}|${input.themeContrast}|${input.direction}`;
+  let theme = themes.get(key);
+  if (!theme) themes.set(key, (theme = buildTheme(input)));
+  return theme;
+}
+
+function buildTheme({ themeColorPresets, themeContrast, direction }: ThemeInput): Theme {
   return createTheme({
     direction,
     cssVariables: { colorSchemeSelector: themeConfig.colorSchemeSelector, cssVarPrefix: themeConfig.cssVarPrefix },

@@ -10,6 +10,7 @@ export const configKeys = {
 export const languagesQuery = () =>
   queryOptions({
     queryKey: configKeys.languages,
-    queryFn: ({ signal }) => apiRequest<Language[]>('/config/languages', { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<Language[]>('/config/languages', { signal, revalidate: 300, tags: ['config:languages'] }),
     staleTime: 10 * 60 * 1000,
   });

@@ -10,7 +10,9 @@ type JsonSchema = Record<string, unknown>;
 type Components = Record<string, JsonSchema>;
 
 function schemaOf(schema: z.ZodType, io: 'input' | 'output', components: Components): JsonSchema {
-  const { $schema: _ignored, $defs, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  const { $defs, ...rest } = json;
+  delete rest.$schema;
   const toComponents = (value: unknown) =>
     JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
   for (const [name, def] of Object.entries(($defs ?? {}) as Components)) components[name] = toComponents(def);

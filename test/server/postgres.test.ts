@@ -1,0 +1,57 @@
+/**
+ * The same migrations, seed and handlers on a real PostgreSQL server. Runs when TEST_DATABASE_URL
+ * points at a server where the user may create databases (.ci/run starts Debian's PostgreSQL).
+ */
+import { Client } from 'pg';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const describeOnPostgres = adminUrl ? describe : describe.skip;
+
+describeOnPostgres('on PostgreSQL', () => {
+  const database = `casino_test_${process.pid}_${Date.now()}`;
+  let db: typeof import('@/lib/server/db');
+
+  async function admin(sql: string) {
+    const client = new Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${database}`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${database}`;
+    process.env.DATABASE_URL = url.toString();
+    db = await import('@/lib/server/db');
+  }, 30_000);
+
+  afterAll(async () => {
+    await db?.closeDb();
+    await admin(`DROP DATABASE IF EXISTS ${database}`);
+  });
+
+  it('migrates, seeds and answers the health check', async () => {
+    const { GET } = await import('@/app/api/v1/health/route');
+    const body = await (await GET(new Request('http://localhost/api/v1/health'))).json();
+    expect(body.data.database).toMatchObject({ kind: 'postgres', ok: true });
+  });
+
+  it('serves the Languages config from PostgreSQL', async () => {
+    const { GET } = await import('@/app/api/v1/config/languages/route');
+    const body = await (await GET(new Request('http://localhost/api/v1/config/languages'))).json();
+    expect(body.data).toHaveLength(12);
+    expect(body.data.at(-1)).toMatchObject({ abbreviatedCode: 'ar', direction: 'rtl' });
+  });
+
+  it('starts again on a migrated database without changing it', async () => {
+    await db.closeDb();
+    const handle = await db.getDbHandle();
+    expect(handle.kind).toBe('postgres');
+    const { languages } = db.tables;
+    expect(await handle.db.$count(languages)).toBe(12);
+  });
+});
