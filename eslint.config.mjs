@@ -20,7 +20,14 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/lib/server/*', '@/lib/server'], message: 'Reach the platform through lib/api.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/lib/server/*', '@/lib/server'],
+              message: 'Reach the platform through lib/api.',
+            },
+          ],
+        },
       ],
     },
   },

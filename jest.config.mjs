@@ -28,7 +28,8 @@ const projects = [
 ];
 
 // next/jest resolves asynchronously; afterwards its ESM exceptions are widened for next-intl (MACHINE-FACTS).
-const esm = '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar)/)';
+const esm =
+  '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar)/)';
 
 export default async function jestConfig() {
   const resolved = await Promise.all(projects.map((project) => createJestConfig(project)()));

@@ -6,7 +6,14 @@ export const baseURL = `http://localhost:${PORT}`;
 // Debian's Chromium: Playwright cannot download its own browser here (MACHINE-FACTS).
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({

@@ -27,7 +27,9 @@ export function proxy(request: NextRequest): NextResponse {
   const response = intl(new NextRequest(request, { headers }));
 
   response.headers.set('Content-Security-Policy', csp);
-  for (const [name, value] of Object.entries(securityHeaders(appConfig.NODE_ENV === 'production'))) {
+  for (const [name, value] of Object.entries(
+    securityHeaders(appConfig.NODE_ENV === 'production'),
+  )) {
     response.headers.set(name, value);
   }
 

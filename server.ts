@@ -44,7 +44,9 @@ async function main(): Promise<void> {
   (globalThis as { __io?: Server }).__io = io;
   io.on('connection', (socket) => {
     logger.debug({ id: socket.id }, 'socket connected');
-    socket.on('disconnect', (reason) => logger.debug({ id: socket.id, reason }, 'socket disconnected'));
+    socket.on('disconnect', (reason) =>
+      logger.debug({ id: socket.id, reason }, 'socket disconnected'),
+    );
   });
 
   // Next's own upgrades (dev hot reload) pass through; socket.io answers its path.
@@ -53,7 +55,14 @@ async function main(): Promise<void> {
   });
 
   server.listen(config.PORT, config.HOST, () => {
-    logger.info({ url: `http://localhost:${config.PORT}`, dev, database: config.DATABASE_URL ? 'postgres' : 'pglite' }, 'server listening');
+    logger.info(
+      {
+        url: `http://localhost:${config.PORT}`,
+        dev,
+        database: config.DATABASE_URL ? 'postgres' : 'pglite',
+      },
+      'server listening',
+    );
   });
 
   let stopping = false;
@@ -65,7 +74,8 @@ async function main(): Promise<void> {
     force.unref();
     io.close(async () => {
       // The database handle is opened inside Next's bundle and shared through globalThis.
-      const db = (globalThis as { __dbHandle?: Promise<{ close: () => Promise<void> }> }).__dbHandle;
+      const db = (globalThis as { __dbHandle?: Promise<{ close: () => Promise<void> }> })
+        .__dbHandle;
       await db?.then((h) => h.close()).catch(() => undefined);
       await app.close?.();
       process.exit(0);

@@ -2,7 +2,14 @@
 export default function GlobalNotFound() {
   return (
     <html lang="en">
-      <body style={{ fontFamily: 'system-ui, sans-serif', display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+      <body
+        style={{
+          fontFamily: 'system-ui, sans-serif',
+          display: 'grid',
+          placeItems: 'center',
+          minHeight: '100vh',
+        }}
+      >
         <h1>404</h1>
       </body>
     </html>

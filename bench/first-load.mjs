@@ -28,7 +28,11 @@ function run(cmd, args, cwd) {
 }
 
 function start(cmd, args, cwd, extraEnv) {
-  const child = spawn(cmd, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return child;
 }
 
@@ -55,7 +59,12 @@ async function firstLoad(origin) {
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
   }
-  return { scripts: srcs.length, rawKiB: raw / 1024, gzipKiB: gzip / 1024, htmlKiB: html.length / 1024 };
+  return {
+    scripts: srcs.length,
+    rawKiB: raw / 1024,
+    gzipKiB: gzip / 1024,
+    htmlKiB: html.length / 1024,
+  };
 }
 
 function rssMiB(pid) {
@@ -69,7 +78,12 @@ function rssMiB(pid) {
 
 async function throughput(url) {
   const result = await autocannon({ url, connections, duration: seconds });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function measure(name, child, origin) {
@@ -109,15 +123,21 @@ async function main() {
   }
 
   const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : 'n/a');
-  console.log(`\nFirst-load JavaScript and SSR throughput (${seconds}s, ${connections} connections, autocannon on the same 2 cores)\n`);
-  console.log('page                 scripts  JS raw KiB  JS gzip KiB  HTML KiB  req/s   p50 ms  p99 ms  errors  RSS MiB');
+  console.log(
+    `\nFirst-load JavaScript and SSR throughput (${seconds}s, ${connections} connections, autocannon on the same 2 cores)\n`,
+  );
+  console.log(
+    'page                 scripts  JS raw KiB  JS gzip KiB  HTML KiB  req/s   p50 ms  p99 ms  errors  RSS MiB',
+  );
   for (const r of rows) {
     console.log(
       `${r.name.padEnd(20)} ${String(r.scripts).padStart(7)} ${fmt(r.rawKiB).padStart(11)} ${fmt(r.gzipKiB).padStart(12)} ${fmt(r.htmlKiB).padStart(9)} ${fmt(r.rps).padStart(6)} ${fmt(r.p50, 0).padStart(8)} ${fmt(r.p99, 0).padStart(7)} ${String(r.errors).padStart(7)} ${fmt(r.rssMiB, 0).padStart(8)}`,
     );
   }
   const [a, b] = rows;
-  console.log(`\nsite / baseline: JS gzip ×${fmt(a.gzipKiB / b.gzipKiB, 2)}, req/s ×${fmt(a.rps / b.rps, 2)}`);
+  console.log(
+    `\nsite / baseline: JS gzip ×${fmt(a.gzipKiB / b.gzipKiB, 2)}, req/s ×${fmt(a.rps / b.rps, 2)}`,
+  );
   process.exit(0);
 }
 

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, htmlTag, openSettings, serverHtml } from './helpers';
 
-const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const bodyBackground = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 async function choose(page: Page, option: string) {
   await openSettings(page);
@@ -29,12 +30,18 @@ test('light mode applies live, survives a reload and is in the server HTML', asy
   await expectAccessible(page, 'light');
 });
 
-test('bold contrast greys the light page and flattens cards, from the first paint', async ({ page }) => {
+test('bold contrast greys the light page and flattens cards, from the first paint', async ({
+  page,
+}) => {
   await page.goto('/');
   await choose(page, 'Light');
   await choose(page, 'Bold');
   expect(await bodyBackground(page)).toBe('rgb(244, 246, 248)');
-  const cardShadow = () => page.locator('.MuiCard-root').first().evaluate((el) => getComputedStyle(el).boxShadow);
+  const cardShadow = () =>
+    page
+      .locator('.MuiCard-root')
+      .first()
+      .evaluate((el) => getComputedStyle(el).boxShadow);
   expect(await cardShadow()).toBe('rgba(145, 158, 171, 0.16) 0px 0px 0px 1px');
 
   const html = await serverHtml(page, '/');
@@ -66,7 +73,12 @@ test('a colour preset changes the primary colour and survives a reload', async (
   await page.goto('/');
   await choose(page, 'Cyan');
   await expect(page.locator('html')).toHaveAttribute('data-preset', 'cyan');
-  const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim());
+  const primary = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement)
+        .getPropertyValue('--mui-palette-primary-main')
+        .trim(),
+    );
   expect(await primary()).toBe('#078DEE');
   expect(await serverHtml(page, '/')).toContain('--mui-palette-primary-main:#078DEE');
   await page.reload();
@@ -78,12 +90,19 @@ test('the layout option is remembered', async ({ page }) => {
   await choose(page, 'Horizontal');
   await page.reload();
   await openSettings(page);
-  await expect(page.getByRole('button', { name: 'Horizontal', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Horizontal', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('the border radius is 6 below md and 8 from md up @phone', async ({ page }) => {
   await page.goto('/');
-  const radius = () => page.locator('.MuiCard-root').first().evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
+  const radius = () =>
+    page
+      .locator('.MuiCard-root')
+      .first()
+      .evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
   const width = page.viewportSize()!.width;
   expect(await radius()).toBe(width >= 1025 ? '8px' : '6px');
   const header = await page.getByTestId('site-header').boundingBox();

@@ -12,7 +12,9 @@ const headings: Record<string, string> = {
 
 test.describe('every language', () => {
   for (const locale of locales) {
-    test(`${locale} home renders with lang/dir on the server and passes axe @phone`, async ({ page }) => {
+    test(`${locale} home renders with lang/dir on the server and passes axe @phone`, async ({
+      page,
+    }) => {
       const path = localizedPath(locale, '/');
       const tag = htmlTag(await serverHtml(page, path));
       expect(tag).toContain(`lang="${locale}"`);
@@ -28,12 +30,15 @@ test.describe('every language', () => {
   }
 });
 
-test('English is unprefixed: /en/... redirects to the bare path with its query', async ({ page }) => {
+test('English is unprefixed: /en/... redirects to the bare path with its query', async ({
+  page,
+}) => {
   const response = await page.request.get('/en/some/page?tab=lobby', { maxRedirects: 0 });
   expect([307, 308]).toContain(response.status());
-  expect(new URL(response.headers().location!, 'http://x').pathname + new URL(response.headers().location!, 'http://x').search).toBe(
-    '/some/page?tab=lobby',
-  );
+  expect(
+    new URL(response.headers().location!, 'http://x').pathname +
+      new URL(response.headers().location!, 'http://x').search,
+  ).toBe('/some/page?tab=lobby');
   await page.goto('/en');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -49,7 +54,9 @@ test('an unknown language prefix is a localized 404', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('the language picker lists the Languages config and keeps the page and query @phone', async ({ page }) => {
+test('the language picker lists the Languages config and keeps the page and query @phone', async ({
+  page,
+}) => {
   await page.goto('/?tab=lobby&foo=bar');
   await page.getByTestId('language-picker').click();
   const items = page.getByRole('menuitem');

@@ -4,7 +4,10 @@ import { serverHtml, watchCspViolations } from './helpers';
 const cspNonce = (csp: string | undefined) => csp?.match(/'nonce-([^']+)'/)?.[1];
 
 for (const param of ['ref', 'code', 'referral']) {
-  test(`a visit with ?${param}= sets the referrer cookies for 30 days, lax and secure`, async ({ page, context }) => {
+  test(`a visit with ?${param}= sets the referrer cookies for 30 days, lax and secure`, async ({
+    page,
+    context,
+  }) => {
     const before = Date.now();
     await page.goto(`/?${param}=FRIEND42`);
     const cookies = await context.cookies();
@@ -26,10 +29,15 @@ test('a visit without a code sets no referrer cookie', async ({ page, context })
   expect((await context.cookies()).map((c) => c.name)).not.toContain('referrer');
 });
 
-test('every HTML response carries a fresh nonce CSP and the security headers', async ({ request }) => {
+test('every HTML response carries a fresh nonce CSP and the security headers', async ({
+  request,
+}) => {
   const first = await request.get('/');
   const second = await request.get('/es');
-  const [a, b] = [first.headers()['content-security-policy'], second.headers()['content-security-policy']];
+  const [a, b] = [
+    first.headers()['content-security-policy'],
+    second.headers()['content-security-policy'],
+  ];
   expect(cspNonce(a)).toBeTruthy();
   expect(cspNonce(b)).toBeTruthy();
   expect(cspNonce(a)).not.toBe(cspNonce(b));
@@ -66,7 +74,9 @@ test('the proxy leaves the API, assets and the socket path alone', async ({ requ
   const asset = await request.get('/favicon.svg');
   expect(asset.status()).toBe(200);
   expect(asset.headers()['content-security-policy']).toBeUndefined();
-  const socket = await request.get('/socket.io/?EIO=4&transport=polling', { headers: { origin: 'http://evil.example' } });
+  const socket = await request.get('/socket.io/?EIO=4&transport=polling', {
+    headers: { origin: 'http://evil.example' },
+  });
   expect(socket.headers()['content-security-policy']).toBeUndefined();
   expect(socket.status()).toBe(403);
   const html = await serverHtml(page, '/');

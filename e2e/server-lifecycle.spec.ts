@@ -7,7 +7,14 @@ test('the server shuts down gracefully on SIGTERM, closing its sockets', async (
   const port = 3150 + test.info().workerIndex;
   const origin = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: origin, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL: origin,
+      PGLITE_DATA_DIR: 'memory://',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -15,10 +22,16 @@ test('the server shuts down gracefully on SIGTERM, closing its sockets', async (
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
 
   await expect
-    .poll(async () => (await fetch(`${origin}/api/v1/health`).catch(() => null))?.status, { timeout: 60_000 })
+    .poll(async () => (await fetch(`${origin}/api/v1/health`).catch(() => null))?.status, {
+      timeout: 60_000,
+    })
     .toBe(200);
 
-  const socket = io(origin, { transports: ['websocket'], extraHeaders: { origin }, reconnection: false });
+  const socket = io(origin, {
+    transports: ['websocket'],
+    extraHeaders: { origin },
+    reconnection: false,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.on('connect', () => resolve());
     socket.on('connect_error', reject);

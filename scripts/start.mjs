@@ -9,20 +9,41 @@ import { ensureInstall } from './ensure-install.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 ensureInstall(root);
 const buildId = path.join(root, '.next', 'BUILD_ID');
-const sources = ['app', 'components', 'lib', 'messages', 'content', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const sources = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'content',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newest(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((max, name) => Math.max(max, newest(path.join(target, name))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (max, name) => Math.max(max, newest(path.join(target, name))),
+    stat.mtimeMs,
+  );
 }
 
 const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newest(path.join(root, s))));
 if (process.env.SKIP_BUILD !== '1' && builtAt < changedAt) {
-  console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…');
-  const build = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  console.log(
+    builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…',
+  );
+  const build = spawnSync('npx', ['next', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -9,7 +9,9 @@ const root = path.resolve(import.meta.dirname, '..');
 ensureInstall(root);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`Browser tests need Chromium at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  console.error(
+    `Browser tests need Chromium at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 
@@ -21,12 +23,17 @@ const env = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: '1',
   // PGlite loads its WASM through a dynamic import, which Jest only allows with VM modules.
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--experimental-vm-modules', '--no-warnings=ExperimentalWarning']
+  NODE_OPTIONS: [
+    process.env.NODE_OPTIONS,
+    '--experimental-vm-modules',
+    '--no-warnings=ExperimentalWarning',
+  ]
     .filter(Boolean)
     .join(' '),
 };
 
 const steps = [
+  ['format', ['npx', 'prettier', '--check', '.']],
   ['lint', ['npx', 'eslint', '--max-warnings=0', '.']],
   ['type-check', ['npx', 'tsc', '--noEmit']],
   ['jest', ['npx', 'jest', '--ci']],
@@ -35,7 +42,7 @@ const steps = [
   ['e2e', ['npx', 'playwright', 'test']],
 ];
 
-// `npm test -- jest e2e` runs only the named steps.
+// `npm test -- jest e2e` runs only the named steps (format, lint, type-check, jest, build, e2e).
 const only = process.argv.slice(2);
 const results = [];
 for (const [name, [cmd, ...args], extraEnv = {}] of steps) {

@@ -36,7 +36,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
 
-  const [cookieStore, headerStore, site] = await Promise.all([cookies(), headers(), getSiteConfiguration(lang)]);
+  const [cookieStore, headerStore, site] = await Promise.all([
+    cookies(),
+    headers(),
+    getSiteConfiguration(lang),
+  ]);
   // Read on the server so the first paint already has the player's theme and direction.
   const settings = parseDisplaySettings(cookieStore.get(DISPLAY_SETTINGS_COOKIE)?.value);
   const dir = effectiveDirection(lang, settings);

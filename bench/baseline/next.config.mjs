@@ -1,2 +1,4 @@
 /** @type {import('next').NextConfig} */
-export default { typescript: { ignoreBuildErrors: true } };
+const nextConfig = { typescript: { ignoreBuildErrors: true } };
+
+export default nextConfig;

@@ -6,6 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Language } from '@/lib/schemas/config';
+import { Flag } from './flag';
 
 type Props = {
   id: string;
@@ -30,8 +31,8 @@ export function LanguageMenu({ id, anchor, languages, failed, onClose, onChoose 
           lang={language.abbreviatedCode}
           onClick={() => onChoose(language.abbreviatedCode)}
         >
-          <ListItemIcon aria-hidden sx={{ fontSize: 20 }}>
-            {language.flag}
+          <ListItemIcon>
+            <Flag src={language.flag} size={16} />
           </ListItemIcon>
           <ListItemText>{language.nameOfTheLanguage}</ListItemText>
         </MenuItem>

@@ -5,10 +5,13 @@ import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { Flag } from './flag';
 import { useLanguages } from './use-languages';
 import { useSwitchLanguage } from './use-switch-language';
 
-const LanguageMenu = dynamic(() => import('./language-menu').then((m) => m.LanguageMenu), { ssr: false });
+const LanguageMenu = dynamic(() => import('./language-menu').then((m) => m.LanguageMenu), {
+  ssr: false,
+});
 
 /** Header language picker: the Languages config list; choosing one keeps the page and its query. */
 export function LanguagePicker() {
@@ -36,10 +39,11 @@ export function LanguagePicker() {
         }}
         data-testid="language-picker"
       >
-        <Box component="span" aria-hidden sx={{ fontSize: 20, lineHeight: 1 }}>
-          {current?.flag ?? '🌐'}
-        </Box>
-        <Box component="span" sx={{ ml: 1, textTransform: 'uppercase', display: { xs: 'none', sm: 'inline' } }}>
+        <Flag src={current?.flag} size={16} />
+        <Box
+          component="span"
+          sx={{ ml: 1, textTransform: 'uppercase', display: { xs: 'none', sm: 'inline' } }}
+        >
           {locale}
         </Box>
       </Button>

@@ -29,9 +29,18 @@ export async function SiteHeader({ site }: { site: SiteConfiguration }) {
           gap: 1,
         }}
       >
-        <Link href="/" aria-label={t('logoAlt')} sx={{ display: 'inline-flex', alignItems: 'center' }}>
+        <Link
+          href="/"
+          aria-label={t('logoAlt')}
+          sx={{ display: 'inline-flex', alignItems: 'center' }}
+        >
           {/* eslint-disable-next-line @next/next/no-img-element -- the logo is the operator's, from the content service */}
-          <img src={site.logo.url} alt={site.logo.alt} width={site.logo.width} height={site.logo.height} />
+          <img
+            src={site.logo.url}
+            alt={site.logo.alt}
+            width={site.logo.width}
+            height={site.logo.height}
+          />
         </Link>
         <Box sx={{ flexGrow: 1 }} />
         <LanguagePicker />

@@ -6,7 +6,12 @@ export function SiteScripts({ scripts, nonce }: { scripts: SiteScript[]; nonce?:
     script.src ? (
       <script key={script.id} id={script.id} src={script.src} nonce={nonce} async />
     ) : (
-      <script key={script.id} id={script.id} nonce={nonce} dangerouslySetInnerHTML={{ __html: script.content ?? '' }} />
+      <script
+        key={script.id}
+        id={script.id}
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: script.content ?? '' }}
+      />
     ),
   );
 }

@@ -16,6 +16,7 @@ export function OptionGroup<T extends string>({
   onChange,
   disabled,
   hint,
+  columns = Math.min(options.length, 3),
 }: {
   label: string;
   value: T;
@@ -23,6 +24,7 @@ export function OptionGroup<T extends string>({
   onChange: (value: T) => void;
   disabled?: boolean;
   hint?: string;
+  columns?: number;
 }) {
   const labelId = useId();
   return (
@@ -33,19 +35,40 @@ export function OptionGroup<T extends string>({
       <ToggleButtonGroup
         aria-labelledby={labelId}
         exclusive
-        fullWidth
         size="small"
         value={value}
         disabled={disabled}
         onChange={(_, next: T | null) => next && onChange(next)}
-        sx={{ flexWrap: 'wrap' }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          gap: 1,
+          // Separate tiles rather than one joined bar: every option keeps its own border.
+          '& .MuiToggleButtonGroup-grouped': {
+            m: 0,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            '&.Mui-selected': { borderColor: 'primary.main' },
+          },
+        }}
       >
         {options.map((option) => (
-          <ToggleButton key={option.value} value={option.value} sx={{ gap: 1, textTransform: 'none' }}>
+          <ToggleButton
+            key={option.value}
+            value={option.value}
+            sx={{ gap: 1, textTransform: 'none', justifyContent: 'center' }}
+          >
             {option.swatch && (
               <span
                 aria-hidden
-                style={{ width: 14, height: 14, borderRadius: '50%', background: option.swatch, display: 'inline-block' }}
+                style={{
+                  width: 14,
+                  height: 14,
+                  borderRadius: '50%',
+                  background: option.swatch,
+                  display: 'inline-block',
+                }}
               />
             )}
             {option.label}

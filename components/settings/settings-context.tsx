@@ -19,7 +19,13 @@ type SettingsContextValue = {
 const SettingsContext = createContext<SettingsContextValue | null>(null);
 
 /** Holds the display settings the server read from the cookie; every change is written back to it. */
-export function SettingsProvider({ initial, children }: { initial: DisplaySettings; children: ReactNode }) {
+export function SettingsProvider({
+  initial,
+  children,
+}: {
+  initial: DisplaySettings;
+  children: ReactNode;
+}) {
   const [settings, setSettings] = useState(initial);
   const [drawerOpen, setDrawerOpen] = useState(false);
 

@@ -11,6 +11,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { localeDirection, type Locale } from '@/lib/i18n/locales';
 import { defaultDisplaySettings, themeColorPresets } from '@/lib/settings/display-settings';
 import { presetSwatch } from '@/lib/theme/core/presets';
+import { Flag } from '@/components/language/flag';
 import { useLanguages } from '@/components/language/use-languages';
 import { useSwitchLanguage } from '@/components/language/use-switch-language';
 import { OptionGroup } from './option-group';
@@ -29,7 +30,12 @@ export function SettingsDrawer() {
       anchor="right"
       open={drawerOpen}
       onClose={() => setDrawerOpen(false)}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 340 } }, 'aria-labelledby': 'settings-title' } }}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 340 }, backgroundImage: 'none' },
+          'aria-labelledby': 'settings-title',
+        },
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', px: 2.5, py: 2 }}>
         <Typography id="settings-title" variant="h3" component="h2" sx={{ flexGrow: 1 }}>
@@ -97,12 +103,14 @@ export function SettingsDrawer() {
             label={t('language')}
             value={locale}
             onChange={switchTo}
+            columns={2}
             options={languages.map((l) => ({
               value: l.abbreviatedCode,
               label: (
-                <span lang={l.abbreviatedCode}>
-                  <span aria-hidden>{l.flag}</span> {l.nameOfTheLanguage}
-                </span>
+                <>
+                  <Flag src={l.flag} size={14} />
+                  <span lang={l.abbreviatedCode}>{l.nameOfTheLanguage}</span>
+                </>
               ),
             }))}
           />

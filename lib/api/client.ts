@@ -22,16 +22,34 @@ type RequestOptions = {
   /** Sent as the bearer token; in the browser the stored access token is used by default. */
   token?: string | null;
   /**
-   * Public data only: on the server, keep the answer in Next's data cache for this many seconds
-   * (tagged for on-demand revalidation) instead of asking again on every page render.
+   * Public data only: on the server, reuse the answer for this many seconds instead of asking again
+   * on every page render. Kept in this process only, so a restart always starts fresh.
    */
   revalidate?: number;
-  tags?: string[];
 };
 
+const publicCache = new Map<string, { expires: number; value: Promise<unknown> }>();
+
 /** Calls the platform (`/api/v1` or API_BASE_URL) and unwraps `{ code: 'success', data }`. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(`${apiBaseUrl()}${path}`, typeof window === 'undefined' ? undefined : window.location.origin);
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const shared =
+    typeof window === 'undefined' && options.revalidate !== undefined && !options.token;
+  if (!shared) return send<T>(path, options);
+  const key = `${options.locale ?? ''} ${path} ${JSON.stringify(options.query ?? {})}`;
+  const hit = publicCache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
+  // The signal belongs to one render; a shared answer must not be cancelled by it.
+  const value = send<T>(path, { ...options, signal: undefined });
+  publicCache.set(key, { expires: Date.now() + options.revalidate! * 1000, value });
+  value.catch(() => publicCache.delete(key));
+  return value;
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  const url = new URL(
+    `${apiBaseUrl()}${path}`,
+    typeof window === 'undefined' ? undefined : window.location.origin,
+  );
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
@@ -41,17 +59,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = options.token === undefined ? readAccessToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const shared = typeof window === 'undefined' && options.revalidate !== undefined && !token;
   const response = await fetch(url, {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
-    ...(shared ? { next: { revalidate: options.revalidate, tags: options.tags } } : { cache: 'no-store' as const }),
+    cache: 'no-store',
   });
-  const payload = (await response.json().catch(() => null)) as
-    | { code?: string; data?: T; error?: { message?: string } }
-    | null;
+  const payload = (await response.json().catch(() => null)) as {
+    code?: string;
+    data?: T;
+    error?: { message?: string };
+  } | null;
   if (!response.ok || payload?.code !== 'success') {
     throw new ApiClientError(
       payload?.code ?? 'NETWORK_ERROR',

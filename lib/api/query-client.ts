@@ -6,7 +6,8 @@ function makeQueryClient(): QueryClient {
       // Data prefetched on the server stays fresh long enough not to refetch on hydration.
       queries: { staleTime: 60 * 1000, retry: 1 },
       dehydrate: {
-        shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || query.state.status === 'pending',
+        shouldDehydrateQuery: (query) =>
+          defaultShouldDehydrateQuery(query) || query.state.status === 'pending',
       },
     },
   });

@@ -4,9 +4,7 @@ import { z } from 'zod';
  * Every setting the application reads from the environment, validated once at start.
  * Each variable is documented in README.md with its default; with none set, the site runs.
  */
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 

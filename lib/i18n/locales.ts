@@ -1,5 +1,18 @@
 /** The languages the site ships, in the order the language picker lists them. */
-export const locales = ['en', 'es', 'pt', 'de', 'fr', 'tr', 'ru', 'ja', 'ko', 'zh', 'vi', 'ar'] as const;
+export const locales = [
+  'en',
+  'es',
+  'pt',
+  'de',
+  'fr',
+  'tr',
+  'ru',
+  'ja',
+  'ko',
+  'zh',
+  'vi',
+  'ar',
+] as const;
 
 export type Locale = (typeof locales)[number];
 

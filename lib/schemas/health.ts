@@ -3,7 +3,11 @@ import { z } from 'zod';
 export const healthSchema = z
   .object({
     status: z.enum(['ok', 'degraded']),
-    database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
+    database: z.object({
+      kind: z.enum(['pglite', 'postgres']),
+      ok: z.boolean(),
+      latencyMs: z.number(),
+    }),
     uptimeSeconds: z.number(),
     version: z.string(),
   })

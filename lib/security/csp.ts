@@ -18,7 +18,12 @@ export function buildCsp({ nonce, dev, frameAncestors, connectOrigins = [] }: Cs
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'strict-dynamic' lets scripts Next loads with the nonce load their own chunks.
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+    ],
     // Emotion's <style> tags carry the nonce; React's style attributes are applied through the CSSOM.
     'style-src-elem': ["'self'", `'nonce-${nonce}'`],
     'style-src-attr': ["'unsafe-inline'"],

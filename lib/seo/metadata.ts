@@ -11,7 +11,12 @@ export function localizedPath(locale: Locale, path: string): string {
 }
 
 /** Title, description, canonical and hreflang alternates for a page, from the site configuration. */
-export function siteMetadata(locale: Locale, site: SiteConfiguration, path: string, title?: string): Metadata {
+export function siteMetadata(
+  locale: Locale,
+  site: SiteConfiguration,
+  path: string,
+  title?: string,
+): Metadata {
   const languages = Object.fromEntries(locales.map((l) => [l, localizedPath(l, path)]));
   return {
     metadataBase: new URL(config.SITE_URL),
@@ -30,7 +35,9 @@ export function siteMetadata(locale: Locale, site: SiteConfiguration, path: stri
       description: site.seo.metaDescription,
       locale,
       url: localizedPath(locale, path),
-      images: site.seo.metaImage ? [{ url: site.seo.metaImage.url, alt: site.seo.metaImage.alt }] : undefined,
+      images: site.seo.metaImage
+        ? [{ url: site.seo.metaImage.url, alt: site.seo.metaImage.alt }]
+        : undefined,
     },
     icons: { icon: '/favicon.svg' },
   };

@@ -1,4 +1,5 @@
-export type AvatarColor = 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error' | 'default';
+export type AvatarColor =
+  'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error' | 'default';
 
 const groups: [string, AvatarColor][] = [
   ['ABCD', 'primary'],

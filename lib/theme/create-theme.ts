@@ -5,7 +5,9 @@ import { darkPalette, lightPalette } from './core/palette';
 import { themeConfig } from './theme-config';
 import './types';
 
-type ThemeInput = Pick<DisplaySettings, 'themeColorPresets' | 'themeContrast'> & { direction: 'ltr' | 'rtl' };
+type ThemeInput = Pick<DisplaySettings, 'themeColorPresets' | 'themeContrast'> & {
+  direction: 'ltr' | 'rtl';
+};
 
 const shadows = {
   light: {
@@ -34,9 +36,17 @@ export function createAppTheme(input: ThemeInput): Theme {
 function buildTheme({ themeColorPresets, themeContrast, direction }: ThemeInput): Theme {
   return createTheme({
     direction,
-    cssVariables: { colorSchemeSelector: themeConfig.colorSchemeSelector, cssVarPrefix: themeConfig.cssVarPrefix },
+    cssVariables: {
+      colorSchemeSelector: themeConfig.colorSchemeSelector,
+      cssVarPrefix: themeConfig.cssVarPrefix,
+    },
     colorSchemes: {
-      light: { palette: { ...lightPalette(themeColorPresets, themeContrast), customShadows: shadows.light } },
+      light: {
+        palette: {
+          ...lightPalette(themeColorPresets, themeContrast),
+          customShadows: shadows.light,
+        },
+      },
       dark: { palette: { ...darkPalette(themeColorPresets), customShadows: shadows.dark } },
     },
     breakpoints: { values: themeConfig.breakpoints },

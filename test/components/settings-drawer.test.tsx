@@ -4,7 +4,11 @@ import Cookies from 'js-cookie';
 import { useEffect } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { configKeys } from '@/lib/api/queries/config';
-import { DISPLAY_SETTINGS_COOKIE, defaultDisplaySettings, parseDisplaySettings } from '@/lib/settings/display-settings';
+import {
+  DISPLAY_SETTINGS_COOKIE,
+  defaultDisplaySettings,
+  parseDisplaySettings,
+} from '@/lib/settings/display-settings';
 import { SettingsProvider, useSettings } from '@/components/settings/settings-context';
 import { SettingsDrawer } from '@/components/settings/settings-drawer';
 import en from '@/messages/en.json';
@@ -26,8 +30,18 @@ function OpenDrawer() {
 function renderDrawer(locale: 'en' | 'ar' = 'en') {
   const queryClient = new QueryClient();
   queryClient.setQueryData(configKeys.languages, [
-    { abbreviatedCode: 'en', nameOfTheLanguage: 'English', flag: '🇬🇧', direction: 'ltr' },
-    { abbreviatedCode: 'es', nameOfTheLanguage: 'Español', flag: '🇪🇸', direction: 'ltr' },
+    {
+      abbreviatedCode: 'en',
+      nameOfTheLanguage: 'English',
+      flag: '/flags/gb.svg',
+      direction: 'ltr',
+    },
+    {
+      abbreviatedCode: 'es',
+      nameOfTheLanguage: 'Español',
+      flag: '/flags/es.svg',
+      direction: 'ltr',
+    },
   ]);
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : ar}>

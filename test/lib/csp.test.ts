@@ -18,12 +18,19 @@ describe('content security policy', () => {
     expect(d.get('object-src')).toBe("'none'");
     expect(d.get('base-uri')).toBe("'none'");
     expect(d.get('frame-ancestors')).toBe("'none'");
-    expect(buildCsp({ nonce: 'abc', dev: false, frameAncestors: "'none'" })).not.toContain('unsafe-eval');
+    expect(buildCsp({ nonce: 'abc', dev: false, frameAncestors: "'none'" })).not.toContain(
+      'unsafe-eval',
+    );
   });
 
   it('lets development builds evaluate code, and adds operator origins', () => {
     const d = directives(
-      buildCsp({ nonce: 'n', dev: true, frameAncestors: 'https://partner.example', connectOrigins: ['https://api.example'] }),
+      buildCsp({
+        nonce: 'n',
+        dev: true,
+        frameAncestors: 'https://partner.example',
+        connectOrigins: ['https://api.example'],
+      }),
     );
     expect(d.get('script-src')).toContain("'unsafe-eval'");
     expect(d.get('connect-src')).toContain('https://api.example');

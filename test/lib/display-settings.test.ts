@@ -30,7 +30,9 @@ describe('display settings cookie', () => {
   });
 
   it('keeps good fields and drops bad ones from a damaged cookie', () => {
-    expect(parseDisplaySettings('{"themeMode":"light","themeColorPresets":"pink","language":"xx"}')).toEqual({
+    expect(
+      parseDisplaySettings('{"themeMode":"light","themeColorPresets":"pink","language":"xx"}'),
+    ).toEqual({
       ...defaultDisplaySettings,
       themeMode: 'light',
     });

@@ -5,16 +5,29 @@ import { locales } from '@/lib/i18n/locales';
 type Tree = { [key: string]: string | Tree };
 
 const dir = path.join(process.cwd(), 'messages');
-const load = (locale: string): Tree => JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8'));
+const load = (locale: string): Tree =>
+  JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8'));
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[prefix + key, value] as [string, string]] : flatten(value, `${prefix}${key}.`),
+    typeof value === 'string'
+      ? [[prefix + key, value] as [string, string]]
+      : flatten(value, `${prefix}${key}.`),
   );
 
 const english = new Map(flatten(load('en')));
 
 /** Words that really are spelled the same in that language as in English. */
-const sameAsEnglish = new Set(['de:Cyan', 'de:Orange', 'de:Horizontal', 'fr:Cyan', 'fr:Orange', 'es:Vertical', 'es:Horizontal', 'pt:Vertical', 'pt:Horizontal']);
+const sameAsEnglish = new Set([
+  'de:Cyan',
+  'de:Orange',
+  'de:Horizontal',
+  'fr:Cyan',
+  'fr:Orange',
+  'es:Vertical',
+  'es:Horizontal',
+  'pt:Vertical',
+  'pt:Horizontal',
+]);
 
 /** Languages whose text must be in their own script. */
 const scripts: Partial<Record<string, RegExp>> = {
@@ -53,7 +66,8 @@ describe('message catalogues', () => {
     });
 
     it('keeps the same placeholders', () => {
-      for (const [key, value] of entries) expect([key, placeholders(value)]).toEqual([key, placeholders(english.get(key)!)]);
+      for (const [key, value] of entries)
+        expect([key, placeholders(value)]).toEqual([key, placeholders(english.get(key)!)]);
     });
   });
 });

@@ -1,6 +1,10 @@
 import { isOriginAllowed } from '@/lib/realtime/origin';
 
-const options = { siteUrl: 'https://casino.example', allowedOrigins: ['https://partner.example'], host: 'localhost:3000' };
+const options = {
+  siteUrl: 'https://casino.example',
+  allowedOrigins: ['https://partner.example'],
+  host: 'localhost:3000',
+};
 
 describe('socket origin check', () => {
   it.each([

@@ -16,9 +16,12 @@ describe('referral code in the address', () => {
     expect(readReferralCode(new URLSearchParams(query))).toBe(expected);
   });
 
-  it.each(['', 'ref=', 'ref=%3Cscript%3E', `ref=${'A'.repeat(33)}`, 'other=ABC'])('ignores %s', (query) => {
-    expect(readReferralCode(new URLSearchParams(query))).toBeNull();
-  });
+  it.each(['', 'ref=', 'ref=%3Cscript%3E', `ref=${'A'.repeat(33)}`, 'other=ABC'])(
+    'ignores %s',
+    (query) => {
+      expect(readReferralCode(new URLSearchParams(query))).toBeNull();
+    },
+  );
 
   it('sets both cookies for 2,592,000,000 ms, lax and secure', () => {
     const now = new Date('2026-11-22T00:00:00Z');

@@ -6,9 +6,13 @@ import { themeColorPresets } from '@/lib/settings/display-settings';
 import { localizedPath } from '@/lib/seo/metadata';
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) =>
-    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
-  ) as [number, number, number];
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 const contrast = (a: string, b: string) => {
@@ -17,16 +21,25 @@ const contrast = (a: string, b: string) => {
 };
 
 describe('theme', () => {
-  const theme = createAppTheme({ themeColorPresets: 'default', themeContrast: 'default', direction: 'ltr' });
+  const theme = createAppTheme({
+    themeColorPresets: 'default',
+    themeContrast: 'default',
+    direction: 'ltr',
+  });
 
   it('uses the breakpoints of spec §9', () => {
     expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 768, md: 1025, lg: 1280, xl: 1440 });
   });
 
   it('caps the container at 1200 from md up and rounds 6 below md, 8 from md', () => {
-    const container = theme.components?.MuiContainer?.styleOverrides?.root as (p: { theme: typeof theme }) => object;
+    const container = theme.components?.MuiContainer?.styleOverrides?.root as (p: {
+      theme: typeof theme;
+    }) => object;
     expect(container({ theme })).toEqual({ '@media (min-width:1025px)': { maxWidth: 1200 } });
-    const baseline = theme.components?.MuiCssBaseline?.styleOverrides as Record<string, Record<string, unknown>>;
+    const baseline = theme.components?.MuiCssBaseline?.styleOverrides as Record<
+      string,
+      Record<string, unknown>
+    >;
     expect(baseline['html:root']).toEqual({
       '--mui-shape-borderRadius': '6px',
       '@media (min-width: 1025px)': { '--mui-shape-borderRadius': '8px' },
@@ -38,9 +51,14 @@ describe('theme', () => {
     expect(variants).toEqual(
       expect.arrayContaining([
         { size: 'xlarge' },
-        ...['header', 'headerSecondary', 'headerTerciary', 'outlinedPrimary', 'outlinedSecondary', 'outlinedTerciary'].map(
-          (variant) => ({ variant }),
-        ),
+        ...[
+          'header',
+          'headerSecondary',
+          'headerTerciary',
+          'outlinedPrimary',
+          'outlinedSecondary',
+          'outlinedTerciary',
+        ].map((variant) => ({ variant })),
       ]),
     );
   });
@@ -51,12 +69,22 @@ describe('theme', () => {
   });
 
   it('gives bold contrast a grey light page and flatter cards', () => {
-    const bold = createAppTheme({ themeColorPresets: 'default', themeContrast: 'bold', direction: 'ltr' });
+    const bold = createAppTheme({
+      themeColorPresets: 'default',
+      themeContrast: 'bold',
+      direction: 'ltr',
+    });
     expect(bold.colorSchemes.light?.palette.background.default).toBe('#F4F6F8');
     expect(theme.colorSchemes.light?.palette.background.default).toBe('#FFFFFF');
-    expect(bold.colorSchemes.dark?.palette.background.default).toBe(theme.colorSchemes.dark?.palette.background.default);
+    expect(bold.colorSchemes.dark?.palette.background.default).toBe(
+      theme.colorSchemes.dark?.palette.background.default,
+    );
     const card = (t: typeof theme) =>
-      (t.components?.MuiCard?.styleOverrides?.root as (p: { theme: typeof theme }) => { boxShadow: string })({ theme: t }).boxShadow;
+      (
+        t.components?.MuiCard?.styleOverrides?.root as (p: { theme: typeof theme }) => {
+          boxShadow: string;
+        }
+      )({ theme: t }).boxShadow;
     expect(card(bold)).toContain('cardFlat');
     expect(card(theme)).not.toContain('cardFlat');
   });
@@ -71,7 +99,10 @@ describe('theme', () => {
   });
 
   it('sets the direction it is given', () => {
-    expect(createAppTheme({ themeColorPresets: 'red', themeContrast: 'default', direction: 'rtl' }).direction).toBe('rtl');
+    expect(
+      createAppTheme({ themeColorPresets: 'red', themeContrast: 'default', direction: 'rtl' })
+        .direction,
+    ).toBe('rtl');
   });
 });
 

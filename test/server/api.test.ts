@@ -12,9 +12,14 @@ import { ApiError } from '@/lib/server/http/api-error';
 import { handler } from '@/lib/server/http/handler';
 
 const url = (path: string) => `http://localhost/api/v1${path}`;
-const get = (path: string, headers: Record<string, string> = {}) => new Request(url(path), { headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(url(path), { headers });
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-  new Request(url(path), { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+  new Request(url(path), {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 afterAll(() => closeDb());
 
@@ -33,16 +38,34 @@ describe('platform API on a fresh embedded database', () => {
     const body = await res.json();
     expect(res.status).toBe(200);
     expect(body.data.map((l: { abbreviatedCode: string }) => l.abbreviatedCode)).toEqual([
-      'en', 'es', 'pt', 'de', 'fr', 'tr', 'ru', 'ja', 'ko', 'zh', 'vi', 'ar',
+      'en',
+      'es',
+      'pt',
+      'de',
+      'fr',
+      'tr',
+      'ru',
+      'ja',
+      'ko',
+      'zh',
+      'vi',
+      'ar',
     ]);
-    expect(body.data[11]).toEqual({ abbreviatedCode: 'ar', nameOfTheLanguage: 'العربية', flag: '🇸🇦', direction: 'rtl' });
+    expect(body.data[11]).toEqual({
+      abbreviatedCode: 'ar',
+      nameOfTheLanguage: 'العربية',
+      flag: '/flags/sa.svg',
+      direction: 'rtl',
+    });
   });
 
   it('hides a language the operator disabled', async () => {
     const db = await getDb();
     await db.update(languages).set({ enabled: false }).where(eq(languages.code, 'vi'));
     const body = await (await getLanguages(get('/config/languages'))).json();
-    expect(body.data.map((l: { abbreviatedCode: string }) => l.abbreviatedCode)).not.toContain('vi');
+    expect(body.data.map((l: { abbreviatedCode: string }) => l.abbreviatedCode)).not.toContain(
+      'vi',
+    );
     await db.update(languages).set({ enabled: true }).where(eq(languages.code, 'vi'));
   });
 
@@ -61,10 +84,15 @@ describe('platform API on a fresh embedded database', () => {
     const doc = await res.json();
     expect(doc.openapi).toBe('3.1.0');
     const languagesOp = doc.paths['/config/languages'].get;
-    const items = languagesOp.responses['200'].content['application/json'].schema.properties.data.items;
+    const items =
+      languagesOp.responses['200'].content['application/json'].schema.properties.data.items;
     expect(items.$ref).toBe('#/components/schemas/Language');
-    expect(doc.components.schemas.Language.required).toEqual(expect.arrayContaining(['abbreviatedCode', 'nameOfTheLanguage', 'flag']));
-    expect(doc.paths['/health'].get.responses.default.content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
+    expect(doc.components.schemas.Language.required).toEqual(
+      expect.arrayContaining(['abbreviatedCode', 'nameOfTheLanguage', 'flag']),
+    );
+    expect(doc.paths['/health'].get.responses.default.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/Error',
+    );
     expect(doc.components.schemas.Error.required).toEqual(['code', 'error']);
   });
 
@@ -78,10 +106,16 @@ describe('platform API on a fresh embedded database', () => {
 
 describe('the route handler wrapper', () => {
   const echo = handler(
-    { body: z.object({ amount: z.number().int().positive(), note: z.string().max(5).optional() }), auth: 'required' },
+    {
+      body: z.object({ amount: z.number().int().positive(), note: z.string().max(5).optional() }),
+      auth: 'required',
+    },
     ({ body, user }) => ({ amount: body.amount, user: user.username }),
   );
-  const search = handler({ query: z.object({ limit: z.coerce.number().int().max(70).default(12) }) }, ({ query }) => query);
+  const search = handler(
+    { query: z.object({ limit: z.coerce.number().int().max(70).default(12) }) },
+    ({ query }) => query,
+  );
   const broken = handler({}, () => {
     throw new Error('database exploded');
   });
@@ -93,7 +127,10 @@ describe('the route handler wrapper', () => {
   let sessionId: string;
   beforeAll(async () => {
     const db = await getDb();
-    const [user] = await db.insert(users).values({ username: 'alice', email: 'alice@example.com' }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ username: 'alice', email: 'alice@example.com' })
+      .returning();
     token = (await createSession(user!.id)).token;
     const [session] = await db.select().from(sessions).where(eq(sessions.userId, user!.id));
     sessionId = session!.id;
@@ -102,8 +139,13 @@ describe('the route handler wrapper', () => {
   it('refuses a request without a valid session with 401', async () => {
     const anonymous = await echo(post('/echo', '{"amount":5}'));
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ code: 'UNAUTHORIZED', error: { message: 'Please sign in to continue.' } });
-    const forged = await echo(post('/echo', '{"amount":5}', { authorization: 'Bearer not-a-real-session-token' }));
+    expect(await anonymous.json()).toEqual({
+      code: 'UNAUTHORIZED',
+      error: { message: 'Please sign in to continue.' },
+    });
+    const forged = await echo(
+      post('/echo', '{"amount":5}', { authorization: 'Bearer not-a-real-session-token' }),
+    );
     expect(forged.status).toBe(401);
   });
 
@@ -113,7 +155,7 @@ describe('the route handler wrapper', () => {
     expect(await res.json()).toEqual({ code: 'success', data: { amount: 5, user: 'alice' } });
   });
 
-  it('validates the body and names the field, in the caller\'s language', async () => {
+  it("validates the body and names the field, in the caller's language", async () => {
     const auth = { authorization: `Bearer ${token}` };
     const res = await echo(post('/echo', '{"amount":-1}', { ...auth, 'x-locale': 'es' }));
     expect(res.status).toBe(400);
@@ -121,14 +163,26 @@ describe('the route handler wrapper', () => {
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.error.message).toMatch(/^Faltan campos o no son válidos\. \(amount: /);
     expect((await echo(post('/echo', '{"amount":', auth))).status).toBe(400);
-    expect((await (await echo(post('/echo', '{"amount":', auth))).json()).code).toBe('INVALID_JSON');
-    const text = new Request(url('/echo'), { method: 'POST', body: 'amount=5', headers: { ...auth, 'content-type': 'text/plain' } });
+    expect((await (await echo(post('/echo', '{"amount":', auth))).json()).code).toBe(
+      'INVALID_JSON',
+    );
+    const text = new Request(url('/echo'), {
+      method: 'POST',
+      body: 'amount=5',
+      headers: { ...auth, 'content-type': 'text/plain' },
+    });
     expect((await echo(text)).status).toBe(415);
   });
 
   it('validates and coerces the query', async () => {
-    expect(await (await search(get('/search?limit=20'))).json()).toEqual({ code: 'success', data: { limit: 20 } });
-    expect(await (await search(get('/search'))).json()).toEqual({ code: 'success', data: { limit: 12 } });
+    expect(await (await search(get('/search?limit=20'))).json()).toEqual({
+      code: 'success',
+      data: { limit: 20 },
+    });
+    expect(await (await search(get('/search'))).json()).toEqual({
+      code: 'success',
+      data: { limit: 12 },
+    });
     expect((await search(get('/search?limit=71'))).status).toBe(400);
   });
 
@@ -136,11 +190,16 @@ describe('the route handler wrapper', () => {
     expect((await conflict(get('/x'))).status).toBe(409);
     const res = await broken(get('/x', { 'x-locale': 'fr' }));
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ code: 'INTERNAL_ERROR', error: { message: "Une erreur s'est produite" } });
+    expect(await res.json()).toEqual({
+      code: 'INTERNAL_ERROR',
+      error: { message: "Une erreur s'est produite" },
+    });
   });
 
   it('stops accepting a revoked session', async () => {
     await revokeSession(sessionId);
-    expect((await echo(post('/echo', '{"amount":5}', { authorization: `Bearer ${token}` }))).status).toBe(401);
+    expect(
+      (await echo(post('/echo', '{"amount":5}', { authorization: `Bearer ${token}` }))).status,
+    ).toBe(401);
   });
 });

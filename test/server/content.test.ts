@@ -20,13 +20,24 @@ describe('embedded content', () => {
   });
 
   it('has nothing for a locale it does not ship', async () => {
-    expect(await embeddedSource.getDocument('site-configuration', 'xx' as never, { draft: false })).toBeNull();
+    expect(
+      await embeddedSource.getDocument('site-configuration', 'xx' as never, { draft: false }),
+    ).toBeNull();
   });
 
   it('refuses a script that is neither external nor inline', () => {
-    const base = { logo: { url: '/l.svg' }, alternative_logo: { url: '/m.svg' }, seo: { siteName: 'S', metaTitle: 'T', metaDescription: 'D' } };
-    expect(siteConfigurationSchema.safeParse({ ...base, headScripts: [{ id: 'x' }] }).success).toBe(false);
-    expect(siteConfigurationSchema.safeParse({ ...base, headScripts: [{ id: 'x', content: 'void 0' }] }).success).toBe(true);
+    const base = {
+      logo: { url: '/l.svg' },
+      alternative_logo: { url: '/m.svg' },
+      seo: { siteName: 'S', metaTitle: 'T', metaDescription: 'D' },
+    };
+    expect(siteConfigurationSchema.safeParse({ ...base, headScripts: [{ id: 'x' }] }).success).toBe(
+      false,
+    );
+    expect(
+      siteConfigurationSchema.safeParse({ ...base, headScripts: [{ id: 'x', content: 'void 0' }] })
+        .success,
+    ).toBe(true);
   });
 });
 
@@ -42,7 +53,11 @@ describe('Strapi 5 content service', () => {
       if (url.pathname !== '/api/site-configuration') return res.writeHead(404).end();
       if (url.searchParams.get('locale') === 'ko') return res.writeHead(404).end('{}');
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ data: { locale: url.searchParams.get('locale'), status: url.searchParams.get('status') } }));
+      res.end(
+        JSON.stringify({
+          data: { locale: url.searchParams.get('locale'), status: url.searchParams.get('status') },
+        }),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -51,19 +66,26 @@ describe('Strapi 5 content service', () => {
 
   it('asks for the populated document in the locale, with the token', async () => {
     const source = strapiSource(base, 'secret-token');
-    expect(await source.getDocument('site-configuration', 'fr', { draft: false })).toEqual({ locale: 'fr', status: null });
+    expect(await source.getDocument('site-configuration', 'fr', { draft: false })).toEqual({
+      locale: 'fr',
+      status: null,
+    });
     const request = seen.at(-1)!;
     expect(request.headers.authorization).toBe('Bearer secret-token');
     expect(new URL(request.url!, base).searchParams.get('populate')).toBe('*');
   });
 
   it('asks for drafts when an editor previews', async () => {
-    const doc = await strapiSource(base, undefined).getDocument('site-configuration', 'de', { draft: true });
+    const doc = await strapiSource(base, undefined).getDocument('site-configuration', 'de', {
+      draft: true,
+    });
     expect(doc).toEqual({ locale: 'de', status: 'draft' });
     expect(seen.at(-1)!.headers.authorization).toBeUndefined();
   });
 
   it('reports a missing locale as absent so the caller falls back to English', async () => {
-    expect(await strapiSource(base, undefined).getDocument('site-configuration', 'ko', { draft: false })).toBeNull();
+    expect(
+      await strapiSource(base, undefined).getDocument('site-configuration', 'ko', { draft: false }),
+    ).toBeNull();
   });
 });

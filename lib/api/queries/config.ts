@@ -11,6 +11,6 @@ export const languagesQuery = () =>
   queryOptions({
     queryKey: configKeys.languages,
     queryFn: ({ signal }) =>
-      apiRequest<Language[]>('/config/languages', { signal, revalidate: 300, tags: ['config:languages'] }),
+      apiRequest<Language[]>('/config/languages', { signal, revalidate: 60 }),
     staleTime: 10 * 60 * 1000,
   });

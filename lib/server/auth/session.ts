@@ -4,7 +4,13 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { sessions, users } from '@/lib/server/db/schema';
 
-export type SessionUser = { id: string; username: string; email: string | null; role: string; sessionId: string };
+export type SessionUser = {
+  id: string;
+  username: string;
+  email: string | null;
+  role: string;
+  sessionId: string;
+};
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -19,7 +25,10 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-export async function createSession(userId: string, ttlMs = SESSION_TTL_MS): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  userId: string,
+  ttlMs = SESSION_TTL_MS,
+): Promise<{ token: string; expiresAt: Date }> {
   const db = await getDb();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlMs);
@@ -43,7 +52,11 @@ export async function authenticate(request: Request): Promise<SessionUser | null
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
     )
     .limit(1);
   return row ?? null;

@@ -1,12 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Languages config (spec §3, §7): the languages the platform offers, in picker order. */
 export const languages = pgTable('languages', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
   flag: text('flag').notNull(),
-  direction: text('direction', { enum: ['ltr', 'rtl'] }).notNull().default('ltr'),
+  direction: text('direction', { enum: ['ltr', 'rtl'] })
+    .notNull()
+    .default('ltr'),
   sortOrder: integer('sort_order').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
 });
@@ -40,6 +51,8 @@ export const sessions = pgTable(
 /** Applied demo seeds, so the seed runs once per version even across restarts. */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
-  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().default(sql`now()`),
+  appliedAt: timestamp('applied_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
   details: jsonb('details'),
 });

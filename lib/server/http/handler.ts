@@ -9,16 +9,30 @@ import { apiTranslator, requestLocale, zodErrorMap } from './locale';
 type AuthMode = 'none' | 'optional' | 'required';
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
-type UserFor<A extends AuthMode> = A extends 'required' ? SessionUser : A extends 'optional' ? SessionUser | null : null;
+type UserFor<A extends AuthMode> = A extends 'required'
+  ? SessionUser
+  : A extends 'optional'
+    ? SessionUser | null
+    : null;
 
-export type HandlerOptions<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = {
+export type HandlerOptions<
+  B extends Schema,
+  Q extends Schema,
+  P extends Schema,
+  A extends AuthMode,
+> = {
   body?: B;
   query?: Q;
   params?: P;
   auth?: A;
 };
 
-export type HandlerContext<B extends Schema, Q extends Schema, P extends Schema, A extends AuthMode> = {
+export type HandlerContext<
+  B extends Schema,
+  Q extends Schema,
+  P extends Schema,
+  A extends AuthMode,
+> = {
   request: Request;
   body: Out<B>;
   query: Out<Q>;
@@ -35,7 +49,12 @@ export function json(body: unknown, status = 200, headers?: HeadersInit): Respon
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
-function parse<S extends z.ZodType>(schema: S, input: unknown, locale: Locale, where: string): z.output<S> {
+function parse<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  locale: Locale,
+  where: string,
+): z.output<S> {
   const result = schema.safeParse(input, { error: zodErrorMap(locale) });
   if (result.success) return result.data;
   const first = result.error.issues[0];
@@ -79,7 +98,10 @@ export function handler<
   Q extends Schema = undefined,
   P extends Schema = undefined,
   A extends AuthMode = 'none',
->(options: HandlerOptions<B, Q, P, A>, fn: (ctx: HandlerContext<B, Q, P, A>) => Promise<unknown> | unknown) {
+>(
+  options: HandlerOptions<B, Q, P, A>,
+  fn: (ctx: HandlerContext<B, Q, P, A>) => Promise<unknown> | unknown,
+) {
   return async (request: Request, context?: RouteContext): Promise<Response> => {
     const locale = requestLocale(request);
     try {
@@ -92,10 +114,19 @@ export function handler<
         ? parse(options.query, Object.fromEntries(url.searchParams), locale, 'query')
         : undefined;
       const rawParams = context ? await context.params : {};
-      const params = options.params ? parse(options.params, rawParams, locale, 'params') : undefined;
-      const body = options.body ? parse(options.body, await readJson(request), locale, 'body') : undefined;
+      const params = options.params
+        ? parse(options.params, rawParams, locale, 'params')
+        : undefined;
+      const body = options.body
+        ? parse(options.body, await readJson(request), locale, 'body')
+        : undefined;
 
-      const result = await fn({ request, body, query, params, user, locale } as HandlerContext<B, Q, P, A>);
+      const result = await fn({ request, body, query, params, user, locale } as HandlerContext<
+        B,
+        Q,
+        P,
+        A
+      >);
       if (result instanceof Response) return result;
       return json({ code: 'success', data: result ?? null });
     } catch (error) {

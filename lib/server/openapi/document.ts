@@ -14,14 +14,20 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output', components: Compone
   const { $defs, ...rest } = json;
   delete rest.$schema;
   const toComponents = (value: unknown) =>
-    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
-  for (const [name, def] of Object.entries(($defs ?? {}) as Components)) components[name] = toComponents(def);
+    JSON.parse(
+      JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'),
+    ) as JsonSchema;
+  for (const [name, def] of Object.entries(($defs ?? {}) as Components))
+    components[name] = toComponents(def);
   return toComponents(rest);
 }
 
 function queryParameters(schema: z.ZodType | undefined, components: Components) {
   if (!schema) return [];
-  const json = schemaOf(schema, 'input', components) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const json = schemaOf(schema, 'input', components) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',
@@ -38,7 +44,12 @@ function operationObject(op: Operation, components: Components) {
     ...(op.auth ? { security: [{ bearerAuth: [] }] } : {}),
     parameters: queryParameters(op.query, components),
     ...(op.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(op.body, 'input', components) } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: schemaOf(op.body, 'input', components) } },
+          },
+        }
       : {}),
     responses: {
       200: {
@@ -48,7 +59,10 @@ function operationObject(op: Operation, components: Components) {
             schema: {
               type: 'object',
               required: ['code', 'data'],
-              properties: { code: { const: 'success' }, data: schemaOf(op.response, 'output', components) },
+              properties: {
+                code: { const: 'success' },
+                data: schemaOf(op.response, 'output', components),
+              },
             },
           },
         },

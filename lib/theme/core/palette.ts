@@ -14,11 +14,46 @@ export const grey = {
   900: '#141A21',
 };
 
-const secondary = { lighter: '#EFD6FF', light: '#C684FF', main: '#8E33FF', dark: '#5119B7', darker: '#27097A', contrastText: '#FFFFFF' };
-const info = { lighter: '#CAFDF5', light: '#61F3F3', main: '#00B8D9', dark: '#006C9C', darker: '#003768', contrastText: '#FFFFFF' };
-const success = { lighter: '#D3FCD2', light: '#77ED8B', main: '#22C55E', dark: '#118D57', darker: '#065E49', contrastText: '#FFFFFF' };
-const warning = { lighter: '#FFF5CC', light: '#FFD666', main: '#FFAB00', dark: '#B76E00', darker: '#7A4100', contrastText: grey[800] };
-const error = { lighter: '#FFE9D5', light: '#FFAC82', main: '#FF5630', dark: '#B71D18', darker: '#7A0916', contrastText: '#FFFFFF' };
+const secondary = {
+  lighter: '#EFD6FF',
+  light: '#C684FF',
+  main: '#8E33FF',
+  dark: '#5119B7',
+  darker: '#27097A',
+  contrastText: '#FFFFFF',
+};
+const info = {
+  lighter: '#CAFDF5',
+  light: '#61F3F3',
+  main: '#00B8D9',
+  dark: '#006C9C',
+  darker: '#003768',
+  contrastText: '#FFFFFF',
+};
+const success = {
+  lighter: '#D3FCD2',
+  light: '#77ED8B',
+  main: '#22C55E',
+  dark: '#118D57',
+  darker: '#065E49',
+  contrastText: '#FFFFFF',
+};
+const warning = {
+  lighter: '#FFF5CC',
+  light: '#FFD666',
+  main: '#FFAB00',
+  dark: '#B76E00',
+  darker: '#7A4100',
+  contrastText: grey[800],
+};
+const error = {
+  lighter: '#FFE9D5',
+  light: '#FFAC82',
+  main: '#FF5630',
+  dark: '#B71D18',
+  darker: '#7A0916',
+  contrastText: '#FFFFFF',
+};
 
 const common = { secondary, info, success, warning, error, grey };
 
@@ -28,7 +63,11 @@ export function lightPalette(preset: ThemeColorPreset, contrast: ThemeContrast) 
     primary: primaryFor(preset, 'light'),
     text: { primary: grey[800], secondary: grey[600], disabled: grey[500] },
     // Bold contrast in light mode: a grey page so white cards stand out (spec §4).
-    background: { paper: '#FFFFFF', default: contrast === 'bold' ? grey[200] : '#FFFFFF', neutral: grey[200] },
+    background: {
+      paper: '#FFFFFF',
+      default: contrast === 'bold' ? grey[200] : '#FFFFFF',
+      neutral: grey[200],
+    },
     divider: 'rgba(145 158 171 / 0.2)',
   };
 }

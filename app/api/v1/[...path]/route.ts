@@ -6,4 +6,10 @@ const notFound = handler({}, () => {
   throw new ApiError('NOT_FOUND');
 });
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+export {
+  notFound as GET,
+  notFound as POST,
+  notFound as PUT,
+  notFound as PATCH,
+  notFound as DELETE,
+};

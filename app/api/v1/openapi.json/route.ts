@@ -3,4 +3,6 @@ import { buildOpenApiDocument } from '@/lib/server/openapi/document';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = handler({}, ({ request }) => json(buildOpenApiDocument(new URL('/api/v1', request.url).toString())));
+export const GET = handler({}, ({ request }) =>
+  json(buildOpenApiDocument(new URL('/api/v1', request.url).toString())),
+);

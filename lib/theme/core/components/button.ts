@@ -38,7 +38,10 @@ export const MuiButton: Components<Theme>['MuiButton'] = {
         padding: '0 12px',
         color: theme.vars.palette.text.secondary,
         backgroundColor: 'transparent',
-        '&:hover': { color: theme.vars.palette.text.primary, backgroundColor: theme.vars.palette.action.hover },
+        '&:hover': {
+          color: theme.vars.palette.text.primary,
+          backgroundColor: theme.vars.palette.action.hover,
+        },
       }),
     },
     {
@@ -62,7 +65,10 @@ export const MuiButton: Components<Theme>['MuiButton'] = {
       style: ({ theme }) => ({
         border: `1px dashed ${theme.vars.palette.divider}`,
         color: theme.vars.palette.text.secondary,
-        '&:hover': { color: theme.vars.palette.text.primary, backgroundColor: theme.vars.palette.action.hover },
+        '&:hover': {
+          color: theme.vars.palette.text.primary,
+          backgroundColor: theme.vars.palette.action.hover,
+        },
       }),
     },
   ],

@@ -33,7 +33,10 @@ export function componentOverrides(contrast: ThemeContrast): Components<Theme> {
         root: ({ theme }) => ({
           borderRadius: theme.vars.shape.borderRadius,
           // Bold contrast flattens card shadows in light mode (spec §4).
-          boxShadow: contrast === 'bold' ? theme.vars.palette.customShadows.cardFlat : theme.vars.palette.customShadows.card,
+          boxShadow:
+            contrast === 'bold'
+              ? theme.vars.palette.customShadows.cardFlat
+              : theme.vars.palette.customShadows.card,
         }),
       },
     },
