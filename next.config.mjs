@@ -10,9 +10,6 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'pino-pretty'],
   // `npm test` type-checks before building; a plain `next build` still checks types itself.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
-  experimental: {
-    optimizePackageImports: ['@mui/material'],
-  },
 };
 
 export default withNextIntl(nextConfig);

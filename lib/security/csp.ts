@@ -25,7 +25,8 @@ export function buildCsp({ nonce, dev, frameAncestors, connectOrigins = [] }: Cs
       ...(dev ? ["'unsafe-eval'"] : []),
     ],
     // Emotion's <style> tags carry the nonce; React's style attributes are applied through the CSSOM.
-    'style-src-elem': ["'self'", `'nonce-${nonce}'`],
+    // The dev server's hot reload injects style tags of its own, without a nonce.
+    'style-src-elem': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],

@@ -33,6 +33,7 @@ describe('content security policy', () => {
       }),
     );
     expect(d.get('script-src')).toContain("'unsafe-eval'");
+    expect(d.get('style-src-elem')).toBe("'self' 'unsafe-inline'");
     expect(d.get('connect-src')).toContain('https://api.example');
     expect(d.get('frame-ancestors')).toBe('https://partner.example');
   });
