@@ -43,6 +43,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       PGLITE_DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
+      ERROR_PROBE: 'true',
+      HELP_GITBOOK_URL: 'https://help.example.test/{lang}',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

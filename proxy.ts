@@ -23,6 +23,8 @@ export function proxy(request: NextRequest): NextResponse {
   // Next reads the nonce for its own scripts from the request's CSP header; the layout reads x-nonce.
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
+  // The 404 page needs the address asked for (a path containing 404 gets the bare title).
+  headers.set('x-pathname', request.nextUrl.pathname);
   headers.set('content-security-policy', csp);
   const response = intl(new NextRequest(request, { headers }));
 

@@ -42,7 +42,8 @@ test('bold contrast greys the light page and flattens cards, from the first pain
       .locator('.MuiCard-root')
       .first()
       .evaluate((el) => getComputedStyle(el).boxShadow);
-  expect(await cardShadow()).toBe('rgba(145, 158, 171, 0.16) 0px 0px 0px 1px');
+  // The card's shadow transitions; poll until it settles.
+  await expect.poll(cardShadow).toBe('rgba(145, 158, 171, 0.16) 0px 0px 0px 1px');
 
   const html = await serverHtml(page, '/');
   expect(htmlTag(html)).toContain('data-contrast="bold"');

@@ -38,5 +38,5 @@ export function htmlTag(html: string): string {
 
 export async function openSettings(page: Page): Promise<void> {
   await page.getByTestId('settings-button').click();
-  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.locator('#settings-title')).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, htmlTag, serverHtml } from './helpers';
 import { locales } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/seo/metadata';
@@ -54,11 +54,19 @@ test('an unknown language prefix is a localized 404', async ({ page }) => {
   await expectAccessible(page);
 });
 
+/** The header's picker; on phones it sits in the menu drawer instead. */
+async function openLanguagePicker(page: Page) {
+  const header = page.getByTestId('language-picker');
+  if (await header.isVisible()) return header.click();
+  await page.getByTestId('bottom-menu').click();
+  await page.getByTestId('mobile-nav').getByTestId('menu-language-picker').click();
+}
+
 test('the language picker lists the Languages config and keeps the page and query @phone', async ({
   page,
 }) => {
   await page.goto('/?tab=lobby&foo=bar');
-  await page.getByTestId('language-picker').click();
+  await openLanguagePicker(page);
   const items = page.getByRole('menuitem');
   await expect(items).toHaveCount(12);
   await items.filter({ hasText: 'Español' }).click();
@@ -66,7 +74,7 @@ test('the language picker lists the Languages config and keeps the page and quer
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.locator('h1')).toHaveText(headings.es!);
 
-  await page.getByTestId('language-picker').click();
+  await openLanguagePicker(page);
   await page.getByRole('menuitem').filter({ hasText: 'العربية' }).click();
   await expect(page).toHaveURL(/\/ar\?tab=lobby&foo=bar$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { serverHtml, watchCspViolations } from './helpers';
+import { openSettings, serverHtml, watchCspViolations } from './helpers';
 
 const cspNonce = (csp: string | undefined) => csp?.match(/'nonce-([^']+)'/)?.[1];
 
@@ -62,8 +62,7 @@ test('every HTML response carries a fresh nonce CSP and the security headers', a
 test('the page runs under its CSP without a single refusal', async ({ page }) => {
   const refused = watchCspViolations(page);
   await page.goto('/');
-  await page.getByTestId('settings-button').click();
-  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  await openSettings(page);
   expect(refused).toEqual([]);
 });
 

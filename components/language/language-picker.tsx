@@ -14,7 +14,7 @@ const LanguageMenu = dynamic(() => import('./language-menu').then((m) => m.Langu
 });
 
 /** Header language picker: the Languages config list; choosing one keeps the page and its query. */
-export function LanguagePicker() {
+export function LanguagePicker({ testId = 'language-picker' }: { testId?: string }) {
   const t = useTranslations('languagePicker');
   const locale = useLocale();
   const { data: languages, isError } = useLanguages();
@@ -37,7 +37,8 @@ export function LanguagePicker() {
           setOpened(true);
           setAnchor(e.currentTarget);
         }}
-        data-testid="language-picker"
+        data-testid={testId}
+        sx={{ minWidth: { xs: 40, sm: 64 }, px: { xs: 1, sm: 2 } }}
       >
         <Flag src={current?.flag} size={16} />
         <Box

@@ -2,6 +2,7 @@
 
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useSettings } from './settings-context';
@@ -11,7 +12,14 @@ const SettingsDrawer = dynamic(() => import('./settings-drawer').then((m) => m.S
   ssr: false,
 });
 
-export function SettingsButton() {
+/** Opens the display settings; `sx` lets the header hide it where the phone menu offers it instead. */
+export function SettingsButton({
+  sx,
+  testId = 'settings-button',
+}: {
+  sx?: SxProps<Theme>;
+  testId?: string;
+}) {
   const t = useTranslations('header');
   const { drawerOpen, setDrawerOpen } = useSettings();
   return (
@@ -19,7 +27,8 @@ export function SettingsButton() {
       <IconButton
         aria-label={t('openSettings')}
         onClick={() => setDrawerOpen(true)}
-        data-testid="settings-button"
+        data-testid={testId}
+        sx={sx}
       >
         <Box
           component="svg"

@@ -31,6 +31,10 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SOCKET_PATH: z.string().startsWith('/').default('/socket.io'),
   CSP_FRAME_ANCESTORS: z.string().default("'none'"),
+  /** The operator's GitBook help centre; `{lang}` is replaced by the page's language. */
+  HELP_GITBOOK_URL: optionalUrl,
+  /** Serves /error-probe, a page that throws, so tests can see the error page. Never in production use. */
+  ERROR_PROBE: booleanFlag.default(false),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

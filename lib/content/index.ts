@@ -1,14 +1,30 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
 import { cache } from 'react';
+import type { z } from 'zod';
 import { config } from '@/lib/config';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { embeddedSource } from './embedded-source';
-import { siteConfigurationSchema, type SiteConfiguration } from './schemas';
-import type { ContentSource } from './source';
+import {
+  bettingCardsSchema,
+  footerSchema,
+  siteConfigurationSchema,
+  type BettingCard,
+  type Footer,
+  type SiteConfiguration,
+} from './schemas';
+import type { ContentDocument, ContentSource } from './source';
 import { strapiSource } from './strapi-source';
 
-export type { SiteConfiguration, SiteScript } from './schemas';
+export type {
+  BettingCard,
+  Footer,
+  FooterLink,
+  Media,
+  RichText,
+  SiteConfiguration,
+  SiteScript,
+} from './schemas';
 
 export const contentSource: ContentSource = config.CONTENT_API_URL
   ? strapiSource(config.CONTENT_API_URL, config.CONTENT_API_TOKEN)
@@ -22,12 +38,29 @@ async function isDraft(): Promise<boolean> {
   }
 }
 
-/** Site configuration for a locale, else English (spec §7: current language, else en). */
-export const getSiteConfiguration = cache(async (locale: Locale): Promise<SiteConfiguration> => {
+/** A document in the locale, else in English (spec §7: current language, else en), validated. */
+async function load<S extends z.ZodType>(
+  document: ContentDocument,
+  locale: Locale,
+  schema: S,
+): Promise<z.output<S>> {
   const draft = await isDraft();
   const doc =
-    (await contentSource.getDocument('site-configuration', locale, { draft })) ??
-    (locale === defaultLocale ? null : await contentSource.getDocument('site-configuration', defaultLocale, { draft }));
-  if (!doc) throw new Error('site configuration is missing from the content service');
-  return siteConfigurationSchema.parse(doc);
-});
+    (await contentSource.getDocument(document, locale, { draft })) ??
+    (locale === defaultLocale
+      ? null
+      : await contentSource.getDocument(document, defaultLocale, { draft }));
+  if (!doc) throw new Error(`${document} is missing from the content service`);
+  return schema.parse(doc);
+}
+
+export const getSiteConfiguration = cache(
+  (locale: Locale): Promise<SiteConfiguration> =>
+    load('site-configuration', locale, siteConfigurationSchema),
+);
+
+export const getFooter = cache((locale: Locale): Promise<Footer> => load('footer', locale, footerSchema));
+
+export const getBettingCards = cache(
+  (locale: Locale): Promise<BettingCard[]> => load('betting-cards', locale, bettingCardsSchema),
+);

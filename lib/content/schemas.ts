@@ -1,11 +1,19 @@
 import { z } from 'zod';
 
-const media = z.object({
-  url: z.string(),
-  alt: z.string().default(''),
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
-});
+/** An image; Strapi names its alt text `alternativeText`, the embedded documents `alt`. */
+const media = z.preprocess(
+  (v) =>
+    v && typeof v === 'object' && !('alt' in v) && 'alternativeText' in v
+      ? { ...v, alt: (v as { alternativeText?: unknown }).alternativeText ?? '' }
+      : v,
+  z.object({
+    url: z.string(),
+    alt: z.string().nullable().default('').transform((a) => a ?? ''),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+  }),
+);
+export type Media = z.infer<typeof media>;
 
 /** A script an operator adds to every page (analytics, chat): an external src or inline code. */
 const siteScript = z
@@ -24,7 +32,87 @@ export const siteConfigurationSchema = z.object({
   }),
   headScripts: z.array(siteScript).default([]),
   bodyScripts: z.array(siteScript).default([]),
+  /** Where live support answers until the support widget is configured. */
+  support: z
+    .object({
+      email: z.email(),
+      telegram: z.url().optional(),
+      hours: z.string().optional(),
+    })
+    .optional(),
 });
 
 export type SiteConfiguration = z.infer<typeof siteConfigurationSchema>;
 export type SiteScript = z.infer<typeof siteScript>;
+
+/** Rich text in Strapi 5's blocks format: the subset the footer's disclaimers use. */
+type RichTextNode =
+  | { type: 'text'; text: string; bold?: boolean; italic?: boolean }
+  | { type: 'link'; url: string; children: RichTextNode[] };
+const richTextNode: z.ZodType<RichTextNode> = z.lazy(() =>
+  z.union([
+    z.object({
+      type: z.literal('text'),
+      text: z.string(),
+      bold: z.boolean().optional(),
+      italic: z.boolean().optional(),
+    }),
+    z.object({ type: z.literal('link'), url: z.string(), children: z.array(richTextNode) }),
+  ]),
+);
+export const richTextSchema = z.array(
+  z.union([
+    z.object({ type: z.literal('paragraph'), children: z.array(richTextNode) }),
+    z.object({
+      type: z.literal('list'),
+      format: z.enum(['ordered', 'unordered']).default('unordered'),
+      children: z.array(z.object({ type: z.literal('list-item'), children: z.array(richTextNode) })),
+    }),
+  ]),
+);
+export type RichText = z.infer<typeof richTextSchema>;
+export type RichTextInline = RichTextNode;
+
+/** Footer (spec §3): link categories and disclaimer blocks. */
+export const footerLinkSchema = z.object({
+  label: z.string(),
+  slug: z.string().optional(),
+  href: z.string(),
+  isExternal: z.boolean().default(false),
+  /** The label is a message key under footer.links, translated by the site. */
+  translated: z.boolean().default(false),
+  icon: z.string().optional(),
+});
+export const footerSchema = z.object({
+  category: z.array(
+    z.object({
+      title: z.string(),
+      onlyIcons: z.boolean().default(false),
+      link: z.array(footerLinkSchema),
+    }),
+  ),
+  disclaimer: z.array(
+    z.object({
+      heading: z.string(),
+      subHeading: z.string().optional(),
+      text: richTextSchema,
+      image: media.optional(),
+      tabletImage: media.optional(),
+      mobileImage: media.optional(),
+    }),
+  ),
+});
+export type Footer = z.infer<typeof footerSchema>;
+export type FooterLink = z.infer<typeof footerLinkSchema>;
+
+/** Betting card (spec §3): the quick links of the phone's casino drawer. */
+export const bettingCardSchema = z.object({
+  heading: z.string(),
+  description: z.string(),
+  image: media,
+  icon: media.optional(),
+  cta: z.object({ label: z.string(), href: z.string(), isExternal: z.boolean().default(false) }),
+  displayInDrawer: z.boolean().default(false),
+});
+export const bettingCardsSchema = z.array(bettingCardSchema);
+export type BettingCard = z.infer<typeof bettingCardSchema>;

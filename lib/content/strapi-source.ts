@@ -1,25 +1,64 @@
 import 'server-only';
-import type { ContentSource } from './source';
+import type { ContentDocument, ContentSource } from './source';
 
 export const CONTENT_TAG = 'content';
 
-/** Strapi 5 REST: single types under /api/<document>, with populate and locale; drafts in preview. */
+/** How each document is asked for: its REST path and what to populate (spec §7). */
+const documents: Record<ContentDocument, { path: string; query: Record<string, string> }> = {
+  'site-configuration': { path: 'site-configuration', query: { populate: '*' } },
+  footer: {
+    path: 'footer',
+    query: {
+      'populate[category][populate][link]': 'true',
+      'populate[disclaimer][populate]': '*',
+    },
+  },
+  'betting-cards': {
+    path: 'betting-cards',
+    query: {
+      'populate[image]': 'true',
+      'populate[icon]': 'true',
+      'populate[cta]': 'true',
+      'pagination[pageSize]': '100',
+    },
+  },
+};
+
+/** Strapi 5 REST: one path per document, with populate and locale; drafts in preview. */
 export function strapiSource(baseUrl: string, token: string | undefined): ContentSource {
+  const origin = new URL(baseUrl).origin;
   return {
     name: 'strapi',
     async getDocument(document, locale, { draft }) {
-      const url = new URL(`/api/${document}`, baseUrl);
-      url.searchParams.set('populate', '*');
+      const { path, query } = documents[document];
+      const url = new URL(`/api/${path}`, baseUrl);
+      for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
       url.searchParams.set('locale', locale);
       if (draft) url.searchParams.set('status', 'draft');
       const response = await fetch(url, {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
-        ...(draft ? { cache: 'no-store' as const } : { next: { tags: [CONTENT_TAG, `${CONTENT_TAG}:${document}`] } }),
+        ...(draft
+          ? { cache: 'no-store' as const }
+          : { next: { tags: [CONTENT_TAG, `${CONTENT_TAG}:${document}`] } }),
       });
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`content service answered ${response.status} for ${document}`);
       const body = (await response.json()) as { data?: unknown };
-      return body.data ?? null;
+      return absolutizeUploads(body.data ?? null, origin);
     },
   };
+}
+
+/** Strapi answers uploads as paths on its own host; the site needs full addresses. */
+function absolutizeUploads(value: unknown, origin: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => absolutizeUploads(v, origin));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key,
+      key === 'url' && typeof v === 'string' && v.startsWith('/uploads/')
+        ? `${origin}${v}`
+        : absolutizeUploads(v, origin),
+    ]),
+  );
 }

@@ -13,3 +13,10 @@ export const languageSchema = z
 export const languageListSchema = z.array(languageSchema);
 
 export type Language = z.infer<typeof languageSchema>;
+
+/** A supported cryptocurrency of the Cryptos list call (spec §3). */
+export const cryptoSchema = z
+  .object({ symbol: z.string(), logoUrl: z.string() })
+  .meta({ id: 'Crypto' });
+export const cryptoListSchema = z.object({ cryptos: z.array(cryptoSchema) });
+export type Crypto = z.infer<typeof cryptoSchema>;

@@ -1,5 +1,15 @@
 /** Public pages search engines should index, each in every language. Feature work adds its routes. */
-export const indexedPaths = ['/'] as const;
+export const indexedPaths = [
+  '/',
+  '/casino',
+  '/slots',
+  '/sports',
+  '/racing',
+  '/promotions',
+  '/vip-club',
+  '/x-games',
+  '/help',
+] as const;
 
 /** Paths crawlers should leave alone: the API and the player's own pages. */
 export const privatePaths = ['/api/', '/account-management/'] as const;

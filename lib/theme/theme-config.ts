@@ -14,3 +14,12 @@ export const themeConfig = {
   cssVarPrefix: 'mui',
   fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
 } as const;
+
+/** Media queries for the shell's own breakpoints (spec §9: 640 px and 1080 px). */
+export const shellMedia = {
+  /** Phones: the bottom bar shows, the footer may hide. */
+  small: `@media (max-width:${themeConfig.shellBreakpoints.bottomBar - 0.05}px)`,
+  /** Wide enough for the side menu. */
+  desktop: `@media (min-width:${themeConfig.shellBreakpoints.desktop}px)`,
+  belowDesktop: `@media (max-width:${themeConfig.shellBreakpoints.desktop - 0.05}px)`,
+} as const;

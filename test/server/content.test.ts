@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getSiteConfiguration } from '@/lib/content';
 import { embeddedSource } from '@/lib/content/embedded-source';
-import { siteConfigurationSchema } from '@/lib/content/schemas';
+import { bettingCardsSchema, footerSchema, siteConfigurationSchema } from '@/lib/content/schemas';
 import { strapiSource } from '@/lib/content/strapi-source';
 import { locales } from '@/lib/i18n/locales';
 
@@ -12,6 +12,40 @@ describe('embedded content', () => {
     const site = siteConfigurationSchema.parse(doc);
     expect(site.logo.url).toMatch(/^\//);
     expect(site.seo.metaTitle.length).toBeGreaterThan(10);
+  });
+
+  it.each(locales)('ships a valid footer and betting cards for %s', async (locale) => {
+    const footer = footerSchema.parse(
+      await embeddedSource.getDocument('footer', locale, { draft: false }),
+    );
+    const english = footerSchema.parse(
+      await embeddedSource.getDocument('footer', 'en', { draft: false }),
+    );
+    // Same links in every language: only the words change.
+    expect(footer.category.flatMap((c) => c.link.map((l) => l.href))).toEqual(
+      english.category.flatMap((c) => c.link.map((l) => l.href)),
+    );
+    expect(footer.category.find((c) => c.onlyIcons)?.link.length).toBeGreaterThan(0);
+    expect(footer.disclaimer[0]?.mobileImage?.url).toBe('/footer/age-18-mobile.svg');
+    const cards = bettingCardsSchema.parse(
+      await embeddedSource.getDocument('betting-cards', locale, { draft: false }),
+    );
+    expect(cards.filter((c) => c.displayInDrawer)).toHaveLength(5);
+    if (locale !== 'en')
+      expect(footer.disclaimer[0]?.heading).not.toBe(english.disclaimer[0]?.heading);
+  });
+
+  it('reads Strapi media alt text from alternativeText', () => {
+    const parsed = bettingCardsSchema.parse([
+      {
+        heading: 'H',
+        description: 'D',
+        image: { url: '/x.png', alternativeText: 'Roulette wheel' },
+        cta: { label: 'Go', href: '/casino' },
+      },
+    ]);
+    expect(parsed[0]!.image.alt).toBe('Roulette wheel');
+    expect(parsed[0]!.displayInDrawer).toBe(false);
   });
 
   it('localizes the SEO title', async () => {

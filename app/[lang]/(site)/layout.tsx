@@ -1,38 +1,63 @@
 import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
-import { getSiteConfiguration } from '@/lib/content';
+import { Suspense, type ReactNode } from 'react';
+import { getBettingCards, getSiteConfiguration } from '@/lib/content';
 import type { Locale } from '@/lib/i18n/locales';
-import { SiteHeader } from '@/components/layout/site-header';
+import { logger } from '@/lib/logger';
+import { BottomBar } from '@/components/layout/bottom-bar/bottom-bar';
+import { SiteFooter } from '@/components/layout/footer/site-footer';
+import { SiteHeader } from '@/components/layout/header/site-header';
+import { ModalLayer } from '@/components/modals/modal-layer';
+import { NoticeProvider } from '@/components/shell/notice-context';
+import { ShellProvider } from '@/components/shell/shell-context';
+import { ShellFrame } from '@/components/shell/shell-frame';
+import { SupportPanel } from '@/components/support/support-panel';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
-/** The shell every page of the site sits in. */
+/** The shell every page of the site sits in: header, menus, footer, bottom bar, modals. */
 export default async function SiteLayout({ children, params }: Props) {
   const lang = (await params).lang as Locale;
-  const [t, site] = await Promise.all([getTranslations('common'), getSiteConfiguration(lang)]);
+  const [t, site, cards] = await Promise.all([
+    getTranslations('common'),
+    getSiteConfiguration(lang),
+    // The drawer says 'Failed to fetch betting cards' instead of failing the page.
+    getBettingCards(lang).catch((error: unknown) => {
+      logger.warn({ err: error }, 'betting cards unavailable');
+      return null;
+    }),
+  ]);
   return (
-    <>
-      <Box
-        component="a"
-        href="#main-content"
-        sx={{
-          position: 'absolute',
-          insetInlineStart: 8,
-          top: -48,
-          zIndex: 2000,
-          p: 1,
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('skipToContent')}
-      </Box>
-      <SiteHeader site={site} />
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ outline: 'none' }}>
-        {children}
-      </Box>
-    </>
+    <NoticeProvider>
+      <ShellProvider>
+        <Box
+          component="a"
+          href="#main-content"
+          sx={{
+            position: 'absolute',
+            insetInlineStart: 8,
+            top: -48,
+            zIndex: 2000,
+            p: 1,
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            '&:focus': { top: 8 },
+          }}
+        >
+          {t('skipToContent')}
+        </Box>
+        <ShellFrame
+          header={<SiteHeader site={site} />}
+          footer={<SiteFooter locale={lang} />}
+          bottomBar={<BottomBar cards={cards} />}
+          panels={<SupportPanel support={site.support} />}
+        >
+          {children}
+        </ShellFrame>
+        <Suspense>
+          <ModalLayer />
+        </Suspense>
+      </ShellProvider>
+    </NoticeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Language } from '@/lib/schemas/config';
+import type { Crypto, Language } from '@/lib/schemas/config';
 import { apiRequest } from '../client';
 
 export const configKeys = {
@@ -14,3 +14,7 @@ export const languagesQuery = () =>
       apiRequest<Language[]>('/config/languages', { signal, revalidate: 60 }),
     staleTime: 10 * 60 * 1000,
   });
+
+/** Cryptos list (spec §7): the footer's count and logo strip, read on the server. */
+export const fetchCryptos = () =>
+  apiRequest<{ cryptos: Crypto[] }>('/config/cryptos', { revalidate: 300 }).then((d) => d.cryptos);

@@ -56,3 +56,29 @@ export const seedRuns = pgTable('seed_runs', {
     .default(sql`now()`),
   details: jsonb('details'),
 });
+
+/** Cryptos list (spec §3, §7): the currencies the footer's logo strip shows. */
+export const cryptos = pgTable('cryptos', {
+  symbol: text('symbol').primaryKey(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** Error log (spec §7): interface errors the site reports, for operators to read. */
+export const errorLogs = pgTable(
+  'error_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    message: text('message').notNull(),
+    componentStack: text('component_stack'),
+    url: text('url').notNull(),
+    userAgent: text('user_agent'),
+    /** When the browser saw the error; createdAt is when the platform stored it. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('error_logs_created_idx').on(t.createdAt)],
+);

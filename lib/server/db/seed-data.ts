@@ -13,3 +13,25 @@ export const languageRows = [
   { code: 'vi', name: 'Tiếng Việt', flag: '/flags/vn.svg', direction: 'ltr' as const },
   { code: 'ar', name: 'العربية', flag: '/flags/sa.svg', direction: 'rtl' as const },
 ].map((row, sortOrder) => ({ ...row, sortOrder }));
+
+/** The cryptocurrencies the footer counts and shows, in display order. */
+export const cryptoRows = [
+  { symbol: 'BTC', name: 'Bitcoin', logoUrl: '/crypto/btc.svg' },
+  { symbol: 'ETH', name: 'Ethereum', logoUrl: '/crypto/eth.svg' },
+  { symbol: 'USDT', name: 'Tether', logoUrl: '/crypto/usdt.svg' },
+  { symbol: 'USDC', name: 'USD Coin', logoUrl: '/crypto/usdc.svg' },
+  { symbol: 'BNB', name: 'BNB', logoUrl: '/crypto/bnb.svg' },
+  { symbol: 'SOL', name: 'Solana', logoUrl: '/crypto/sol.svg' },
+  { symbol: 'XRP', name: 'XRP', logoUrl: '/crypto/xrp.svg' },
+  { symbol: 'TRX', name: 'TRON', logoUrl: '/crypto/trx.svg' },
+  { symbol: 'DOGE', name: 'Dogecoin', logoUrl: '/crypto/doge.svg' },
+  { symbol: 'LTC', name: 'Litecoin', logoUrl: '/crypto/ltc.svg' },
+  { symbol: 'TON', name: 'Toncoin', logoUrl: '/crypto/ton.svg' },
+  { symbol: 'ADA', name: 'Cardano', logoUrl: '/crypto/ada.svg' },
+  { symbol: 'BCH', name: 'Bitcoin Cash', logoUrl: '/crypto/bch.svg' },
+  { symbol: 'POL', name: 'Polygon', logoUrl: '/crypto/pol.svg' },
+  { symbol: 'AVAX', name: 'Avalanche', logoUrl: '/crypto/avax.svg' },
+  { symbol: 'DOT', name: 'Polkadot', logoUrl: '/crypto/dot.svg' },
+  { symbol: 'LINK', name: 'Chainlink', logoUrl: '/crypto/link.svg' },
+  { symbol: 'SHIB', name: 'Shiba Inu', logoUrl: '/crypto/shib.svg' },
+].map((row, sortOrder) => ({ ...row, sortOrder }));

@@ -1,6 +1,7 @@
 import 'server-only';
-import type { z } from 'zod';
-import { languageListSchema } from '@/lib/schemas/config';
+import { z } from 'zod';
+import { cryptoListSchema, languageListSchema } from '@/lib/schemas/config';
+import { errorLogSchema } from '@/lib/schemas/error-log';
 import { healthSchema } from '@/lib/schemas/health';
 
 export type Operation = {
@@ -32,5 +33,23 @@ export const operations: Operation[] = [
     summary: 'Languages config: the languages the platform offers',
     tags: ['config'],
     response: languageListSchema,
+  },
+  {
+    method: 'get',
+    path: '/config/cryptos',
+    operationId: 'listCryptos',
+    summary: 'Cryptos list: the supported cryptocurrencies, for the footer',
+    tags: ['config'],
+    response: cryptoListSchema,
+  },
+  {
+    method: 'post',
+    path: '/logs/error',
+    operationId: 'logError',
+    summary: 'Error log: an unhandled interface error reported by the site',
+    tags: ['system'],
+    auth: 'optional',
+    body: errorLogSchema,
+    response: z.object({ id: z.uuid() }),
   },
 ];

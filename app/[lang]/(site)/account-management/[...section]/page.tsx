@@ -1,0 +1,48 @@
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { accountHref, findAccountPage } from '@/lib/navigation/paths';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { AccountNav } from '@/components/layout/account/account-nav';
+import { PageHeading } from '@/components/page/page-heading';
+import { RequireAuth } from '@/components/session/require-auth';
+
+type Props = { params: Promise<{ lang: string; section: string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const page = findAccountPage((await params).section);
+  if (!page) return {};
+  // The player's own pages stay out of search engines.
+  return {
+    ...(await pageMetadata(params, accountHref(page), `account.${page.key}`)),
+    robots: { index: false },
+  };
+}
+
+/** The account pages (spec §2): a guest is sent to the sign-in modal, which closes to home. */
+export default async function AccountPage({ params }: Props) {
+  const { lang, section } = await params;
+  const page = findAccountPage(section);
+  if (!page) notFound();
+  setRequestLocale(lang as Locale);
+  const t = await getTranslations('account');
+  return (
+    <Container data-testid="account-frame" data-page={page.key}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <AccountNav current={page.key} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 9 }}>
+          <PageHeading title={t(`pages.${page.key}`)} intro={t(`intro.${page.key}`)} />
+          <RequireAuth modal="authRequired">
+            <Typography color="text.secondary">{t(`intro.${page.key}`)}</Typography>
+          </RequireAuth>
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,34 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { config } from '@/lib/config';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { InfoPageView } from '@/components/page/info-page';
+import { ButtonLink } from '@/components/ui/button-link';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export const generateMetadata = ({ params }: Props) => pageMetadata(params, '/help', 'help');
+
+/** Help, localized; with HELP_GITBOOK_URL set it also links to the operator's GitBook in the language. */
+export default async function HelpPage({ params }: Props) {
+  const lang = (await params).lang as Locale;
+  setRequestLocale(lang);
+  const t = await getTranslations('info.help');
+  const gitbook = config.HELP_GITBOOK_URL?.replace('{lang}', lang);
+  return (
+    <InfoPageView page="help">
+      {gitbook && (
+        <ButtonLink
+          href={gitbook}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="header"
+          sx={{ alignSelf: 'flex-start' }}
+          data-testid="gitbook-link"
+        >
+          {t('gitbook')}
+        </ButtonLink>
+      )}
+    </InfoPageView>
+  );
+}

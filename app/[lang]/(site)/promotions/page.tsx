@@ -1,0 +1,14 @@
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { InfoPageView } from '@/components/page/info-page';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export const generateMetadata = ({ params }: Props) =>
+  pageMetadata(params, '/promotions', 'promotions');
+
+export default async function PromotionsPage({ params }: Props) {
+  setRequestLocale((await params).lang as Locale);
+  return <InfoPageView page="promotions" />;
+}

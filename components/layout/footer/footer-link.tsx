@@ -1,0 +1,58 @@
+'use client';
+
+import MuiLink from '@mui/material/Link';
+import type { ReactNode } from 'react';
+import { Link as IntlLink } from '@/lib/i18n/navigation';
+import { authTabs } from '@/lib/navigation/modals';
+import { markModalOpenedInApp, useModal } from '@/components/modals/use-modal';
+import { useSession } from '@/components/session/session-context';
+
+type Props = {
+  href: string;
+  slug?: string;
+  isExternal: boolean;
+  label: string;
+  children: ReactNode;
+};
+
+/** A footer link: external ones open in a new tab safely; 'Friend referral' sends a guest to sign up. */
+export function FooterLink({ href, slug, isExternal, label, children }: Props) {
+  const { status } = useSession();
+  const { hrefFor } = useModal();
+  const sx = {
+    color: 'text.secondary',
+    '&:hover': { color: 'text.primary' },
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 1,
+  };
+  if (isExternal) {
+    return (
+      <MuiLink
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        underline="hover"
+        aria-label={label}
+        sx={sx}
+      >
+        {children}
+      </MuiLink>
+    );
+  }
+  const guestReferral = slug === 'friend-referral' && status !== 'authenticated';
+  return (
+    <MuiLink
+      component={IntlLink}
+      href={guestReferral ? hrefFor('auth', { tab: authTabs.signUp }) : href}
+      scroll={guestReferral ? false : undefined}
+      onClick={guestReferral ? markModalOpenedInApp : undefined}
+      underline="hover"
+      aria-label={label}
+      data-slug={slug}
+      sx={sx}
+    >
+      {children}
+    </MuiLink>
+  );
+}

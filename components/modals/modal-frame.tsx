@@ -1,0 +1,93 @@
+'use client';
+
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslations } from 'next-intl';
+import { useId, type ReactNode } from 'react';
+import { themeConfig } from '@/lib/theme/theme-config';
+
+type Props = {
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** authRequired: a click outside or Escape does nothing; only the close button closes. */
+  dismissible?: boolean;
+  /** The wallet: a bottom sheet on small screens (spec §2). */
+  bottomSheetOnSmall?: boolean;
+  maxWidth?: 'xs' | 'sm' | 'md';
+  testId?: string;
+};
+
+/** The frame every query-parameter modal shares: a titled dialog with a close button. */
+export function ModalFrame({
+  title,
+  onClose,
+  children,
+  dismissible = true,
+  bottomSheetOnSmall = false,
+  maxWidth = 'xs',
+  testId,
+}: Props) {
+  const t = useTranslations('common');
+  const titleId = useId();
+  const small = useMediaQuery(`(max-width:${themeConfig.shellBreakpoints.bottomBar - 0.05}px)`, {
+    noSsr: true,
+  });
+  const handleClose = (_event: unknown, reason?: 'backdropClick' | 'escapeKeyDown') => {
+    if (!dismissible && reason) return;
+    onClose();
+  };
+
+  const header = (
+    <Stack direction="row" sx={{ alignItems: 'center', px: 3, pt: 2.5, pb: 1 }}>
+      <Typography id={titleId} variant="h3" component="h2" sx={{ flexGrow: 1 }}>
+        {title}
+      </Typography>
+      <IconButton aria-label={t('close')} onClick={onClose} edge="end" data-testid="modal-close">
+        <CloseIcon />
+      </IconButton>
+    </Stack>
+  );
+  const body = <Box sx={{ px: 3, pb: 3 }}>{children}</Box>;
+
+  if (bottomSheetOnSmall && small) {
+    return (
+      <Drawer
+        anchor="bottom"
+        open
+        onClose={handleClose}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            'data-testid': testId,
+            'data-sheet': 'bottom',
+            sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '90vh' },
+          } as object,
+        }}
+      >
+        {header}
+        {body}
+      </Drawer>
+    );
+  }
+  return (
+    <Dialog
+      open
+      onClose={handleClose}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { 'data-testid': testId } as object }}
+    >
+      {header}
+      {body}
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useCallback } from 'react';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { closeTarget, modalHref, type ModalName } from '@/lib/navigation/modals';
+
+// Set when the site itself pushed the modal's address, so closing may go back through history.
+let openedInApp = false;
+
+export function markModalOpenedInApp(): void {
+  openedInApp = true;
+}
+
+/** Opening and closing the query-parameter modals from anywhere in the site. */
+export function useModal() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+
+  const hrefFor = useCallback(
+    (modal: ModalName, params?: Record<string, string>) =>
+      modalHref(pathname, new URLSearchParams(search.toString()), modal, params),
+    [pathname, search],
+  );
+
+  const open = useCallback(
+    (modal: ModalName, params?: Record<string, string>) => {
+      openedInApp = true;
+      router.push(hrefFor(modal, params), { scroll: false });
+    },
+    [hrefFor, router],
+  );
+
+  const close = useCallback(
+    (modal: ModalName) => {
+      const target = closeTarget(
+        modal,
+        pathname,
+        new URLSearchParams(search.toString()),
+        openedInApp,
+      );
+      openedInApp = false;
+      if (target.kind === 'back') router.back();
+      else router.replace(target.href, { scroll: false });
+    },
+    [pathname, router, search],
+  );
+
+  return { open, close, hrefFor };
+}

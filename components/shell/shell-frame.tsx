@@ -1,0 +1,76 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import dynamic from 'next/dynamic';
+import type { ReactNode } from 'react';
+import { usePathname } from '@/lib/i18n/navigation';
+import { hidesFooterOnSmallScreens, isSportsDetailPath } from '@/lib/navigation/paths';
+import { shellMedia } from '@/lib/theme/theme-config';
+import { BOTTOM_BAR_HEIGHT } from '@/components/layout/bottom-bar/bottom-bar';
+import { MobileNav } from '@/components/layout/nav/mobile-nav';
+import { NavHorizontal } from '@/components/layout/nav/nav-horizontal';
+import { Sidebar } from '@/components/layout/nav/sidebar';
+import { useSettings } from '@/components/settings/settings-context';
+import { useShell } from './shell-context';
+
+const SearchDialog = dynamic(() => import('@/components/search/search-dialog'), { ssr: false });
+
+type Props = {
+  header: ReactNode;
+  footer: ReactNode;
+  bottomBar: ReactNode;
+  panels: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * Arranges the shell for the layout setting: side menu (vertical or mini) or a top menu, the page,
+ * the footer (hidden on phones on game pages) and the phone's bottom bar.
+ */
+export function ShellFrame({ header, footer, bottomBar, panels, children }: Props) {
+  const { settings } = useSettings();
+  const pathname = usePathname();
+  const { searchOpen, setSearchOpen } = useShell();
+  const horizontal = settings.themeLayout === 'horizontal';
+
+  return (
+    <>
+      {header}
+      {horizontal && (
+        <Box sx={{ display: 'none', [shellMedia.desktop]: { display: 'block' } }}>
+          <NavHorizontal />
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'flex-start' }} data-layout={settings.themeLayout}>
+        {!horizontal && <Sidebar />}
+        <Box
+          sx={{ flexGrow: 1, minWidth: 0, [shellMedia.small]: { pb: `${BOTTOM_BAR_HEIGHT}px` } }}
+        >
+          <Box
+            component="main"
+            id="main-content"
+            tabIndex={-1}
+            data-sports-detail={isSportsDetailPath(pathname) || undefined}
+            sx={{ outline: 'none', mt: isSportsDetailPath(pathname) ? 0 : { xs: 1, md: 2 } }}
+          >
+            {children}
+          </Box>
+          <Box
+            data-testid="footer-slot"
+            sx={
+              hidesFooterOnSmallScreens(pathname)
+                ? { [shellMedia.small]: { display: 'none' } }
+                : undefined
+            }
+          >
+            {footer}
+          </Box>
+        </Box>
+      </Box>
+      {bottomBar}
+      <MobileNav />
+      {panels}
+      {searchOpen && <SearchDialog onClose={() => setSearchOpen(false)} />}
+    </>
+  );
+}

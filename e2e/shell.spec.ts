@@ -1,0 +1,356 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, serverHtml } from './helpers';
+
+/** Every navigation target of spec §2, with the h1 each must show in English and Spanish. */
+const targets: { path: string; en: string; es: string }[] = [
+  { path: '/sports?bt-path=/soccer-1', en: 'Soccer', es: 'Fútbol' },
+  { path: '/sports?bt-path=/e_sport/fifa-300', en: 'eFIFA', es: 'eFIFA' },
+  { path: '/casino?tab=roulette', en: 'Casino', es: 'Casino' },
+  { path: '/casino?tab=providers', en: 'Casino', es: 'Casino' },
+  { path: '/slots?tab=crash-games', en: 'Slots', es: 'Tragamonedas' },
+  { path: '/racing/horse-racing', en: 'Horse racing', es: '' },
+  { path: '/promotions', en: 'Promotions', es: 'Promociones' },
+  { path: '/vip-club', en: 'VIP club', es: 'VIP' },
+  { path: '/x-games', en: 'X-games', es: 'X' },
+  { path: '/help', en: 'Help', es: 'Ayuda' },
+  { path: '/bonus', en: 'Bonus', es: 'Bono' },
+  { path: '/account-management/referral/dashboard', en: 'Referral', es: '' },
+];
+
+const settingsCookie = (page: Page, patch: Record<string, string>) =>
+  page.context().addCookies([
+    {
+      name: 'display-settings',
+      value: JSON.stringify({
+        themeMode: 'dark',
+        themeDirection: 'ltr',
+        themeContrast: 'default',
+        themeColorPresets: 'default',
+        themeLayout: 'vertical',
+        language: 'en',
+        ...patch,
+      }),
+      url: page.url().startsWith('http') ? page.url() : 'http://localhost:3100',
+    },
+  ]);
+
+test.describe('navigation targets', () => {
+  for (const { path, en, es } of targets) {
+    test(`${path} renders in en and es, titled, and passes axe @phone`, async ({ page }) => {
+      await page.goto(path);
+      // Player pages open the sign-in modal over the page, so the h1 is found by tag, not role.
+      await expect(page.locator('h1')).toContainText(en);
+      await expect(page).toHaveTitle(/Nova Casino/);
+      await expectAccessible(page, path);
+      const response = await page.goto(`/es${path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      if (es) await expect(page.locator('h1')).toContainText(es);
+    });
+  }
+
+  test('the sports frame reads bt-path and marks that sport in the menu', async ({ page }) => {
+    await page.goto('/sports?bt-path=/tennis-5');
+    await expect(page.getByTestId('sports-frame')).toHaveAttribute('data-bt-path', '/tennis-5');
+    // The active sport's group starts open.
+    await expect(page.getByTestId('nav-sport.tennis')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('nav-sport.soccer')).not.toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: 'Hide Sports sections' }).click();
+    await expect(page.getByTestId('nav-sport.soccer')).toHaveCount(0);
+    await expect(page.getByTestId('nav-sports')).toHaveClass(/Mui-selected/);
+  });
+
+  test('casino tabs are links: the back button returns to the previous tab', async ({ page }) => {
+    await page.goto('/casino?tab=lobby');
+    await page.getByTestId('tab-links').getByRole('link', { name: 'Blackjack' }).click();
+    await expect(page).toHaveURL(/tab=blackjack/);
+    await expect(page.getByTestId('lobby-tab-title')).toHaveText('Blackjack');
+    await page.goBack();
+    await expect(page.getByTestId('lobby-tab-title')).toHaveText('Lobby');
+  });
+});
+
+test.describe('racing and crypto', () => {
+  test("racing links say 'coming soon' and stay on the page; a direct visit shows it too", async ({
+    page,
+  }) => {
+    await page.goto('/promotions');
+    await page.getByTestId('nav-racing').click();
+    await expect(page.getByTestId('notice')).toHaveText('coming soon');
+    await expect(page).toHaveURL(/\/promotions$/);
+    await page.goto('/racing/greyhound');
+    await expect(page.getByTestId('coming-soon')).toHaveText('coming soon');
+  });
+
+  test('a guest on a crypto page gets the sign-in modal, and closing it goes home @phone', async ({
+    page,
+  }) => {
+    await page.goto('/promotions');
+    await page.goto('/crypto/futures');
+    await expect(page).toHaveURL(/\/crypto\/futures\?modal=auth&tab=1$/);
+    const dialog = page.getByTestId('auth-dialog');
+    await expect(dialog.getByRole('tab', { name: 'Sign in' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectAccessible(page, 'crypto sign-in modal');
+    await page.getByTestId('modal-close').click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+});
+
+test.describe('modal layer', () => {
+  test('the auth modal opens from the header and closes back to the page it came from', async ({
+    page,
+  }) => {
+    await page.goto('/casino?tab=roulette');
+    await page.getByTestId('sign-up-button').click();
+    await expect(page).toHaveURL(/\/casino\?modal=auth&tab=2$/);
+    await expect(
+      page.getByTestId('auth-dialog').getByRole('tab', { name: 'Sign up' }),
+    ).toHaveAttribute('aria-selected', 'true');
+    await page.getByTestId('auth-dialog').getByRole('tab', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/modal=auth&tab=1$/);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/casino\?tab=roulette$/);
+    await expect(page.getByTestId('auth-dialog')).toHaveCount(0);
+  });
+
+  test('authRequired ignores a click outside; its close button goes home', async ({ page }) => {
+    await page.goto('/account-management/my-account');
+    await expect(page).toHaveURL(/modal=authRequired/);
+    await expect(page.getByTestId('auth-required-note')).toBeVisible();
+    await page.mouse.click(5, 400);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('auth-dialog')).toBeVisible();
+    await page.getByTestId('modal-close').click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+  });
+
+  test('a guest asking for the wallet is asked to sign in; reset-password and install-wallet open', async ({
+    page,
+  }) => {
+    await page.goto('/?modal=wallet&tab=deposit');
+    await expect(page).toHaveURL(/modal=auth&tab=1/);
+    await page.goto('/?modal=reset-password&step=code');
+    await expect(
+      page.getByTestId('reset-password-dialog').locator('[data-step="code"]'),
+    ).toBeVisible();
+    await page.goto('/?modal=reset-password');
+    await expect(
+      page.getByTestId('reset-password-dialog').locator('[data-step="reset"]'),
+    ).toBeVisible();
+    await page.goto('/es?modal=install-wallet&wallet=metamask');
+    await expect(page.getByTestId('install-wallet-dialog')).toBeVisible();
+    await expectAccessible(page, 'install wallet modal');
+  });
+
+  test('Cmd+K and Ctrl+K open the search dialog, which asks for keywords', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByTestId('search-empty')).toHaveText('please enter keywords');
+    await page.getByTestId('search-input').fill('   ');
+    await expect(page.getByTestId('search-empty')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('search-dialog')).toHaveCount(0);
+    await page.keyboard.press('Meta+k');
+    await expect(page.getByTestId('search-dialog')).toBeVisible();
+  });
+});
+
+test.describe('layouts', () => {
+  test('the sidebar toggles vertical ↔ mini and the choice survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const sidebar = page.getByTestId('sidebar');
+    await expect(sidebar).toHaveAttribute('data-layout', 'vertical');
+    expect((await sidebar.boundingBox())?.width).toBe(260);
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(sidebar).toHaveAttribute('data-layout', 'mini');
+    expect((await sidebar.boundingBox())?.width).toBe(88);
+    expect(await serverHtml(page, '/')).toContain('data-layout="mini"');
+    await page.reload();
+    await expect(page.getByTestId('sidebar')).toHaveAttribute('data-layout', 'mini');
+    await expectAccessible(page, 'mini sidebar');
+  });
+
+  test('the horizontal layout puts the menu under the header', async ({ page }) => {
+    await page.goto('/');
+    await settingsCookie(page, { themeLayout: 'horizontal' });
+    await page.goto('/');
+    await expect(page.getByTestId('nav-horizontal')).toBeVisible();
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    await expectAccessible(page, 'horizontal layout');
+  });
+
+  test('the UTC clock shows HH:MM and turns with the minute', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-22T10:58:00Z') });
+    await page.goto('/');
+    const clock = page.getByTestId('utc-clock');
+    await expect(clock).toHaveText(/UTC 10:58/);
+    await page.clock.fastForward('01:00');
+    await expect(clock).toHaveText(/UTC 10:59/);
+  });
+});
+
+test.describe('phone shell', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the bottom bar opens the menu, the casino drawer and live support @phone', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('sidebar')).toBeHidden();
+    const bar = page.getByTestId('bottom-bar');
+    await expect(bar.getByRole('button')).toHaveCount(3);
+    await expect(bar.getByRole('link')).toHaveCount(2);
+    await page.getByTestId('bottom-casino').click();
+    const drawer = page.getByTestId('casino-drawer');
+    await expect(drawer.getByTestId('betting-card')).toHaveCount(5);
+    await expectAccessible(page, 'casino drawer');
+    await drawer.getByTestId('betting-card').first().click();
+    await expect(page).toHaveURL(/\/casino\?tab=lobby$/);
+    await page.getByTestId('bottom-support').click();
+    await expect(page.getByTestId('support-email')).toHaveText('support@nova.casino');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('bottom-menu').click();
+    await expect(page.getByTestId('mobile-nav').getByTestId('nav-promotions')).toBeVisible();
+    await page.getByTestId('mobile-nav').getByTestId('nav-promotions').click();
+    await expect(page).toHaveURL(/\/promotions$/);
+  });
+
+  test('no page scrolls sideways on a phone, in English or Arabic @phone', async ({ page }) => {
+    for (const path of ['/', '/ar', '/ar/casino?tab=lobby', '/es/account-management/settings']) {
+      await page.goto(path);
+      await expect(page.getByTestId('sign-up-button')).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('the display settings open from the phone menu @phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('settings-button')).toBeHidden();
+    await page.getByTestId('bottom-menu').click();
+    await page.getByTestId('menu-settings-button').click();
+    await expect(page.locator('#settings-title')).toBeVisible();
+    await expect(page.getByTestId('mobile-nav')).toBeHidden();
+  });
+
+  test('the footer hides on casino and slots pages, and its categories are accordions @phone', async ({
+    page,
+  }) => {
+    await page.goto('/casino');
+    await expect(page.getByTestId('site-footer')).toBeHidden();
+    await page.goto('/slots?tab=bingo');
+    await expect(page.getByTestId('site-footer')).toBeHidden();
+    await page.goto('/promotions');
+    const footer = page.getByTestId('site-footer');
+    await expect(footer).toBeVisible();
+    await expect(footer.getByTestId('footer-columns')).toBeHidden();
+    const sports = footer.getByTestId('footer-accordions').getByRole('button', { name: 'Sports' });
+    await expect(sports).toHaveAttribute('aria-expanded', 'false');
+    await sports.click();
+    await expect(sports).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      footer.getByTestId('footer-accordions').getByRole('link', { name: 'Soccer' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('counts the cryptos, repeats the strip three times and splits each category in two', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByTestId('site-footer');
+    await expect(footer.getByTestId('crypto-count')).toHaveText('18 supported cryptocurrencies');
+    await expect(footer.getByTestId('crypto-strip').locator('li')).toHaveCount(54);
+    const columns = footer.getByTestId('footer-columns').getByTestId('footer-column');
+    await expect(columns.nth(0).locator('li')).toHaveCount(3);
+    await expect(columns.nth(1).locator('li')).toHaveCount(3);
+    const external = footer
+      .getByTestId('footer-columns')
+      .getByRole('link', { name: 'Responsible gaming' });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test("'Friend referral' sends a guest to the sign-up tab", async ({ page }) => {
+    await page.goto('/promotions');
+    await page.getByTestId('footer-columns').getByRole('link', { name: 'Friend referral' }).click();
+    await expect(page).toHaveURL(/\/promotions\?modal=auth&tab=2$/);
+    await expect(page.getByTestId('auth-dialog')).toBeVisible();
+  });
+});
+
+test.describe('errors', () => {
+  test('a path containing 404 shows only the localized title; unknown paths the full page', async ({
+    page,
+  }) => {
+    const bare = await page.goto('/casino/404');
+    expect(bare?.status()).toBe(404);
+    await expect(page.getByTestId('bare-404').getByRole('heading', { level: 1 })).toHaveText(
+      '404: Page not found',
+    );
+    await expect(page.getByTestId('bare-404').getByRole('link')).toHaveCount(0);
+    await page.goto('/es/pagina-404');
+    await expect(page.getByTestId('bare-404')).toBeVisible();
+    await page.goto('/no/such/page');
+    await expect(page.getByTestId('not-found').getByRole('link')).toBeVisible();
+  });
+
+  test("an interface error shows 'something went wrong' and is sent to the error log", async ({
+    page,
+  }) => {
+    const logged = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/logs/error') && r.request().method() === 'POST',
+    );
+    await page.goto('/error-probe');
+    await expect(page.getByTestId('error-page').getByRole('heading', { level: 1 })).toHaveText(
+      'something went wrong',
+    );
+    const response = await logged;
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    expect(body.data.id).toMatch(/^[0-9a-f-]{36}$/);
+    const sent = response.request().postDataJSON();
+    expect(sent).toMatchObject({
+      message: expect.stringContaining('error probe'),
+      url: expect.stringContaining('/error-probe'),
+    });
+    await expectAccessible(page, 'error page');
+  });
+});
+
+test.describe('accessibility in light mode and right to left', () => {
+  const pages = [
+    '/',
+    '/casino?tab=lobby',
+    '/sports?bt-path=/live',
+    '/racing',
+    '/promotions',
+    '/help',
+    '/account-management/security',
+  ];
+  for (const [label, prefix, patch] of [
+    ['light', '', { themeMode: 'light' }],
+    ['RTL (ar)', '/ar', { themeMode: 'dark' }],
+    ['light RTL (ar)', '/ar', { themeMode: 'light', themeContrast: 'bold' }],
+  ] as const) {
+    test(`every shell page passes axe in ${label}`, async ({ page, baseURL }) => {
+      await page
+        .context()
+        .addCookies([{ name: 'display-settings', value: JSON.stringify(patch), url: baseURL! }]);
+      for (const path of pages) {
+        await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
+        await expect(page.locator('html')).toHaveAttribute(
+          'data-mui-color-scheme',
+          patch.themeMode,
+        );
+        await expectAccessible(page, `${label} ${path}`);
+      }
+    });
+  }
+});

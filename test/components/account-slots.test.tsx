@@ -1,0 +1,99 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { AccountSlots } from '@/components/layout/header/account-slots';
+import { SessionProvider, type SessionState } from '@/components/session/session-context';
+import { ShellProvider } from '@/components/shell/shell-context';
+import en from '@/messages/en.json';
+
+jest.mock('@/lib/i18n/navigation', () => ({
+  usePathname: () => '/casino',
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn(), back: jest.fn() }),
+  Link: ({ href, children, ...rest }: { href: string; children: ReactNode; scroll?: boolean }) => (
+    <a href={href} {...{ ...rest, scroll: undefined }}>
+      {children}
+    </a>
+  ),
+}));
+jest.mock('next/navigation', () => ({
+  useSearchParams: () => new URLSearchParams('tab=roulette'),
+}));
+
+const player: SessionState = {
+  status: 'authenticated',
+  profile: {
+    memberId: 'M-1029',
+    memberUsername: 'zara',
+    avatar: null,
+    email: 'zara@example.com',
+    levelInfo: { vipLevel: 3, percentageToNextLevel: 42 },
+  },
+  balance: { amount: '12.50', currency: 'USDT' },
+  role: 'admin',
+  logout: jest.fn(),
+};
+
+function renderSlots(session?: SessionState) {
+  return render(
+    <NextIntlClientProvider locale="en" messages={en}>
+      <SessionProvider value={session}>
+        <ShellProvider>
+          <AccountSlots unreadCount={2} bonusCount={1} onOpenNotifications={() => {}} />
+        </ShellProvider>
+      </SessionProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('header account slots', () => {
+  it('offers a guest sign in (tab=1) and sign up (tab=2), replacing the page tab', () => {
+    renderSlots();
+    expect(screen.getByTestId('sign-in-button')).toHaveAttribute(
+      'href',
+      '/casino?modal=auth&tab=1',
+    );
+    expect(screen.getByTestId('sign-up-button')).toHaveAttribute(
+      'href',
+      '/casino?modal=auth&tab=2',
+    );
+    expect(screen.queryByTestId('account-slots')).toBeNull();
+  });
+
+  it('shows a player balance, wallet, bonus chest, bell and the level ring', () => {
+    renderSlots(player);
+    expect(screen.getByTestId('balance')).toHaveTextContent('12.50 USDT');
+    expect(screen.getByTestId('wallet-button')).toHaveAttribute(
+      'href',
+      '/casino?modal=wallet&tab=deposit',
+    );
+    expect(screen.getByTestId('bonus-chest')).toHaveAttribute('href', '/bonus');
+    expect(screen.getAllByTestId('level-ring')[0]).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.queryByTestId('sign-in-button')).toBeNull();
+  });
+
+  it("says 'balance not available' when the balance could not be fetched", () => {
+    renderSlots({ ...player, balance: null });
+    expect(screen.getByTestId('balance-unavailable')).toHaveAccessibleName('balance not available');
+  });
+
+  it('copies the user id and confirms for 2 seconds, then signs out from the menu', async () => {
+    jest.useFakeTimers();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    renderSlots(player);
+    fireEvent.click(screen.getByTestId('user-menu-button'));
+    expect(screen.getByTestId('user-menu-name')).toHaveTextContent('zara');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('copy-user-id'));
+    });
+    expect(writeText).toHaveBeenCalledWith('M-1029');
+    expect(screen.getByTestId('copied')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1900));
+    expect(screen.getByTestId('copied')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByTestId('copied')).toBeNull();
+    fireEvent.click(screen.getByTestId('sign-out'));
+    expect(player.logout).toHaveBeenCalled();
+    jest.useRealTimers();
+  });
+});

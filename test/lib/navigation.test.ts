@@ -1,0 +1,140 @@
+import {
+  DEFAULT_ROLE,
+  canSeeMenuItem,
+  isMenuItemActive,
+  menuForRole,
+  type MenuGroup,
+} from '@/lib/navigation/menu';
+import { closeTarget, decideModal, modalHref, withoutModal } from '@/lib/navigation/modals';
+import {
+  casinoTabs,
+  findAccountPage,
+  hidesFooterOnSmallScreens,
+  isBare404Path,
+  isCryptoPath,
+  isSportsDetailPath,
+  normalizePath,
+  pickTab,
+  toPathSegments,
+} from '@/lib/navigation/paths';
+
+const q = (s: string) => new URLSearchParams(s);
+
+describe('paths helper (spec §9)', () => {
+  it('splits on slashes and hyphenates camelCase segments in lower case', () => {
+    expect(toPathSegments('/accountManagement/gameRecord/')).toEqual([
+      'account-management',
+      'game-record',
+    ]);
+    expect(normalizePath('vipClub')).toBe('/vip-club');
+    expect(toPathSegments('//casino///x')).toEqual(['casino', 'x']);
+  });
+
+  it('falls back to the lobby for a missing or unknown tab', () => {
+    expect(pickTab(casinoTabs, 'roulette')).toBe('roulette');
+    expect(pickTab(casinoTabs, 'bingo')).toBe('lobby');
+    expect(pickTab(casinoTabs, undefined)).toBe('lobby');
+  });
+
+  it('knows the path rules of the shell', () => {
+    expect(isCryptoPath('/crypto/futures')).toBe(true);
+    expect(isCryptoPath('/cryptonite')).toBe(false);
+    expect(hidesFooterOnSmallScreens('/casino')).toBe(true);
+    expect(hidesFooterOnSmallScreens('/providers/pragmatic')).toBe(true);
+    expect(hidesFooterOnSmallScreens('/promotions')).toBe(false);
+    expect(isSportsDetailPath('/sports/soccer-1')).toBe(true);
+    expect(isSportsDetailPath('/sports')).toBe(false);
+    expect(isBare404Path('/casino/404')).toBe(true);
+    expect(isBare404Path('/page-404-x')).toBe(true);
+    expect(isBare404Path('/casino')).toBe(false);
+    expect(findAccountPage(['referral', 'dashboard'])?.key).toBe('referral');
+    expect(findAccountPage(['referral'])).toBeUndefined();
+  });
+});
+
+describe('menu roles (spec §6)', () => {
+  const groups: MenuGroup[] = [
+    {
+      key: 'betting',
+      items: [
+        { key: 'open', href: '/a' },
+        { key: 'admins', href: '/b', roles: ['admin'] },
+        { key: 'agents', href: '/c', roles: ['agent'], children: [] },
+        { key: 'parent', href: '/d', children: [{ key: 'child', href: '/e', roles: ['agent'] }] },
+      ],
+    },
+    { key: 'info', items: [{ key: 'only-agents', href: '/f', roles: ['agent'] }] },
+  ];
+
+  it('filters by the current role, admin by default, and drops empty groups', () => {
+    expect(DEFAULT_ROLE).toBe('admin');
+    const asAdmin = menuForRole(groups);
+    expect(asAdmin.map((g) => g.key)).toEqual(['betting']);
+    expect(asAdmin[0]!.items.map((i) => i.key)).toEqual(['open', 'admins', 'parent']);
+    expect(asAdmin[0]!.items[2]!.children).toEqual([]);
+    const asAgent = menuForRole(groups, 'agent');
+    expect(asAgent[0]!.items.map((i) => i.key)).toEqual(['open', 'agents', 'parent']);
+    expect(asAgent[1]!.items.map((i) => i.key)).toEqual(['only-agents']);
+    expect(canSeeMenuItem({})).toBe(true);
+  });
+
+  it('marks the sport of the bt-path as active, not its neighbours', () => {
+    const soccer = { key: 's', href: '/sports?bt-path=%2Fsoccer-1' };
+    expect(isMenuItemActive(soccer, '/sports', q('bt-path=/soccer-1'))).toBe(true);
+    expect(isMenuItemActive(soccer, '/sports', q('bt-path=/tennis-5'))).toBe(false);
+    expect(
+      isMenuItemActive({ key: 'c', href: '/casino?tab=lobby' }, '/casino', q('tab=roulette')),
+    ).toBe(true);
+  });
+});
+
+describe('modal rules (spec §2)', () => {
+  it('builds and strips modal addresses, the modal tab replacing the page tab', () => {
+    expect(modalHref('/casino', q('tab=roulette&x=1'), 'auth', { tab: '2' })).toBe(
+      '/casino?x=1&modal=auth&tab=2',
+    );
+    expect(withoutModal('/casino', q('x=1&modal=auth&tab=2'))).toBe('/casino?x=1');
+    expect(withoutModal('/casino', q('tab=roulette'))).toBe('/casino?tab=roulette');
+  });
+
+  it('sends signed-in players away from auth and reset-password, guests from the wallet', () => {
+    expect(decideModal('/x', q('modal=auth&tab=1'), 'authenticated')).toEqual({
+      kind: 'redirect',
+      href: '/x',
+    });
+    expect(decideModal('/x', q('modal=reset-password&step=code'), 'authenticated')).toEqual({
+      kind: 'redirect',
+      href: '/x',
+    });
+    expect(decideModal('/x', q('modal=wallet&tab=deposit'), 'unauthenticated')).toEqual({
+      kind: 'redirect',
+      href: '/x?modal=auth&tab=1',
+    });
+    expect(decideModal('/x', q('modal=wallet&tab=deposit'), 'authenticated')).toEqual({
+      kind: 'show',
+      modal: 'wallet',
+    });
+    expect(decideModal('/x', q('modal=auth'), 'unauthenticated')).toEqual({
+      kind: 'show',
+      modal: 'auth',
+    });
+    expect(decideModal('/x', q('modal=auth'), 'loading')).toEqual({ kind: 'none' });
+    expect(decideModal('/x', q('modal=bogus'), 'unauthenticated')).toEqual({ kind: 'none' });
+  });
+
+  it('closes to the previous page, to home from a crypto page, and authRequired to home', () => {
+    expect(closeTarget('auth', '/casino', q('modal=auth&tab=1'), true)).toEqual({ kind: 'back' });
+    expect(closeTarget('auth', '/casino', q('modal=auth&tab=1'), false)).toEqual({
+      kind: 'replace',
+      href: '/casino',
+    });
+    expect(closeTarget('auth', '/crypto/futures', q('modal=auth&tab=1'), true)).toEqual({
+      kind: 'replace',
+      href: '/',
+    });
+    expect(closeTarget('authRequired', '/bonus', q('modal=authRequired'), true)).toEqual({
+      kind: 'replace',
+      href: '/',
+    });
+  });
+});
