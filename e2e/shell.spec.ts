@@ -49,6 +49,12 @@ test.describe('navigation targets', () => {
     });
   }
 
+  test('/sports without bt-path shows live and marks it in the menu', async ({ page }) => {
+    await page.goto('/sports');
+    await expect(page.getByTestId('sports-frame')).toHaveAttribute('data-bt-path', '/live');
+    await expect(page.getByTestId('nav-sport.live')).toHaveAttribute('aria-current', 'page');
+  });
+
   test('the sports frame reads bt-path and marks that sport in the menu', async ({ page }) => {
     await page.goto('/sports?bt-path=/tennis-5');
     await expect(page.getByTestId('sports-frame')).toHaveAttribute('data-bt-path', '/tennis-5');
@@ -105,12 +111,13 @@ test.describe('modal layer', () => {
   }) => {
     await page.goto('/casino?tab=roulette');
     await page.getByTestId('sign-up-button').click();
-    await expect(page).toHaveURL(/\/casino\?modal=auth&tab=2$/);
+    await expect(page).toHaveURL(/\/casino\?ptab=roulette&modal=auth&tab=2$/);
+    await expect(page.getByTestId('casino-frame')).toHaveAttribute('data-tab', 'roulette');
     await expect(
       page.getByTestId('auth-dialog').getByRole('tab', { name: 'Sign up' }),
     ).toHaveAttribute('aria-selected', 'true');
     await page.getByTestId('auth-dialog').getByRole('tab', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/modal=auth&tab=1$/);
+    await expect(page).toHaveURL(/ptab=roulette&modal=auth&tab=1$/);
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/casino\?tab=roulette$/);
     await expect(page.getByTestId('auth-dialog')).toHaveCount(0);
@@ -178,6 +185,12 @@ test.describe('layouts', () => {
     await settingsCookie(page, { themeLayout: 'horizontal' });
     await page.goto('/');
     await expect(page.getByTestId('nav-horizontal')).toBeVisible();
+    await expect(page.getByTestId('nav-horizontal').getByTestId('utc-clock')).toHaveText(
+      /UTC \d\d:\d\d/,
+    );
+    await expect(
+      page.getByTestId('nav-horizontal').getByTestId('menu-language-picker'),
+    ).toBeVisible();
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
     await expectAccessible(page, 'horizontal layout');
   });
@@ -334,23 +347,24 @@ test.describe('accessibility in light mode and right to left', () => {
     '/help',
     '/account-management/security',
   ];
-  for (const [label, prefix, patch] of [
+  const modes = [
     ['light', '', { themeMode: 'light' }],
     ['RTL (ar)', '/ar', { themeMode: 'dark' }],
-    ['light RTL (ar)', '/ar', { themeMode: 'light', themeContrast: 'bold' }],
-  ] as const) {
-    test(`every shell page passes axe in ${label}`, async ({ page, baseURL }) => {
-      await page
-        .context()
-        .addCookies([{ name: 'display-settings', value: JSON.stringify(patch), url: baseURL! }]);
-      for (const path of pages) {
+    ['light bold RTL (ar)', '/ar', { themeMode: 'light', themeContrast: 'bold' }],
+  ] as const;
+  for (const [label, prefix, patch] of modes) {
+    for (const path of pages) {
+      test(`${path} passes axe in ${label}`, async ({ page, baseURL }) => {
+        await page
+          .context()
+          .addCookies([{ name: 'display-settings', value: JSON.stringify(patch), url: baseURL! }]);
         await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
         await expect(page.locator('html')).toHaveAttribute(
           'data-mui-color-scheme',
           patch.themeMode,
         );
         await expectAccessible(page, `${label} ${path}`);
-      }
-    });
+      });
+    }
   }
 });

@@ -6,6 +6,7 @@ import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { decideModal } from '@/lib/navigation/modals';
 import { useSession } from '@/components/session/session-context';
 import { modalRegistry } from './registry';
+import { forgetModalOrigin } from './use-modal';
 
 /** Reads `?modal=` and shows the registered dialog, or sends the visitor where the rules say. */
 export function ModalLayer() {
@@ -19,6 +20,10 @@ export function ModalLayer() {
   useEffect(() => {
     if (redirectTo) router.replace(redirectTo, { scroll: false });
   }, [redirectTo, router]);
+  const open = search.has('modal');
+  useEffect(() => {
+    if (!open) forgetModalOrigin();
+  }, [open]);
 
   if (decision.kind !== 'show') return null;
   const Modal = modalRegistry[decision.modal];

@@ -8,8 +8,19 @@ import { closeTarget, modalHref, type ModalName } from '@/lib/navigation/modals'
 // Set when the site itself pushed the modal's address, so closing may go back through history.
 let openedInApp = false;
 
-export function markModalOpenedInApp(): void {
+/** For links to a modal: a plain click opens it here; a modified click opens another tab. */
+export function markModalOpenedInApp(event?: {
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+}): void {
+  if (event && (event.metaKey || event.ctrlKey || event.shiftKey)) return;
   openedInApp = true;
+}
+
+/** Called when no modal is open any more (closed by Back, or a link inside it). */
+export function forgetModalOrigin(): void {
+  openedInApp = false;
 }
 
 /** Opening and closing the query-parameter modals from anywhere in the site. */

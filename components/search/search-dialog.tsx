@@ -6,6 +6,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 
@@ -28,17 +29,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         } as object,
       }}
     >
-      <Typography
-        id="search-title"
-        component="h2"
-        sx={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-        }}
-      >
+      <Typography id="search-title" component="h2" sx={visuallyHidden}>
         {t('title')}
       </Typography>
       <Stack spacing={2} sx={{ p: 2 }}>

@@ -25,7 +25,8 @@ export function RequireAuth({ modal, children }: Props) {
   const router = useRouter();
   const params = modal === 'auth' ? { tab: authTabs.signIn } : undefined;
   const target = modalHref(pathname, new URLSearchParams(search.toString()), modal, params);
-  const asking = search.get('modal') === modal;
+  // Another modal (reset password, wallet help) may be open over the page: leave it be.
+  const asking = search.has('modal');
 
   useEffect(() => {
     if (status === 'unauthenticated' && !asking) router.replace(target, { scroll: false });

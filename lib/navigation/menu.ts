@@ -1,4 +1,12 @@
-import { accountPages, accountHref, racingKinds, sportsHref, sportsSections } from './paths';
+import {
+  accountHref,
+  accountPages,
+  defaultSportsSection,
+  findSportsSection,
+  racingKinds,
+  sportsHref,
+  sportsSections,
+} from './paths';
 
 /**
  * The side menu (spec §2 Shell): groups betting, general and info. Labels are message keys under
@@ -119,6 +127,9 @@ export function isMenuItemActive(
   if (path !== pathname) return false;
   if (!query) return true;
   const wanted = new URLSearchParams(query);
-  if (wanted.has('bt-path')) return wanted.get('bt-path') === search.get('bt-path');
+  if (wanted.has('bt-path')) {
+    const shown = findSportsSection(search.get('bt-path')) ?? defaultSportsSection;
+    return wanted.get('bt-path') === shown.btPath;
+  }
   return true;
 }

@@ -16,6 +16,18 @@ export type ModalName = (typeof modalNames)[number];
 /** Query parameters that belong to a modal; closing it removes them. */
 export const MODAL_PARAMS = ['modal', 'tab', 'step', 'wallet'] as const;
 
+/** A page's own `tab` (casino, slots) waits here while a modal uses `tab`, and comes back on close. */
+export const PAGE_TAB_PARAM = 'ptab';
+
+/** The page's tab, wherever it is while a modal is open. */
+export function pageTab(search: {
+  modal?: string | null;
+  tab?: string | null;
+  ptab?: string | null;
+}) {
+  return search.modal ? (search.ptab ?? undefined) : (search.tab ?? undefined);
+}
+
 export const authTabs = { signIn: '1', signUp: '2' } as const;
 export const resetPasswordSteps = ['reset', 'send-message', 'code', 'confirm'] as const;
 export type ResetPasswordStep = (typeof resetPasswordSteps)[number];
@@ -35,7 +47,10 @@ export function modalHref(
   params: Record<string, string> = {},
 ): string {
   const next = new URLSearchParams(search);
+  const ownTab = search.has('modal') ? search.get(PAGE_TAB_PARAM) : search.get('tab');
   for (const key of MODAL_PARAMS) next.delete(key);
+  next.delete(PAGE_TAB_PARAM);
+  if (ownTab) next.set(PAGE_TAB_PARAM, ownTab);
   next.set('modal', modal);
   for (const [key, value] of Object.entries(params)) next.set(key, value);
   return `${pathname}?${next.toString()}`;
@@ -44,7 +59,12 @@ export function modalHref(
 /** The page's address without any modal parameter. */
 export function withoutModal(pathname: string, search: URLSearchParams): string {
   const next = new URLSearchParams(search);
-  if (next.has('modal')) for (const key of MODAL_PARAMS) next.delete(key);
+  if (next.has('modal')) {
+    for (const key of MODAL_PARAMS) next.delete(key);
+    const ownTab = next.get(PAGE_TAB_PARAM);
+    next.delete(PAGE_TAB_PARAM);
+    if (ownTab) next.set('tab', ownTab);
+  }
   const query = next.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
@@ -94,7 +114,7 @@ export function closeTarget(
   openedInApp: boolean,
 ): CloseTarget {
   if (modal === 'authRequired') return { kind: 'replace', href: '/' };
-  if ((modal === 'auth' || modal === 'wallet') && isCryptoPath(pathname)) {
+  if (modal === 'auth' && isCryptoPath(pathname)) {
     return { kind: 'replace', href: '/' };
   }
   if (openedInApp) return { kind: 'back' };

@@ -34,6 +34,9 @@ export function sportsHref(btPath: string): string {
   return `/sports?bt-path=${encodeURIComponent(btPath)}`;
 }
 
+/** The section /sports shows without a bt-path (or with an unknown one): live. */
+export const defaultSportsSection: SportsSection = sportsSections[1];
+
 export function findSportsSection(btPath: string | null | undefined): SportsSection | undefined {
   return sportsSections.find((s) => s.btPath === btPath);
 }

@@ -50,11 +50,11 @@ describe('header account slots', () => {
     renderSlots();
     expect(screen.getByTestId('sign-in-button')).toHaveAttribute(
       'href',
-      '/casino?modal=auth&tab=1',
+      '/casino?ptab=roulette&modal=auth&tab=1',
     );
     expect(screen.getByTestId('sign-up-button')).toHaveAttribute(
       'href',
-      '/casino?modal=auth&tab=2',
+      '/casino?ptab=roulette&modal=auth&tab=2',
     );
     expect(screen.queryByTestId('account-slots')).toBeNull();
   });
@@ -64,7 +64,7 @@ describe('header account slots', () => {
     expect(screen.getByTestId('balance')).toHaveTextContent('12.50 USDT');
     expect(screen.getByTestId('wallet-button')).toHaveAttribute(
       'href',
-      '/casino?modal=wallet&tab=deposit',
+      '/casino?ptab=roulette&modal=wallet&tab=deposit',
     );
     expect(screen.getByTestId('bonus-chest')).toHaveAttribute('href', '/bonus');
     expect(screen.getAllByTestId('level-ring')[0]).toHaveAttribute('aria-valuenow', '42');

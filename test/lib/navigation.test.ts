@@ -5,7 +5,13 @@ import {
   menuForRole,
   type MenuGroup,
 } from '@/lib/navigation/menu';
-import { closeTarget, decideModal, modalHref, withoutModal } from '@/lib/navigation/modals';
+import {
+  closeTarget,
+  decideModal,
+  modalHref,
+  pageTab,
+  withoutModal,
+} from '@/lib/navigation/modals';
 import {
   casinoTabs,
   findAccountPage,
@@ -78,6 +84,13 @@ describe('menu roles (spec §6)', () => {
     expect(canSeeMenuItem({})).toBe(true);
   });
 
+  it('marks live as the active sport when /sports has no bt-path', () => {
+    const live = { key: 'l', href: '/sports?bt-path=%2Flive' };
+    expect(isMenuItemActive(live, '/sports', q(''))).toBe(true);
+    expect(isMenuItemActive(live, '/sports', q('bt-path=/nope'))).toBe(true);
+    expect(isMenuItemActive(live, '/sports', q('bt-path=/tennis-5'))).toBe(false);
+  });
+
   it('marks the sport of the bt-path as active, not its neighbours', () => {
     const soccer = { key: 's', href: '/sports?bt-path=%2Fsoccer-1' };
     expect(isMenuItemActive(soccer, '/sports', q('bt-path=/soccer-1'))).toBe(true);
@@ -90,10 +103,19 @@ describe('menu roles (spec §6)', () => {
 
 describe('modal rules (spec §2)', () => {
   it('builds and strips modal addresses, the modal tab replacing the page tab', () => {
+    // The page's own tab waits in ptab while the modal uses tab, and comes back on close.
     expect(modalHref('/casino', q('tab=roulette&x=1'), 'auth', { tab: '2' })).toBe(
-      '/casino?x=1&modal=auth&tab=2',
+      '/casino?x=1&ptab=roulette&modal=auth&tab=2',
+    );
+    expect(modalHref('/casino', q('ptab=roulette&modal=auth&tab=2'), 'auth', { tab: '1' })).toBe(
+      '/casino?ptab=roulette&modal=auth&tab=1',
+    );
+    expect(withoutModal('/casino', q('x=1&ptab=roulette&modal=auth&tab=2'))).toBe(
+      '/casino?x=1&tab=roulette',
     );
     expect(withoutModal('/casino', q('x=1&modal=auth&tab=2'))).toBe('/casino?x=1');
+    expect(pageTab({ modal: 'auth', tab: '1', ptab: 'roulette' })).toBe('roulette');
+    expect(pageTab({ tab: 'roulette' })).toBe('roulette');
     expect(withoutModal('/casino', q('tab=roulette'))).toBe('/casino?tab=roulette');
   });
 
@@ -131,6 +153,9 @@ describe('modal rules (spec §2)', () => {
     expect(closeTarget('auth', '/crypto/futures', q('modal=auth&tab=1'), true)).toEqual({
       kind: 'replace',
       href: '/',
+    });
+    expect(closeTarget('wallet', '/crypto/futures', q('modal=wallet'), true)).toEqual({
+      kind: 'back',
     });
     expect(closeTarget('authRequired', '/bonus', q('modal=authRequired'), true)).toEqual({
       kind: 'replace',

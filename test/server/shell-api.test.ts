@@ -81,4 +81,22 @@ describe('Error log', () => {
     }
     expect(await db.select().from(errorLogs)).toHaveLength(before);
   });
+
+  it('refuses the 31st report in a minute from one address with 429, storing nothing more', async () => {
+    const db = await getDb();
+    const from = { 'x-forwarded-for': '203.0.113.9' };
+    for (let i = 0; i < 30; i++) {
+      expect((await postErrorLog(post('/logs/error', report, from))).status).toBe(200);
+    }
+    const before = (await db.select().from(errorLogs)).length;
+    const refused = await postErrorLog(post('/logs/error', report, from));
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).code).toBe('RATE_LIMITED');
+    expect(await db.select().from(errorLogs)).toHaveLength(before);
+    // Another address is not affected.
+    const other = await postErrorLog(
+      post('/logs/error', report, { 'x-forwarded-for': '198.51.100.4' }),
+    );
+    expect(other.status).toBe(200);
+  });
 });

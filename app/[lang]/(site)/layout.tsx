@@ -48,7 +48,7 @@ export default async function SiteLayout({ children, params }: Props) {
         </Box>
         <ShellFrame
           header={<SiteHeader site={site} />}
-          footer={<SiteFooter locale={lang} />}
+          footer={<SiteFooter locale={lang} siteName={site.seo.siteName} />}
           bottomBar={<BottomBar cards={cards} />}
           panels={<SupportPanel support={site.support} />}
         >

@@ -7,12 +7,10 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -81,33 +79,26 @@ export function UserMenu({ profile, onLogout, onOpenNotifications }: Props) {
             <Typography variant="subtitle2" noWrap data-testid="user-menu-name">
               {profile.memberUsername}
             </Typography>
-            <Stack direction="row" sx={{ alignItems: 'center' }}>
-              <Typography variant="caption" color="text.secondary" noWrap>
-                {t('id', { id: profile.memberId })}
-              </Typography>
-              <Tooltip title={t('copyId')}>
-                <IconButton
-                  size="small"
-                  aria-label={t('copyId')}
-                  onClick={() => copy(profile.memberId)}
-                  data-testid="copy-user-id"
-                >
-                  <ContentCopyIcon sx={{ fontSize: 14 }} />
-                </IconButton>
-              </Tooltip>
-              {copied && (
-                <Typography
-                  variant="caption"
-                  color="success.main"
-                  role="status"
-                  data-testid="copied"
-                >
-                  {t('copied')}
-                </Typography>
-              )}
-            </Stack>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {t('id', { id: profile.memberId })}
+            </Typography>
           </Box>
         </Stack>
+        <MenuItem onClick={() => copy(profile.memberId)} data-testid="copy-user-id">
+          <ListItemIcon>
+            <ContentCopyIcon fontSize="small" />
+          </ListItemIcon>
+          {t('copyId')}
+          <Typography
+            variant="caption"
+            color="success.main"
+            role="status"
+            sx={{ ml: 'auto', pl: 1 }}
+            data-testid={copied ? 'copied' : undefined}
+          >
+            {copied ? t('copied') : ''}
+          </Typography>
+        </MenuItem>
         <Divider />
         {onOpenNotifications && (
           <MenuItem

@@ -14,9 +14,15 @@ import type { BettingCard } from '@/lib/content/schemas';
 type Props = { open: boolean; onClose: () => void; cards: BettingCard[] | null };
 
 function QuickLink({ card, onClose }: { card: BettingCard; onClose: () => void }) {
-  const link = card.cta.isExternal
-    ? { component: 'a' as const, href: card.cta.href, target: '_blank', rel: 'noopener noreferrer' }
-    : { component: IntlLink, href: card.cta.href };
+  const link =
+    card.cta.isExternal || /^https?:\/\//.test(card.cta.href)
+      ? {
+          component: 'a' as const,
+          href: card.cta.href,
+          target: '_blank',
+          rel: 'noopener noreferrer',
+        }
+      : { component: IntlLink, href: card.cta.href };
   return (
     <Card variant="outlined" data-testid="betting-card">
       <CardActionArea {...link} onClick={onClose} aria-label={`${card.heading}: ${card.cta.label}`}>

@@ -30,7 +30,9 @@ export function CryptoStrip({ cryptos, label }: { cryptos: Crypto[]; label: stri
           width: 'max-content',
           animation: 'crypto-strip 40s linear infinite',
           '@keyframes crypto-strip': { to: { transform: 'translateX(calc(-100% / 3))' } },
-          '[dir=rtl] &': { animationDirection: 'reverse' },
+          // Right to left the strip starts at the right edge, so it travels the other way.
+          '@keyframes crypto-strip-rtl': { to: { transform: 'translateX(calc(100% / 3))' } },
+          '[dir=rtl] &': { animationName: 'crypto-strip-rtl' },
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         }}
       >

@@ -96,10 +96,12 @@ export function FooterCategories({ categories }: { categories: Category[] }) {
             key={category.title}
             disableGutters
             elevation={0}
+            // The summary's own wrapper is the heading; the same level as the desktop columns'.
+            slotProps={{ heading: { component: 'h2' } }}
             sx={{ bgcolor: 'transparent', '&::before': { opacity: 1 } }}
           >
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-              <Typography variant="subtitle2" component="h2">
+              <Typography variant="subtitle2" component="span">
                 {category.title}
               </Typography>
             </AccordionSummary>

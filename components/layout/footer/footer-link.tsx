@@ -26,7 +26,7 @@ export function FooterLink({ href, slug, isExternal, label, children }: Props) {
     alignItems: 'center',
     gap: 1,
   };
-  if (isExternal) {
+  if (isExternal || /^https?:\/\//.test(href)) {
     return (
       <MuiLink
         href={href}

@@ -12,10 +12,14 @@ import { Disclaimers } from './disclaimers';
 import { FooterCategories } from './footer-categories';
 
 /** The footer, rendered on the server from the content service and the Cryptos list (spec §2). */
-export async function SiteFooter({ locale }: { locale: Locale }) {
+export async function SiteFooter({ locale, siteName }: { locale: Locale; siteName: string }) {
   const t = await getTranslations('footer');
   const [footer, cryptos] = await Promise.all([
-    getFooter(locale),
+    // Without its content the footer shrinks to the strip and copyright; the page still renders.
+    getFooter(locale).catch((error: unknown) => {
+      logger.error({ err: error }, 'footer content unavailable');
+      return { category: [], disclaimer: [] };
+    }),
     // The strip is decoration: without the list the footer still renders, without it.
     fetchCryptos().catch((error: unknown) => {
       logger.warn({ err: error }, 'cryptos list unavailable for the footer');
@@ -43,7 +47,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <Divider sx={{ my: 4 }} />
         <Disclaimers blocks={footer.disclaimer} />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 4 }}>
-          {t('copyright', { year: new Date().getUTCFullYear() })}
+          {t('copyright', { year: new Date().getUTCFullYear(), site: siteName })}
         </Typography>
       </Container>
     </Box>

@@ -55,16 +55,19 @@ export function AccountSlots({ unreadCount = 0, bonusCount = 0, onOpenNotificati
           <CardGiftcardIcon />
         </Badge>
       </IconButton>
-      <IconButton
-        aria-label={t('notifications', { count: unreadCount })}
-        onClick={onOpenNotifications}
-        data-testid="notification-bell"
-        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-      >
-        <Badge variant="dot" invisible={unreadCount === 0} color="error">
-          <NotificationsIcon />
-        </Badge>
-      </IconButton>
+      {/* The bell shows once the notifications work supplies its drawer. */}
+      {onOpenNotifications && (
+        <IconButton
+          aria-label={t('notifications', { count: unreadCount })}
+          onClick={onOpenNotifications}
+          data-testid="notification-bell"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          <Badge variant="dot" invisible={unreadCount === 0} color="error">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      )}
       <UserMenu
         profile={session.profile}
         onLogout={session.logout}

@@ -1,6 +1,7 @@
 'use client';
 
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import type { MenuItem as Item } from '@/lib/navigation/menu';
+import { LanguagePicker } from '@/components/language/language-picker';
+import { UtcClock } from '../utc-clock';
 import { NavIcon } from './nav-icon';
 import { useNav } from './use-nav';
 
@@ -86,6 +89,11 @@ export function NavHorizontal() {
         {nav.groups.flatMap((group) =>
           group.items.map((item) => <TopItem key={item.key} item={item} nav={nav} />),
         )}
+        <Box sx={{ flexGrow: 1 }} />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          <LanguagePicker testId="menu-language-picker" />
+          <UtcClock />
+        </Stack>
       </Stack>
     </nav>
   );

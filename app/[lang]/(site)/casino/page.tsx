@@ -1,15 +1,19 @@
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { casinoTabs, pickTab } from '@/lib/navigation/paths';
+import { pageTab } from '@/lib/navigation/modals';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { GameLobbyFrame } from '@/components/page/game-lobby-frame';
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ tab?: string }> };
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<{ tab?: string; ptab?: string; modal?: string }>;
+};
 
 export const generateMetadata = ({ params }: Props) => pageMetadata(params, '/casino', 'casino');
 
 export default async function CasinoPage({ params, searchParams }: Props) {
   setRequestLocale((await params).lang as Locale);
-  const tab = pickTab(casinoTabs, (await searchParams).tab);
+  const tab = pickTab(casinoTabs, pageTab(await searchParams));
   return <GameLobbyFrame section="casino" tabs={casinoTabs} current={tab} />;
 }

@@ -2,7 +2,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { findSportsSection, sportsHref, sportsSections } from '@/lib/navigation/paths';
+import {
+  defaultSportsSection,
+  findSportsSection,
+  sportsHref,
+  sportsSections,
+} from '@/lib/navigation/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeading } from '@/components/page/page-heading';
 import { TabLinks } from '@/components/page/tab-links';
@@ -15,7 +20,7 @@ export const generateMetadata = ({ params }: Props) => pageMetadata(params, '/sp
 export default async function SportsPage({ params, searchParams }: Props) {
   setRequestLocale((await params).lang as Locale);
   const [t, tNav] = await Promise.all([getTranslations('pages'), getTranslations('nav')]);
-  const section = findSportsSection((await searchParams)['bt-path']) ?? sportsSections[1];
+  const section = findSportsSection((await searchParams)['bt-path']) ?? defaultSportsSection;
   return (
     <Container data-bt-path={section.btPath} data-testid="sports-frame">
       <PageHeading title={tNav(`sport.${section.key}`)} intro={t('sportsIntro')} />
