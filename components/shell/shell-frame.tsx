@@ -51,7 +51,7 @@ export function ShellFrame({ header, footer, bottomBar, panels, children }: Prop
             id="main-content"
             tabIndex={-1}
             data-sports-detail={isSportsDetailPath(pathname) || undefined}
-            sx={{ outline: 'none', mt: isSportsDetailPath(pathname) ? 0 : { xs: 1, md: 2 } }}
+            sx={{ outline: 'none', mt: isSportsDetailPath(pathname) ? 0 : { xs: 2, md: 3 } }}
           >
             {children}
           </Box>

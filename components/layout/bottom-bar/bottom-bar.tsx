@@ -51,7 +51,22 @@ export function BottomBar({ cards }: { cards: BettingCard[] | null }) {
           pb: 'env(safe-area-inset-bottom)',
         }}
       >
-        <BottomNavigation showLabels value={current} sx={{ height: BOTTOM_BAR_HEIGHT }}>
+        <BottomNavigation
+          showLabels
+          value={current}
+          sx={{
+            height: BOTTOM_BAR_HEIGHT,
+            // Five labels in any language on a 360 px phone: one line each, small type.
+            '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 },
+            '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
+              fontSize: 11,
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              maxWidth: '100%',
+            },
+          }}
+        >
           <BottomNavigationAction
             label={t('menu')}
             icon={<MenuIcon />}

@@ -1,22 +1,30 @@
-import Link from '@mui/material/Link';
+import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { RichText } from '@/lib/content';
 import type { RichTextInline } from '@/lib/content/schemas';
+import { Link } from '@/components/ui/link';
 
 function Inline({ nodes }: { nodes: RichTextInline[] }): ReactNode {
   return nodes.map((node, i) => {
     if (node.type === 'link') {
-      const external = /^https?:\/\//.test(node.url);
-      return (
-        <Link
-          key={i}
-          href={node.url}
-          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
-          <Inline nodes={node.children} />
-        </Link>
-      );
+      // Editors' links: other sites open in a new tab; site paths keep the language prefix;
+      // anything else (javascript:, data:) is shown as plain text.
+      if (/^(https?:\/\/|mailto:)/.test(node.url)) {
+        return (
+          <MuiLink key={i} href={node.url} target="_blank" rel="noopener noreferrer">
+            <Inline nodes={node.children} />
+          </MuiLink>
+        );
+      }
+      if (/^\/(?![/\\])/.test(node.url)) {
+        return (
+          <Link key={i} href={node.url}>
+            <Inline nodes={node.children} />
+          </Link>
+        );
+      }
+      return <Inline key={i} nodes={node.children} />;
     }
     let text: ReactNode = node.text;
     if (node.bold) text = <strong>{text}</strong>;
