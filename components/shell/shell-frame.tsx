@@ -32,6 +32,7 @@ export function ShellFrame({ header, footer, bottomBar, panels, children }: Prop
   const pathname = usePathname();
   const { searchOpen, setSearchOpen } = useShell();
   const horizontal = settings.themeLayout === 'horizontal';
+  const sportsDetail = isSportsDetailPath(pathname);
 
   return (
     <>
@@ -50,8 +51,8 @@ export function ShellFrame({ header, footer, bottomBar, panels, children }: Prop
             component="main"
             id="main-content"
             tabIndex={-1}
-            data-sports-detail={isSportsDetailPath(pathname) || undefined}
-            sx={{ outline: 'none', mt: isSportsDetailPath(pathname) ? 0 : { xs: 2, md: 3 } }}
+            data-sports-detail={sportsDetail || undefined}
+            sx={{ outline: 'none', mt: sportsDetail ? 0 : { xs: 2, md: 3 } }}
           >
             {children}
           </Box>

@@ -1,13 +1,10 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { Footer, FooterLink as FooterLinkData } from '@/lib/content';
 import { FooterLink } from './footer-link';
+import { FooterSection } from './footer-section';
 import { SocialIcon } from './social-icon';
 
 type Category = Footer['category'][number];
@@ -72,45 +69,19 @@ async function Links({ category }: { category: Category }) {
 /** Link columns on desktop; one accordion per category on tablets and phones (spec §2). */
 export function FooterCategories({ categories }: { categories: Category[] }) {
   return (
-    <>
-      <Box
-        data-testid="footer-columns"
-        sx={{
-          display: { xs: 'none', md: 'grid' },
-          gridTemplateColumns: `repeat(${Math.min(categories.length, 4)}, 1fr)`,
-          gap: 4,
-        }}
-      >
-        {categories.map((category) => (
-          <Box key={category.title}>
-            <Typography variant="subtitle2" component="h2" sx={{ mb: 1.5 }}>
-              {category.title}
-            </Typography>
-            <Links category={category} />
-          </Box>
-        ))}
-      </Box>
-      <Box data-testid="footer-accordions" sx={{ display: { xs: 'block', md: 'none' } }}>
-        {categories.map((category) => (
-          <Accordion
-            key={category.title}
-            disableGutters
-            elevation={0}
-            // The summary's own wrapper is the heading; the same level as the desktop columns'.
-            slotProps={{ heading: { component: 'h2' } }}
-            sx={{ bgcolor: 'transparent', '&::before': { opacity: 1 } }}
-          >
-            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-              <Typography variant="subtitle2" component="span">
-                {category.title}
-              </Typography>
-            </AccordionSummary>
-            <AccordionDetails>
-              <Links category={category} />
-            </AccordionDetails>
-          </Accordion>
-        ))}
-      </Box>
-    </>
+    <Box
+      data-testid="footer-categories"
+      sx={{
+        display: { md: 'grid' },
+        gridTemplateColumns: { md: `repeat(${Math.min(categories.length, 4)}, 1fr)` },
+        gap: { md: 4 },
+      }}
+    >
+      {categories.map((category) => (
+        <FooterSection key={category.title} title={category.title}>
+          <Links category={category} />
+        </FooterSection>
+      ))}
+    </Box>
   );
 }

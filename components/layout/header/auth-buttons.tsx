@@ -7,7 +7,6 @@ import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { authTabs } from '@/lib/navigation/modals';
 import { markModalOpenedInApp, useModal } from '@/components/modals/use-modal';
 
-/** Signed out: sign in (tab=1) and sign up (tab=2), real links to the auth modal's address. */
 // Both buttons fit a 360 px phone on one line each.
 const compact = {
   whiteSpace: 'nowrap',
@@ -16,6 +15,7 @@ const compact = {
   fontSize: { xs: '0.8125rem', sm: '0.875rem' },
 } as const;
 
+/** Signed out: sign in (tab=1) and sign up (tab=2), real links to the auth modal's address. */
 export function AuthButtons() {
   const t = useTranslations('auth');
   const { hrefFor } = useModal();
