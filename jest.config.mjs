@@ -29,7 +29,7 @@ const projects = [
 
 // next/jest resolves asynchronously; afterwards its ESM exceptions are widened for next-intl (MACHINE-FACTS).
 const esm =
-  '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar)/)';
+  '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar|@scure|@noble|otplib|@otplib|altcha-lib|jose|bs58|base-x|viem|ox|abitype)/)';
 
 export default async function jestConfig() {
   const resolved = await Promise.all(projects.map((project) => createJestConfig(project)()));

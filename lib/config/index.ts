@@ -13,6 +13,8 @@ export const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   SITE_URL: z.url().default('http://localhost:3000'),
+  /** The operator's name in code messages, the authenticator app entry and wallet sign-in messages. */
+  SITE_NAME: z.string().min(1).default('Nova Casino'),
   ALLOWED_ORIGINS: z
     .string()
     .default('')
@@ -35,6 +37,46 @@ export const configSchema = z.object({
   HELP_GITBOOK_URL: optionalUrl,
   /** Serves /error-probe, a page that throws, so tests can see the error page. Never in production use. */
   ERROR_PROBE: booleanFlag.default(false),
+
+  /** Signs access and stream tokens and captcha challenges; without it one is made and kept in the database. */
+  AUTH_SECRET: z.string().min(32).optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(720),
+  /** Shared abuse-limit counters for several servers; in-process counters without it. */
+  REDIS_URL: optionalUrl,
+
+  /** Code delivery: SMTP for email, an operator webhook for SMS; without them the development outbox. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Casino <no-reply@localhost>'),
+  SMS_WEBHOOK_URL: optionalUrl,
+  SMS_WEBHOOK_TOKEN: z.string().optional(),
+  /** Lists undelivered codes at /dev/outbox. `npm start` turns it on for the local demo; never set it in production. */
+  DEV_OUTBOX: booleanFlag.default(false),
+
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha']).default('altcha'),
+  CAPTCHA_SITE_KEY: z.string().optional(),
+  CAPTCHA_SECRET: z.string().optional(),
+  /** Overrides the Turnstile / hCaptcha verification address (a local counterpart in tests). */
+  CAPTCHA_VERIFY_URL: optionalUrl,
+
+  /** EVM chains a wallet sign-in message may name (EIP-155 ids). */
+  SIWE_CHAIN_IDS: z
+    .string()
+    .default('1')
+    .transform((v) => v.split(',').map((s) => Number(s.trim())))
+    .pipe(z.array(z.number().int().positive()).min(1)),
+  WALLETCONNECT_PROJECT_ID: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]+$/)
+    .optional(),
+  TELEGRAM_BOT_NAME: z.string().optional(),
+  COINBASE_CLIENT_ID: z.string().optional(),
+  COINBASE_CLIENT_SECRET: z.string().optional(),
+  COINBASE_AUTHORIZE_URL: z.url().default('https://login.coinbase.com/oauth2/auth'),
+  COINBASE_TOKEN_URL: z.url().default('https://login.coinbase.com/oauth2/token'),
+  COINBASE_API_URL: z.url().default('https://api.coinbase.com/v2'),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

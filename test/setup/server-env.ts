@@ -1,4 +1,6 @@
 // Every test file gets a fresh in-memory PGlite database and quiet logs.
 process.env.PGLITE_DATA_DIR = 'memory://';
 process.env.LOG_LEVEL = 'silent';
+// Codes land in the development outbox, where the tests read them.
+process.env.DEV_OUTBOX = 'true';
 delete process.env.DATABASE_URL;

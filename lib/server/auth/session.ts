@@ -1,8 +1,10 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { config } from '@/lib/config';
 import { getDb } from '@/lib/server/db';
-import { sessions, users } from '@/lib/server/db/schema';
+import { sessions, users, type LoginType } from '@/lib/server/db/schema';
+import { signToken, verifyToken, type TokenKind } from './tokens';
 
 export type SessionUser = {
   id: string;
@@ -12,35 +14,62 @@ export type SessionUser = {
   sessionId: string;
 };
 
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export type IssuedSession = { token: string; streamToken: string; expiresAt: Date };
 
-/** Only the token's hash is stored: a leaked sessions table cannot be replayed. */
+export function sessionTtlMs(): number {
+  return config.SESSION_TTL_HOURS * 60 * 60 * 1000;
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization');
-  const match = header?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]{16,512})$/);
+  const match = header?.match(/^Bearer\s+([A-Za-z0-9._~+/=-]{16,2048})$/);
   return match?.[1] ?? null;
 }
 
+/**
+ * A new session row and its two tokens: the access token for API calls and the stream token for
+ * the real-time socket. Every sign-in makes a new one, so signing out elsewhere never leaks in.
+ */
 export async function createSession(
   userId: string,
-  ttlMs = SESSION_TTL_MS,
-): Promise<{ token: string; expiresAt: Date }> {
+  meta: { loginType?: LoginType; ip?: string; userAgent?: string | null } = {},
+  ttlMs = sessionTtlMs(),
+): Promise<IssuedSession> {
   const db = await getDb();
-  const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlMs);
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
-  return { token, expiresAt };
+  const sessionId = crypto.randomUUID();
+  const token = await signToken({ sub: userId, sid: sessionId, kind: 'access' }, expiresAt);
+  const streamToken = await signToken({ sub: userId, sid: sessionId, kind: 'stream' }, expiresAt);
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    loginType: meta.loginType,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500),
+  });
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+  return { token, streamToken, expiresAt };
 }
 
-/** The signed-in player behind a request's bearer token, if the session is live. */
-export async function authenticate(request: Request): Promise<SessionUser | null> {
-  const token = bearerToken(request);
-  if (!token) return null;
+async function liveSession(token: string, kind: TokenKind): Promise<SessionUser | null> {
+  const claims = await verifyToken(token, kind);
+  if (!claims) return null;
   const db = await getDb();
+  const conditions = [
+    eq(sessions.id, claims.sid),
+    eq(sessions.userId, claims.sub),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, new Date()),
+    eq(users.status, 'active'),
+  ];
+  // The access token must be the very one issued with the row (its hash is stored).
+  if (kind === 'access') conditions.push(eq(sessions.tokenHash, hashToken(token)));
   const [row] = await db
     .select({
       id: users.id,
@@ -51,18 +80,44 @@ export async function authenticate(request: Request): Promise<SessionUser | null
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
+    .where(and(...conditions))
     .limit(1);
   return row ?? null;
+}
+
+/** The signed-in player behind a request's bearer token, if the session is live. */
+export async function authenticate(request: Request): Promise<SessionUser | null> {
+  const token = bearerToken(request);
+  return token ? liveSession(token, 'access') : null;
+}
+
+/** The player a socket's stream token belongs to, if its session is live. */
+export function authenticateStream(token: string): Promise<SessionUser | null> {
+  return liveSession(token, 'stream');
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {
   const db = await getDb();
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every live session of a player (password reset, 2FA change elsewhere). */
+export async function revokeAllSessions(userId: string, except?: string): Promise<void> {
+  const db = await getDb();
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (except && rows.some((r) => r.id === except)) {
+    await db.update(sessions).set({ revokedAt: null }).where(eq(sessions.id, except));
+  }
+}
+
+export async function trackRoute(sessionId: string, route: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(sessions)
+    .set({ currentRoute: route, routeUpdatedAt: new Date() })
+    .where(eq(sessions.id, sessionId));
 }

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -22,17 +25,65 @@ export const languages = pgTable('languages', {
   enabled: boolean('enabled').notNull().default(true),
 });
 
-/** Players. Sign-in methods and profile fields are added by the sign-in work. */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').unique(),
-  username: text('username').notNull(),
-  role: text('role').notNull().default('player'),
-  language: text('language').notNull().default('en'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** How a player signs in; `loginType` on the profile (spec §3). */
+export const loginTypes = [
+  'email',
+  'phone',
+  'metamask',
+  'walletconnect',
+  'phantom',
+  'telegram',
+  'google',
+  'coinbase',
+] as const;
+export type LoginType = (typeof loginTypes)[number];
 
-/** Server-side sessions: the bearer token's hash, so sign-out and expiry really revoke it. */
+/** Players: one row per person, whichever ways they sign in. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The public member number the profile and support widget show as memberId. */
+    memberNo: integer('member_no').generatedAlwaysAsIdentity({ startWith: 10000001 }),
+    email: text('email').unique(),
+    phone: text('phone').unique(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash'),
+    /** pending until the activation code is entered; only active players may sign in. */
+    status: text('status', { enum: ['pending', 'active', 'blocked'] })
+      .notNull()
+      .default('active'),
+    role: text('role').notNull().default('player'),
+    language: text('language').notNull().default('en'),
+    /** The fiat currency amounts are viewed in (spec §3 settings.view_in_fiat_object). */
+    currency: text('currency').notNull().default('USD'),
+    /** The crypto the header balance shows. */
+    navbarCurrency: text('navbar_currency').notNull().default('USDT'),
+    avatar: text('avatar'),
+    loginType: text('login_type', { enum: loginTypes }).notNull().default('email'),
+    evmAddress: text('evm_address').unique(),
+    solanaAddress: text('solana_address').unique(),
+    telegramId: text('telegram_id').unique(),
+    googleSub: text('google_sub').unique(),
+    coinbaseId: text('coinbase_id').unique(),
+    /** The promotion (referral) code the player registered with. */
+    promotionCode: text('promotion_code'),
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    twoFactorLastStep: integer('two_factor_last_step'),
+    vipLevel: integer('vip_level').notNull().default(0),
+    levelProgress: integer('level_progress').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_level_progress', sql`${t.levelProgress} between 0 and 100`)],
+);
+
+/**
+ * Server-side sessions. The access token is a signed JWT naming its session row, and only the
+ * token's hash is stored, so sign-out and expiry really revoke it and a leaked table replays nothing.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -41,11 +92,99 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    loginType: text('login_type', { enum: loginTypes }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** Track current route (spec §7): the full page address the player is on. */
+    currentRoute: text('current_route'),
+    routeUpdatedAt: timestamp('route_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Activation and password-reset codes: stored hashed, single use, expiring, attempt-limited. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['activation', 'password_reset'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
+    contact: text('contact').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_codes_lookup_idx').on(t.purpose, t.contact)],
+);
+
+/** Wallet sign-in messages (SIWE, Phantom): each nonce is single use and expires. */
+export const authNonces = pgTable('auth_nonces', {
+  nonce: text('nonce').primaryKey(),
+  chain: text('chain', { enum: ['evm', 'solana'] }).notNull(),
+  address: text('address').notNull(),
+  message: text('message').notNull(),
+  loginType: text('login_type', { enum: loginTypes }).notNull(),
+  promotionCode: text('promotion_code'),
+  twoFactorCode: text('two_factor_code'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+});
+
+/** Captcha solutions already accepted: each one is usable once. */
+export const captchaUses = pgTable('captcha_uses', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Every message the platform sends (codes), and where it went; the development outbox lists them. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    transport: text('transport', { enum: ['smtp', 'sms', 'outbox'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
+);
+
+/** Secrets the platform makes for itself when the operator sets none (token signing, captcha). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A player's balance per currency in integer minor units; never negative. The wallet work adds the
+ * ledger every change goes through.
+ */
+export const walletBalances = pgTable(
+  'wallet_balances',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.currency] }),
+    check('wallet_balances_non_negative', sql`${t.amountMinor} >= 0`),
+  ],
 );
 
 /** Applied demo seeds, so the seed runs once per version even across restarts. */
@@ -62,6 +201,8 @@ export const cryptos = pgTable('cryptos', {
   symbol: text('symbol').primaryKey(),
   name: text('name').notNull(),
   logoUrl: text('logo_url').notNull(),
+  /** Places after the point in the currency's minor unit (BTC 8, USDT 6). */
+  decimals: integer('decimals').notNull().default(8),
   sortOrder: integer('sort_order').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
 });

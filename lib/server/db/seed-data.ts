@@ -18,8 +18,8 @@ export const languageRows = [
 export const cryptoRows = [
   { symbol: 'BTC', name: 'Bitcoin', logoUrl: '/crypto/btc.svg' },
   { symbol: 'ETH', name: 'Ethereum', logoUrl: '/crypto/eth.svg' },
-  { symbol: 'USDT', name: 'Tether', logoUrl: '/crypto/usdt.svg' },
-  { symbol: 'USDC', name: 'USD Coin', logoUrl: '/crypto/usdc.svg' },
+  { symbol: 'USDT', name: 'Tether', logoUrl: '/crypto/usdt.svg', decimals: 6 },
+  { symbol: 'USDC', name: 'USD Coin', logoUrl: '/crypto/usdc.svg', decimals: 6 },
   { symbol: 'BNB', name: 'BNB', logoUrl: '/crypto/bnb.svg' },
   { symbol: 'SOL', name: 'Solana', logoUrl: '/crypto/sol.svg' },
   { symbol: 'XRP', name: 'XRP', logoUrl: '/crypto/xrp.svg' },

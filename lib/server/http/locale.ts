@@ -48,6 +48,16 @@ export function apiTranslator(locale: Locale) {
   return createTranslator({ locale, messages: messages[locale], namespace: 'apiErrors' });
 }
 
+/** Texts the platform itself writes (code messages), in the player's language. */
+export function mailTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: messages[locale], namespace: 'mail' });
+}
+
+/** Messages of shared schemas (lib/schemas) are keys of the `validation` namespace. */
+export function validationTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: messages[locale], namespace: 'validation' });
+}
+
 export function zodErrorMap(locale: Locale): z.core.$ZodErrorMap {
   return zodLocales[locale]().localeError;
 }

@@ -1,29 +1,120 @@
 import 'server-only';
-import { ApiError } from './api-error';
+import { config } from '@/lib/config';
+import { logger } from '@/lib/logger';
+import { ApiError, type ApiErrorCode } from './api-error';
+
+/** Counters for abuse limits: fixed windows keyed by what is being limited. */
+export interface CounterStore {
+  /** Adds one to the key's window and answers the new count. */
+  increment(key: string, windowMs: number): Promise<number>;
+  /** The key's count in its current window (0 when none). */
+  count(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+}
 
 type Window = { count: number; resetAt: number };
 
-/**
- * A fixed-window counter per key, kept in this process. Enough for one server; the sign-in work
- * moves the counters to Redis when REDIS_URL is set so several servers share them.
- */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
+/** One process's counters: enough for one server. */
+export function memoryStore(now: () => number = Date.now): CounterStore {
   const windows = new Map<string, Window>();
+  const live = (key: string) => {
+    const window = windows.get(key);
+    if (window && window.resetAt > now()) return window;
+    windows.delete(key);
+    return undefined;
+  };
   return {
-    /** Counts one hit for the key; past the limit, answers 429 until the window ends. */
-    hit(key: string, now = Date.now()): void {
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + windowMs };
+    async increment(key, windowMs) {
+      let window = live(key);
+      if (!window) {
+        window = { count: 0, resetAt: now() + windowMs };
         windows.set(key, window);
-        if (windows.size > 10_000) {
-          for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+        if (windows.size > 50_000) {
+          for (const [k, w] of windows) if (w.resetAt <= now()) windows.delete(k);
         }
       }
       window.count += 1;
-      if (window.count > limit) throw new ApiError('RATE_LIMITED');
+      return window.count;
+    },
+    async count(key) {
+      return live(key)?.count ?? 0;
+    },
+    async reset(key) {
+      windows.delete(key);
     },
   };
+}
+
+/** Counters in Redis, shared by every server behind the same REDIS_URL. */
+export async function redisStore(url: string): Promise<CounterStore & { close(): Promise<void> }> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  redis.on('error', (err) => logger.warn({ err }, 'redis error'));
+  await redis.connect();
+  const prefixed = (key: string) => `limits:${key}`;
+  return {
+    async increment(key, windowMs) {
+      const [[, count]] = (await redis
+        .multi()
+        .incr(prefixed(key))
+        .pexpire(prefixed(key), windowMs, 'NX')
+        .exec()) as [[Error | null, number], unknown];
+      return count;
+    },
+    async count(key) {
+      return Number((await redis.get(prefixed(key))) ?? 0);
+    },
+    async reset(key) {
+      await redis.del(prefixed(key));
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+const globalForLimits = globalThis as unknown as { __limitStore?: Promise<CounterStore> };
+
+/** The process's counter store: Redis when REDIS_URL is set, else memory. */
+export function limitStore(): Promise<CounterStore> {
+  if (!globalForLimits.__limitStore) {
+    globalForLimits.__limitStore = config.REDIS_URL
+      ? redisStore(config.REDIS_URL)
+      : Promise.resolve(memoryStore());
+  }
+  return globalForLimits.__limitStore;
+}
+
+/** Replaces the store (tests use a fresh one, or Redis). */
+export function setLimitStore(store: CounterStore | undefined): void {
+  globalForLimits.__limitStore = store ? Promise.resolve(store) : undefined;
+}
+
+export type Limit = { name: string; limit: number; windowMs: number; code?: ApiErrorCode };
+
+/** Counts one hit for the key; past the limit, answers 429 (with a limit-specific message) until the window ends. */
+export async function hitLimit(rule: Limit, key: string): Promise<void> {
+  const store = await limitStore();
+  const count = await store.increment(`${rule.name}:${key}`, rule.windowMs);
+  if (count > rule.limit) throw new ApiError(rule.code ?? 'RATE_LIMITED');
+}
+
+/** Refuses when the key already used up its window, without counting this attempt. */
+export async function assertUnderLimit(rule: Limit, key: string): Promise<void> {
+  const store = await limitStore();
+  if ((await store.count(`${rule.name}:${key}`)) >= rule.limit) {
+    throw new ApiError(rule.code ?? 'RATE_LIMITED');
+  }
+}
+
+export async function countFailure(rule: Limit, key: string): Promise<void> {
+  const store = await limitStore();
+  await store.increment(`${rule.name}:${key}`, rule.windowMs);
+}
+
+export async function clearLimit(rule: Limit, key: string): Promise<void> {
+  const store = await limitStore();
+  await store.reset(`${rule.name}:${key}`);
 }
 
 /** The caller's address as the proxy in front reports it (the first X-Forwarded-For entry). */

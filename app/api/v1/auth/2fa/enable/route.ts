@@ -1,0 +1,9 @@
+import { twoFactorConfirmSchema } from '@/lib/schemas/auth';
+import { enableTwoFactor } from '@/lib/server/auth/two-factor';
+import { handler } from '@/lib/server/http/handler';
+import { playerOf } from '@/lib/server/players/account';
+
+export const POST = handler(
+  { auth: 'required', body: twoFactorConfirmSchema },
+  async ({ user, body }) => enableTwoFactor(await playerOf(user), body.code),
+);

@@ -1,0 +1,229 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { locales } from '@/lib/i18n/locales';
+
+/**
+ * Sign-in and sign-up rules (spec §3, §5), shared by the dialog's forms and the route handlers.
+ * Custom messages are keys of the `validation` namespace in messages/: the forms translate them
+ * with next-intl, the API with the request's language.
+ */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const CODE_LENGTH = 6;
+export const COINBASE_TOKEN_MIN = 5;
+
+export const emailField = z
+  .string({ error: 'emailRequired' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'emailRequired')
+  .max(254, 'emailInvalid')
+  .pipe(z.email('emailInvalid'));
+
+/** A phone number in international form (+ and digits), as the country picker and number make it. */
+export const phoneField = z
+  .string({ error: 'phoneRequired' })
+  .trim()
+  .min(1, 'phoneRequired')
+  .transform((v) => v.replace(/[\s()-]/g, ''))
+  .refine((v) => /^\+\d{6,15}$/.test(v) && isValidPhoneNumber(v), 'phoneInvalid');
+
+/** Sign-in checks only presence: a wrong password is the server's answer, not a format error. */
+export const signInPasswordField = z
+  .string({ error: 'passwordRequired' })
+  .min(1, 'passwordRequired')
+  .max(PASSWORD_MAX, 'passwordMax');
+
+export const newPasswordField = z
+  .string({ error: 'passwordRequired' })
+  .min(1, 'passwordRequired')
+  .min(PASSWORD_MIN, 'passwordMin')
+  .max(PASSWORD_MAX, 'passwordMax')
+  .regex(/\d/, 'passwordDigit');
+
+export const codeField = z
+  .string({ error: 'codeRequired' })
+  .trim()
+  .min(1, 'codeRequired')
+  .regex(/^\d{6}$/, 'codeFormat');
+
+export const twoFactorCodeField = z
+  .string({ error: 'twoFactorRequired' })
+  .trim()
+  .min(1, 'twoFactorRequired')
+  .regex(/^\d{6}$/, 'twoFactorFormat');
+
+/** Referral / promotion code: what the proxy accepts from a `?ref=` link. Blank means none. */
+export const promotionCodeField = z
+  .string()
+  .trim()
+  .max(32, 'promotionCodeInvalid')
+  .regex(/^[A-Za-z0-9_-]*$/, 'promotionCodeInvalid')
+  .optional()
+  .transform((v) => v || undefined);
+
+export const contactType = z.enum(['email', 'phone']);
+
+/** Password sign-in (spec §3): email or phone, password, optional twoFactorCode. */
+export const signInSchema = z
+  .object({
+    email: emailField.optional(),
+    phone: phoneField.optional(),
+    password: signInPasswordField,
+    twoFactorCode: twoFactorCodeField.optional(),
+  })
+  .refine((v) => Boolean(v.email) !== Boolean(v.phone), {
+    message: 'emailOrPhoneRequired',
+    path: ['email'],
+  })
+  .meta({ id: 'SignIn' });
+
+/** Sign-up (spec §3): email or phone by isEmail, repeatPassword equal to password, captcha. */
+export const signUpSchema = z
+  .object({
+    isEmail: z.boolean(),
+    email: emailField.optional(),
+    phone: phoneField.optional(),
+    password: newPasswordField,
+    repeatPassword: z.string({ error: 'passwordRequired' }),
+    language: z.enum(locales).default('en'),
+    promotionCode: promotionCodeField,
+    captcha: z.string({ error: 'captchaRequired' }).min(1, 'captchaRequired').max(20_000),
+  })
+  .refine((v) => v.repeatPassword === v.password, {
+    message: 'passwordsDiffer',
+    path: ['repeatPassword'],
+  })
+  .refine((v) => (v.isEmail ? Boolean(v.email) : Boolean(v.phone)), {
+    message: 'emailOrPhoneRequired',
+    path: ['email'],
+  })
+  .meta({ id: 'SignUp' });
+
+/** Activation (spec §3): type, contact, code. Completes registration and signs the player in. */
+export const activationSchema = z
+  .object({ type: contactType, contact: z.string().trim().min(1).max(254), code: codeField })
+  .meta({ id: 'Activation' });
+
+export const contactSchema = z
+  .object({
+    type: contactType,
+    contact: z.string().trim().min(1).max(254),
+    captcha: z.string().max(20_000).optional(),
+  })
+  .meta({ id: 'Contact' });
+
+export const passwordResetCodeSchema = z
+  .object({ type: contactType, contact: z.string().trim().min(1).max(254), code: codeField })
+  .meta({ id: 'PasswordResetCode' });
+
+export const passwordResetConfirmSchema = z
+  .object({
+    type: contactType,
+    contact: z.string().trim().min(1).max(254),
+    code: codeField,
+    password: newPasswordField,
+    repeatPassword: z.string({ error: 'passwordRequired' }),
+  })
+  .refine((v) => v.repeatPassword === v.password, {
+    message: 'passwordsDiffer',
+    path: ['repeatPassword'],
+  })
+  .meta({ id: 'PasswordResetConfirm' });
+
+const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'addressInvalid');
+/** base58, 32 bytes: 32 to 44 characters of the Bitcoin alphabet. */
+const solanaAddress = z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'addressInvalid');
+
+/** Metamask / WalletConnect step 1: the address; answers data.messageToSign (EIP-4361). */
+export const evmMessageSchema = z
+  .object({
+    publicAddress: evmAddress,
+    chainId: z.number().int().positive().optional(),
+    promotionCode: promotionCodeField,
+  })
+  .meta({ id: 'EvmSignInMessage' });
+
+export const evmVerifySchema = z
+  .object({
+    publicAddress: evmAddress,
+    messageToSign: z.string().min(1).max(4000),
+    signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'signatureInvalid'),
+    twoFactorCode: twoFactorCodeField.optional(),
+  })
+  .meta({ id: 'EvmSignInVerify' });
+
+/** Phantom step 1: publicKey (base58), promotionCode, optional twoFactorCode. */
+export const solanaMessageSchema = z
+  .object({
+    publicKey: solanaAddress,
+    promotionCode: promotionCodeField,
+    twoFactorCode: twoFactorCodeField.optional(),
+  })
+  .meta({ id: 'PhantomSignInMessage' });
+
+export const solanaVerifySchema = z
+  .object({
+    publicKey: solanaAddress,
+    messageToSign: z.string().min(1).max(4000),
+    /** The ed25519 signature, base58 as Phantom's adapters give it. */
+    signature: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{64,100}$/, 'signatureInvalid'),
+  })
+  .meta({ id: 'PhantomSignInVerify' });
+
+/** Telegram login widget (spec §3 fields plus the widget's authDate and hash, which prove it). */
+export const telegramSchema = z
+  .object({
+    telegramId: z
+      .union([z.string().regex(/^\d{1,20}$/), z.number().int().positive()])
+      .transform(String),
+    telegramUser: z.string().max(64).optional(),
+    name: z.string().max(128).optional(),
+    lastName: z.string().max(128).optional(),
+    photoUrl: z.string().max(1000).optional(),
+    authDate: z.number().int().positive(),
+    hash: z.string().regex(/^[0-9a-f]{64}$/),
+    promotionCode: promotionCodeField,
+    twoFactorCode: twoFactorCodeField.optional(),
+  })
+  .meta({ id: 'TelegramSignIn' });
+
+export const googleSchema = z
+  .object({
+    credential: z.string().min(20).max(8000),
+    twoFactorCode: twoFactorCodeField.optional(),
+    promotionCode: promotionCodeField,
+  })
+  .meta({ id: 'GoogleSignIn' });
+
+/** Coinbase validation (spec §3, §5): the OAuth access token (at least 5 characters) and address. */
+export const coinbaseValidateSchema = z
+  .object({
+    accessToken: z.string().min(COINBASE_TOKEN_MIN, 'coinbaseTokenMin').max(4000),
+    publicAddress: z.union([evmAddress, z.literal('')]).optional(),
+    twoFactorCode: twoFactorCodeField.optional(),
+    promotionCode: promotionCodeField,
+  })
+  .meta({ id: 'CoinbaseValidate' });
+
+export const twoFactorConfirmSchema = z
+  .object({ code: twoFactorCodeField })
+  .meta({ id: 'TwoFactorCode' });
+
+/** Track current route (spec §7): the full page address. */
+export const trackRouteSchema = z
+  .object({ route: z.string().min(1).max(2000) })
+  .meta({ id: 'TrackRoute' });
+
+/** Sign-in answer (spec §3): token and stream token, or two_factor_enabled and no token yet. */
+export type SignInData = {
+  token: string | null;
+  getStreamToken: string | null;
+  two_factor_enabled: boolean;
+  email: string | null;
+};
+
+export type SignUpData = { type: 'email' | 'phone'; contact: string; activationRequired: true };
+
+export type SignInInput = z.input<typeof signInSchema>;
+export type SignUpInput = z.input<typeof signUpSchema>;

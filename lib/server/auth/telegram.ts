@@ -1,0 +1,69 @@
+import 'server-only';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { config } from '@/lib/config';
+import type { SignInData } from '@/lib/schemas/auth';
+import { ApiError } from '@/lib/server/http/api-error';
+import { clientAddress, hitLimit } from '@/lib/server/http/rate-limit';
+import { authLimits } from './limits';
+import { playerForIdentity } from './players';
+import { completeSignIn } from './sign-in';
+
+export const TELEGRAM_MAX_AGE_S = 24 * 60 * 60;
+
+type TelegramBody = {
+  telegramId: string;
+  telegramUser?: string;
+  name?: string;
+  lastName?: string;
+  photoUrl?: string;
+  authDate: number;
+  hash: string;
+  promotionCode?: string;
+  twoFactorCode?: string;
+};
+
+/**
+ * The login widget's proof: HMAC-SHA256 over the sorted `key=value` lines of the fields Telegram
+ * sent (under Telegram's own names), keyed by SHA-256 of the bot token.
+ */
+export function telegramHash(body: Omit<TelegramBody, 'hash'>, botToken: string): string {
+  const fields: Record<string, string | number | undefined> = {
+    id: body.telegramId,
+    first_name: body.name,
+    last_name: body.lastName,
+    username: body.telegramUser,
+    photo_url: body.photoUrl,
+    auth_date: body.authDate,
+  };
+  const check = Object.keys(fields)
+    .filter((k) => fields[k] !== undefined && fields[k] !== '')
+    .sort()
+    .map((k) => `${k}=${fields[k]}`)
+    .join('\n');
+  const secret = createHash('sha256').update(botToken).digest();
+  return createHmac('sha256', secret).update(check).digest('hex');
+}
+
+export async function telegramSignIn(body: TelegramBody, request: Request): Promise<SignInData> {
+  if (!config.TELEGRAM_BOT_TOKEN) throw new ApiError('PROVIDER_NOT_CONFIGURED');
+  await hitLimit(authLimits.socialPerIp, clientAddress(request));
+  const expected = Buffer.from(telegramHash(body, config.TELEGRAM_BOT_TOKEN), 'hex');
+  const given = Buffer.from(body.hash, 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw new ApiError('TELEGRAM_AUTH_INVALID');
+  }
+  const age = Date.now() / 1000 - body.authDate;
+  if (age > TELEGRAM_MAX_AGE_S || age < -300) throw new ApiError('TELEGRAM_AUTH_EXPIRED');
+
+  const player = await playerForIdentity('telegramId', body.telegramId, {
+    loginType: 'telegram',
+    promotionCode: body.promotionCode,
+    usernameSeed: body.telegramUser ?? body.name,
+    avatar: body.photoUrl?.startsWith('https://') ? body.photoUrl : null,
+  });
+  return completeSignIn(player, {
+    request,
+    loginType: 'telegram',
+    twoFactorCode: body.twoFactorCode,
+  });
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { config } from '@/lib/config';
+import { getDb } from '@/lib/server/db';
+import { users } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
+import type { Player } from './players';
+
+/**
+ * Checks a TOTP code (30 s steps, one step of clock drift) and records its time step, so the same
+ * code — or an older one — is never accepted again.
+ */
+export async function acceptTotp(
+  player: Pick<Player, 'id' | 'twoFactorSecret' | 'twoFactorLastStep'>,
+  code: string,
+) {
+  if (!player.twoFactorSecret) return false;
+  const result = await verify({
+    secret: player.twoFactorSecret,
+    token: code,
+    epochTolerance: 30,
+    ...(player.twoFactorLastStep !== null ? { afterTimeStep: player.twoFactorLastStep } : {}),
+  }).catch(() => ({ valid: false as const }));
+  if (!result.valid) return false;
+  const step = (result as { timeStep: number }).timeStep;
+  const db = await getDb();
+  // Two requests with the same code: only the one that moves the step forward wins.
+  const moved = await db
+    .update(users)
+    .set({ twoFactorLastStep: step })
+    .where(
+      and(
+        eq(users.id, player.id),
+        or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step)),
+      ),
+    )
+    .returning({ id: users.id });
+  return moved.length === 1;
+}
+
+/** Starts enabling 2FA: a new secret (not active until confirmed) and its QR code. */
+export async function beginTwoFactor(player: Player) {
+  if (player.twoFactorEnabled) throw new ApiError('TWO_FACTOR_ALREADY_ENABLED');
+  const secret = generateSecret();
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ twoFactorSecret: secret, twoFactorLastStep: null })
+    .where(eq(users.id, player.id));
+  const label = player.email ?? player.phone ?? player.username;
+  const otpauthUrl = generateURI({ issuer: config.SITE_NAME, label, secret });
+  const qrCode = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 200 });
+  return { secret, otpauthUrl, qrCode };
+}
+
+export async function enableTwoFactor(player: Player, code: string) {
+  if (player.twoFactorEnabled) throw new ApiError('TWO_FACTOR_ALREADY_ENABLED');
+  if (!(await acceptTotp(player, code))) throw new ApiError('INVALID_2FA');
+  const db = await getDb();
+  await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, player.id));
+  return { twoFactorEnabled: true };
+}
+
+export async function disableTwoFactor(player: Player, code: string) {
+  if (!player.twoFactorEnabled) throw new ApiError('TWO_FACTOR_NOT_ENABLED');
+  if (!(await acceptTotp(player, code))) throw new ApiError('INVALID_2FA');
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null })
+    .where(eq(users.id, player.id));
+  return { twoFactorEnabled: false };
+}

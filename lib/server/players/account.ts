@@ -1,0 +1,122 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import type { CurrentUser, Profile, SupportProfile, WalletBalance } from '@/lib/schemas/player';
+import { findPlayer, type Player } from '@/lib/server/auth/players';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/db';
+import { cryptos, users, walletBalances, type LoginType } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
+
+/** How the profile names each sign-in method (spec §3: Walletconnect is one value). */
+const loginTypeLabels: Record<LoginType, string> = {
+  email: 'Email',
+  phone: 'Phone',
+  metamask: 'Metamask',
+  walletconnect: 'Walletconnect',
+  phantom: 'Phantom',
+  telegram: 'Telegram',
+  google: 'Google',
+  coinbase: 'Coinbase',
+};
+
+export async function playerOf(user: SessionUser): Promise<Player> {
+  const player = await findPlayer('id', user.id);
+  if (!player) throw new ApiError('UNAUTHORIZED');
+  return player;
+}
+
+/** Minor units as a decimal string: 123456 with 6 decimals is "0.123456". */
+export function formatMinor(amount: bigint, decimals: number): string {
+  const negative = amount < BigInt(0);
+  const digits = (negative ? -amount : amount).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = decimals ? `.${digits.slice(digits.length - decimals)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+/** Wallet user balances: every enabled currency, zero where the player holds none. */
+export async function balancesOf(userId: string): Promise<WalletBalance[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      currency: cryptos.symbol,
+      decimals: cryptos.decimals,
+      amount: walletBalances.amountMinor,
+    })
+    .from(cryptos)
+    .leftJoin(
+      walletBalances,
+      and(eq(walletBalances.currency, cryptos.symbol), eq(walletBalances.userId, userId)),
+    )
+    .where(eq(cryptos.enabled, true))
+    .orderBy(asc(cryptos.sortOrder));
+  return rows.map((r) => ({
+    currency: r.currency,
+    amount: formatMinor(r.amount ?? BigInt(0), r.decimals),
+  }));
+}
+
+export async function currentUser(user: SessionUser): Promise<CurrentUser> {
+  const p = await playerOf(user);
+  return {
+    _id: p.id,
+    name: p.username,
+    email: p.email,
+    avatar: p.avatar,
+    coinbaseId: p.coinbaseId,
+    settings: {
+      view_in_fiat_object: { currency: p.currency },
+      language: p.language,
+      navbarCurrency: p.navbarCurrency,
+    },
+    permissions: [p.role],
+  };
+}
+
+export async function profileOf(user: SessionUser): Promise<Profile> {
+  const p = await playerOf(user);
+  return {
+    memberId: String(p.memberNo),
+    memberUsername: p.username,
+    avatar: p.avatar,
+    email: p.email,
+    phone: p.phone,
+    coinbaseId: p.coinbaseId,
+    loginType: loginTypeLabels[p.loginType],
+    levelInfo: { vipLevel: p.vipLevel, percentageToNextLevel: p.levelProgress },
+    settings: { language: p.language, currency: p.currency, navbarCurrency: p.navbarCurrency },
+    twoFactorEnabled: p.twoFactorEnabled,
+    hasPassword: Boolean(p.passwordHash),
+  };
+}
+
+/** Support widget data (spec §3): what live support sees about the player. */
+export async function supportProfileOf(user: SessionUser): Promise<SupportProfile> {
+  const p = await playerOf(user);
+  const balances = await balancesOf(p.id);
+  const shown = balances.find((b) => b.currency === p.navbarCurrency) ?? balances[0];
+  return {
+    memberInfo: {
+      memberId: String(p.memberNo),
+      memberUsername: p.username,
+      agentId: null,
+      balance: shown ? `${shown.amount} ${shown.currency}` : '0',
+      vipLevel: p.vipLevel,
+      // Deposits and withdrawals arrive with the wallet's ledger; until then a player has none.
+      totalDepositAmount: '0',
+      totalWithdrawAmount: '0',
+      companyIncome: '0',
+      lastLoginDate: p.lastLoginAt?.toISOString() ?? null,
+      loginType: loginTypeLabels[p.loginType],
+    },
+  };
+}
+
+export async function updateSettings(
+  user: SessionUser,
+  settings: { language?: string; currency?: string; navbarCurrency?: string },
+) {
+  const db = await getDb();
+  await db.update(users).set(settings).where(eq(users.id, user.id));
+  return profileOf(user);
+}

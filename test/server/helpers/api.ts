@@ -1,0 +1,68 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { desc, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { outboxMessages } from '@/lib/server/db/schema';
+
+type Handler = (request: Request) => Promise<Response>;
+
+export const url = (path: string) => `http://localhost/api/v1${path}`;
+
+let ipCounter = 0;
+/** Each test may get its own caller address, so abuse limits of one test do not leak into the next. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `198.51.100.${ipCounter % 250}`;
+}
+
+export function request(
+  method: string,
+  path: string,
+  {
+    body,
+    token,
+    ip,
+    headers = {},
+  }: { body?: unknown; token?: string | null; ip?: string; headers?: Record<string, string> } = {},
+): Request {
+  return new Request(url(path), {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(ip ? { 'x-forwarded-for': ip } : {}),
+      ...headers,
+    },
+  });
+}
+
+export async function call(handler: Handler, req: Request) {
+  const response = await handler(req);
+  const json = (await response.json()) as {
+    code: string;
+    data?: Record<string, unknown> & unknown;
+    error?: { message: string };
+  };
+  return { status: response.status, ...json };
+}
+
+/** Solves an ALTCHA challenge the way the browser does, and encodes the payload like the form. */
+export async function solveCaptcha(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** The latest code sent to a contact, read from the development outbox. */
+export async function lastCode(recipient: string): Promise<string> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, recipient))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
+  const code = row?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code sent to ${recipient}`);
+  return code;
+}
