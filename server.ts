@@ -8,6 +8,7 @@ import { Server } from 'socket.io';
 import { loadConfig } from './lib/config';
 import { logger } from './lib/logger';
 import { isOriginAllowed } from './lib/realtime/origin';
+import { attachSocketAuth, type StreamAuthenticator } from './lib/realtime/socket-auth';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -42,6 +43,11 @@ async function main(): Promise<void> {
   });
   // Route handlers emit through the same instance (the notifications work adds the events).
   (globalThis as { __io?: Server }).__io = io;
+  // The stream-token check lives in Next's server bundle (instrumentation.ts puts it on globalThis).
+  attachSocketAuth(io, async (token) => {
+    const check = (globalThis as { __streamAuth?: StreamAuthenticator }).__streamAuth;
+    return check ? check(token) : null;
+  });
   io.on('connection', (socket) => {
     logger.debug({ id: socket.id }, 'socket connected');
     socket.on('disconnect', (reason) =>

@@ -1,0 +1,41 @@
+import type { Server, Socket } from 'socket.io';
+
+/** Rooms any socket may join; everything else is a player's own room, joined only through the stream token. */
+export const PUBLIC_ROOMS = new Set(['public']);
+
+export const playerRoom = (userId: string) => `player:${userId}`;
+
+type StreamUser = { id: string };
+export type StreamAuthenticator = (token: string) => Promise<StreamUser | null>;
+
+/**
+ * The socket handshake: `auth.token` carries the stream token (the spec's getStreamToken). A valid
+ * one puts the socket in its player's room; a bad one is refused; none leaves a guest socket that
+ * may only join public rooms.
+ */
+export function attachSocketAuth(io: Server, authenticate: StreamAuthenticator): void {
+  io.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    if (token === undefined || token === null || token === '') return next();
+    if (typeof token !== 'string' || token.length > 2048) return next(new Error('unauthorized'));
+    authenticate(token)
+      .then((user) => {
+        if (!user) return next(new Error('unauthorized'));
+        socket.data.userId = user.id;
+        void socket.join(playerRoom(user.id));
+        next();
+      })
+      .catch(() => next(new Error('unauthorized')));
+  });
+
+  io.on('connection', (socket: Socket) => {
+    socket.on('join', (room: unknown, ack?: (joined: boolean) => void) => {
+      const allowed = typeof room === 'string' && PUBLIC_ROOMS.has(room);
+      if (allowed) void socket.join(room);
+      if (typeof ack === 'function') ack(allowed);
+    });
+    socket.on('whoami', (ack?: (who: { userId: string | null }) => void) => {
+      if (typeof ack === 'function') ack({ userId: (socket.data.userId as string) ?? null });
+    });
+  });
+}
