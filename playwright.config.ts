@@ -45,6 +45,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ERROR_PROBE: 'true',
       HELP_GITBOOK_URL: 'https://help.example.test/{lang}',
+      // Sign-up and reset codes land in the development outbox, where the tests read them.
+      DEV_OUTBOX: 'true',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -3,13 +3,15 @@ import { NextRequest, type NextResponse } from 'next/server';
 import { config as appConfig } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
 import { readReferralCode, referrerCookies } from '@/lib/referral/referrer-cookie';
-import { buildCsp, createNonce, securityHeaders } from '@/lib/security/csp';
+import { buildCsp, createNonce, providerOrigins, securityHeaders } from '@/lib/security/csp';
 
 const intl = createIntlMiddleware(routing);
 
+const providers = providerOrigins(appConfig);
 const connectOrigins = [appConfig.API_BASE_URL, appConfig.CONTENT_API_URL]
   .filter((u): u is string => Boolean(u))
-  .map((u) => new URL(u).origin);
+  .map((u) => new URL(u).origin)
+  .concat(providers.connect);
 
 export function proxy(request: NextRequest): NextResponse {
   const nonce = createNonce();
@@ -18,6 +20,7 @@ export function proxy(request: NextRequest): NextResponse {
     dev: appConfig.NODE_ENV === 'development',
     frameAncestors: appConfig.CSP_FRAME_ANCESTORS,
     connectOrigins,
+    frameOrigins: providers.frame,
   });
 
   // Next reads the nonce for its own scripts from the request's CSP header; the layout reads x-nonce.

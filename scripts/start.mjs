@@ -50,7 +50,8 @@ if (process.env.SKIP_BUILD !== '1' && builtAt < changedAt) {
 // The local demo has no mail server: codes (sign-up, password reset) go to the development outbox
 // at /dev/outbox unless SMTP_URL / SMS_WEBHOOK_URL say otherwise. A real deployment sets those and
 // runs server.ts itself, where the outbox stays off.
-const demoOutbox = process.env.SMTP_URL || process.env.SMS_WEBHOOK_URL ? {} : { DEV_OUTBOX: 'true' };
+const demoOutbox =
+  process.env.SMTP_URL || process.env.SMS_WEBHOOK_URL ? {} : { DEV_OUTBOX: 'true' };
 const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
   cwd: root,
   stdio: 'inherit',

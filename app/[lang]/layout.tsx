@@ -13,6 +13,7 @@ import { routing } from '@/lib/i18n/routing';
 import { effectiveDirection } from '@/lib/settings/direction';
 import { DISPLAY_SETTINGS_COOKIE, parseDisplaySettings } from '@/lib/settings/display-settings';
 import { siteMetadata } from '@/lib/seo/metadata';
+import { visitorCountryFrom } from '@/lib/settings/visitor-country';
 import { SiteScripts } from '@/components/layout/site-scripts';
 import { AppProviders } from '@/components/providers/app-providers';
 
@@ -45,6 +46,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const settings = parseDisplaySettings(cookieStore.get(DISPLAY_SETTINGS_COOKIE)?.value);
   const dir = effectiveDirection(lang, settings);
   const nonce = headerStore.get('x-nonce') ?? undefined;
+  const visitorCountry = visitorCountryFrom(headerStore);
 
   const queryClient = getQueryClient();
   await queryClient.prefetchQuery(languagesQuery());
@@ -63,7 +65,12 @@ export default async function LocaleLayout({ children, params }: Props) {
       </head>
       <body>
         <NextIntlClientProvider>
-          <AppProviders settings={settings} nonce={nonce} apiBaseUrl={browserApiBaseUrl()}>
+          <AppProviders
+            settings={settings}
+            nonce={nonce}
+            apiBaseUrl={browserApiBaseUrl()}
+            visitorCountry={visitorCountry}
+          >
             <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary>
           </AppProviders>
         </NextIntlClientProvider>

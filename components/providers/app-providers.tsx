@@ -7,17 +7,33 @@ import { getQueryClient } from '@/lib/api/query-client';
 import type { DisplaySettings } from '@/lib/settings/display-settings';
 import { SettingsProvider } from '@/components/settings/settings-context';
 import { ThemeRoot } from './theme-root';
+import { VisitorProvider } from './visitor-context';
 
-type Props = { settings: DisplaySettings; nonce?: string; apiBaseUrl: string; children: ReactNode };
+type Props = {
+  settings: DisplaySettings;
+  nonce?: string;
+  apiBaseUrl: string;
+  /** The visitor's country from the edge's IP-country header, when there is one. */
+  visitorCountry?: string | null;
+  children: ReactNode;
+};
 
 /** Client providers, outermost first: data, display settings, then the theme that depends on them. */
-export function AppProviders({ settings, nonce, apiBaseUrl, children }: Props) {
+export function AppProviders({
+  settings,
+  nonce,
+  apiBaseUrl,
+  visitorCountry = null,
+  children,
+}: Props) {
   if (typeof window !== 'undefined') setBrowserApiBase(apiBaseUrl);
   const queryClient = getQueryClient();
   return (
     <QueryClientProvider client={queryClient}>
       <SettingsProvider initial={settings}>
-        <ThemeRoot nonce={nonce}>{children}</ThemeRoot>
+        <ThemeRoot nonce={nonce}>
+          <VisitorProvider country={visitorCountry}>{children}</VisitorProvider>
+        </ThemeRoot>
       </SettingsProvider>
     </QueryClientProvider>
   );

@@ -21,7 +21,13 @@ export type SessionState = {
   balance: SessionBalance | null;
   /** The role the menu is filtered by (spec §6). */
   role: string;
+  /** How the player signed in (the profile's loginType), e.g. 'Email', 'Walletconnect'. */
+  loginType?: string | null;
   logout: () => void;
+  /** Stores a sign-in's tokens and re-initialises the session (spec §4). */
+  login?: (data: { token: string | null; getStreamToken: string | null }) => Promise<void>;
+  /** Fetches profile and balance again (after a change on the account pages). */
+  refresh?: () => Promise<void>;
 };
 
 const guest: SessionState = {
@@ -35,8 +41,8 @@ const guest: SessionState = {
 const SessionContext = createContext<SessionState>(guest);
 
 /**
- * The player session every shell slot reads. Until a sign-in method exists every visitor is a
- * guest; the sign-in work supplies the live value here, and tests supply theirs.
+ * The player session every shell slot reads. The live value comes from the session store
+ * (session-store.tsx); tests supply theirs; without either, everyone is a guest.
  */
 export function SessionProvider({
   value,

@@ -1,4 +1,5 @@
 import { isCryptoPath } from './paths';
+import { safeReturnPath } from './safe-return';
 
 /**
  * The query-parameter modals (spec §2 Modals) and their rules, kept free of React so the layer,
@@ -14,7 +15,10 @@ export const modalNames = [
 export type ModalName = (typeof modalNames)[number];
 
 /** Query parameters that belong to a modal; closing it removes them. */
-export const MODAL_PARAMS = ['modal', 'tab', 'step', 'wallet'] as const;
+export const MODAL_PARAMS = ['modal', 'tab', 'step', 'wallet', 'returnTo'] as const;
+
+/** Where a sign-in goes afterwards, when a link says so (checked: this site only). */
+export const RETURN_PARAM = 'returnTo';
 
 /** A page's own `tab` (casino, slots) waits here while a modal uses `tab`, and comes back on close. */
 export const PAGE_TAB_PARAM = 'ptab';
@@ -69,6 +73,15 @@ export function withoutModal(pathname: string, search: URLSearchParams): string 
   return query ? `${pathname}?${query}` : pathname;
 }
 
+/**
+ * Where a player goes once signed in (spec §4): an explicit return address if it stays on this
+ * site (else home), otherwise the page the sign-in modal was opened over.
+ */
+export function afterSignInHref(pathname: string, search: URLSearchParams): string {
+  const returnTo = search.get(RETURN_PARAM);
+  return returnTo !== null ? safeReturnPath(returnTo, '/') : withoutModal(pathname, search);
+}
+
 export type ModalDecision =
   | { kind: 'none' }
   | { kind: 'show'; modal: ModalName }
@@ -88,7 +101,10 @@ export function decideModal(
   if (!isModalName(name)) return { kind: 'none' };
   if (status === 'loading') return { kind: 'none' };
   const signedIn = status === 'authenticated';
-  if (signedIn && (name === 'auth' || name === 'authRequired' || name === 'reset-password')) {
+  if (signedIn && (name === 'auth' || name === 'authRequired')) {
+    return { kind: 'redirect', href: afterSignInHref(pathname, search) };
+  }
+  if (signedIn && name === 'reset-password') {
     return { kind: 'redirect', href: withoutModal(pathname, search) };
   }
   if (!signedIn && name === 'wallet') {

@@ -5,7 +5,31 @@ export type CspOptions = {
   frameAncestors: string;
   /** Origins the browser may call besides this one (an operator's API or content service). */
   connectOrigins?: string[];
+  /** Origins of configured sign-in and captcha providers that draw frames (and their styles). */
+  frameOrigins?: string[];
 };
+
+/** What each optional provider needs the page to allow, when the operator configures it. */
+export function providerOrigins(cfg: {
+  GOOGLE_CLIENT_ID?: string;
+  CAPTCHA_PROVIDER: string;
+  CAPTCHA_SITE_KEY?: string;
+}): { connect: string[]; frame: string[] } {
+  const connect: string[] = [];
+  const frame: string[] = [];
+  if (cfg.GOOGLE_CLIENT_ID) {
+    connect.push('https://accounts.google.com');
+    frame.push('https://accounts.google.com');
+  }
+  if (cfg.CAPTCHA_SITE_KEY && cfg.CAPTCHA_PROVIDER === 'turnstile') {
+    frame.push('https://challenges.cloudflare.com');
+  }
+  if (cfg.CAPTCHA_SITE_KEY && cfg.CAPTCHA_PROVIDER === 'hcaptcha') {
+    connect.push('https://*.hcaptcha.com', 'https://hcaptcha.com');
+    frame.push('https://*.hcaptcha.com', 'https://hcaptcha.com');
+  }
+  return { connect, frame };
+}
 
 /** A fresh, unguessable nonce for each HTML response. */
 export function createNonce(): string {
@@ -14,7 +38,13 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function buildCsp({ nonce, dev, frameAncestors, connectOrigins = [] }: CspOptions): string {
+export function buildCsp({
+  nonce,
+  dev,
+  frameAncestors,
+  connectOrigins = [],
+  frameOrigins = [],
+}: CspOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'strict-dynamic' lets scripts Next loads with the nonce load their own chunks.
@@ -26,12 +56,14 @@ export function buildCsp({ nonce, dev, frameAncestors, connectOrigins = [] }: Cs
     ],
     // Emotion's <style> tags carry the nonce; React's style attributes are applied through the CSSOM.
     // The dev server's hot reload injects style tags of its own, without a nonce.
-    'style-src-elem': dev ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
+    'style-src-elem': dev
+      ? ["'self'", "'unsafe-inline'", ...frameOrigins]
+      : ["'self'", `'nonce-${nonce}'`, ...frameOrigins],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...connectOrigins, ...(dev ? ['ws:'] : [])],
-    'frame-src': ["'self'"],
+    'frame-src': ["'self'", ...frameOrigins],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],

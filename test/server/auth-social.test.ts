@@ -18,7 +18,9 @@ const mutable = config as Record<string, unknown>;
 const servers: Server[] = [];
 
 /** A local HTTP counterpart for an outside provider. */
-async function serve(routes: Record<string, (body: string, headers: Record<string, unknown>) => [number, unknown]>) {
+async function serve(
+  routes: Record<string, (body: string, headers: Record<string, unknown>) => [number, unknown]>,
+) {
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -51,7 +53,10 @@ describe('Telegram', () => {
     mutable.TELEGRAM_BOT_TOKEN = undefined;
     const off = await call(providers, request('GET', '/auth/providers'));
     expect((off.data as { telegram: unknown }).telegram).toBeNull();
-    const refused = await call(telegram, request('POST', '/auth/telegram', { body: { ...widget(), hash: 'a'.repeat(64) } }));
+    const refused = await call(
+      telegram,
+      request('POST', '/auth/telegram', { body: { ...widget(), hash: 'a'.repeat(64) } }),
+    );
     expect(refused.status).toBe(404);
   });
 
@@ -61,14 +66,32 @@ describe('Telegram', () => {
     expect((on.data as { telegram: unknown }).telegram).toEqual({ botId: '123456', botName: null });
 
     const data = widget();
-    const ok = await call(telegram, request('POST', '/auth/telegram', { body: { ...data, hash: telegramHash(data, BOT_TOKEN), promotionCode: 'TG1' }, ip: freshIp() }));
+    const ok = await call(
+      telegram,
+      request('POST', '/auth/telegram', {
+        body: { ...data, hash: telegramHash(data, BOT_TOKEN), promotionCode: 'TG1' },
+        ip: freshIp(),
+      }),
+    );
     expect(ok).toMatchObject({ code: 'success', data: { two_factor_enabled: false } });
 
-    const tampered = await call(telegram, request('POST', '/auth/telegram', { body: { ...data, telegramId: '777002', hash: telegramHash(data, BOT_TOKEN) }, ip: freshIp() }));
+    const tampered = await call(
+      telegram,
+      request('POST', '/auth/telegram', {
+        body: { ...data, telegramId: '777002', hash: telegramHash(data, BOT_TOKEN) },
+        ip: freshIp(),
+      }),
+    );
     expect(tampered).toMatchObject({ status: 401, code: 'TELEGRAM_AUTH_INVALID' });
 
     const stale = { ...data, authDate: Math.floor(Date.now() / 1000) - 25 * 3600 };
-    const old = await call(telegram, request('POST', '/auth/telegram', { body: { ...stale, hash: telegramHash(stale, BOT_TOKEN) }, ip: freshIp() }));
+    const old = await call(
+      telegram,
+      request('POST', '/auth/telegram', {
+        body: { ...stale, hash: telegramHash(stale, BOT_TOKEN) },
+        ip: freshIp(),
+      }),
+    );
     expect(old).toMatchObject({ status: 401, code: 'TELEGRAM_AUTH_EXPIRED' });
   });
 });
@@ -87,8 +110,17 @@ describe('Google', () => {
     mutable.GOOGLE_CLIENT_ID = CLIENT_ID;
   });
 
-  const token = (claims: Record<string, unknown> = {}, key: CryptoKey = privateKey, exp = '1h') =>
-    new SignJWT({ email: 'g.player@example.com', email_verified: true, name: 'G Player', ...claims })
+  const token = (
+    claims: Record<string, unknown> = {},
+    key: CryptoKey = privateKey,
+    exp: string | number = '1h',
+  ) =>
+    new SignJWT({
+      email: 'g.player@example.com',
+      email_verified: true,
+      name: 'G Player',
+      ...claims,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: 'local-1' })
       .setIssuer((claims.iss as string) ?? 'https://accounts.google.com')
       .setAudience((claims.aud as string) ?? CLIENT_ID)
@@ -98,7 +130,10 @@ describe('Google', () => {
       .sign(key);
 
   it('signs in with a token signed by the key set', async () => {
-    const ok = await call(google, request('POST', '/auth/google', { body: { credential: await token() }, ip: freshIp() }));
+    const ok = await call(
+      google,
+      request('POST', '/auth/google', { body: { credential: await token() }, ip: freshIp() }),
+    );
     expect(ok).toMatchObject({ code: 'success', data: { email: 'g.player@example.com' } });
   });
 
@@ -113,7 +148,10 @@ describe('Google', () => {
       none,
     ];
     for (const credential of credentials) {
-      const answer = await call(google, request('POST', '/auth/google', { body: { credential }, ip: freshIp() }));
+      const answer = await call(
+        google,
+        request('POST', '/auth/google', { body: { credential }, ip: freshIp() }),
+      );
       expect(answer).toMatchObject({ status: 401, code: 'GOOGLE_TOKEN_INVALID' });
     }
   });
@@ -123,9 +161,13 @@ describe('Coinbase', () => {
   beforeAll(async () => {
     const origin = await serve({
       '/oauth2/token': (body) =>
-        new URLSearchParams(body).get('code') === 'good-code' ? [200, { access_token: 'cb-access-token' }] : [400, { error: 'invalid_grant' }],
+        new URLSearchParams(body).get('code') === 'good-code'
+          ? [200, { access_token: 'cb-access-token' }]
+          : [400, { error: 'invalid_grant' }],
       '/v2/user': (_body, headers) =>
-        headers.authorization === 'Bearer cb-access-token' ? [200, { data: { id: 'cb-user-1', name: 'Coin Player' } }] : [401, {}],
+        headers.authorization === 'Bearer cb-access-token'
+          ? [200, { data: { id: 'cb-user-1', name: 'Coin Player' } }]
+          : [401, {}],
     });
     Object.assign(mutable, {
       COINBASE_CLIENT_ID: 'cb-client',
@@ -142,20 +184,45 @@ describe('Coinbase', () => {
     expect(location.searchParams.get('client_id')).toBe('cb-client');
     const state = location.searchParams.get('state')!;
 
-    const back = await coinbaseCallback(new Request(`http://localhost/api/v1/auth/coinbase/callback?code=good-code&state=${state}`));
+    const back = await coinbaseCallback(
+      new Request(`http://localhost/api/v1/auth/coinbase/callback?code=good-code&state=${state}`),
+    );
     expect(back.status).toBe(302);
-    expect(new URL(back.headers.get('location')!).searchParams.get('access_token')).toBe('cb-access-token');
+    expect(new URL(back.headers.get('location')!).searchParams.get('access_token')).toBe(
+      'cb-access-token',
+    );
 
-    const forged = await coinbaseCallback(new Request(`http://localhost/api/v1/auth/coinbase/callback?code=good-code&state=${state.slice(0, -2)}xx`));
+    const forged = await coinbaseCallback(
+      new Request(
+        `http://localhost/api/v1/auth/coinbase/callback?code=good-code&state=${state.slice(0, -2)}xx`,
+      ),
+    );
     expect(new URL(forged.headers.get('location')!).searchParams.get('access_token')).toBeNull();
 
-    const ok = await call(coinbaseValidate, request('POST', '/auth/coinbase/validate', { body: { accessToken: 'cb-access-token', publicAddress: '' }, ip: freshIp() }));
+    const ok = await call(
+      coinbaseValidate,
+      request('POST', '/auth/coinbase/validate', {
+        body: { accessToken: 'cb-access-token', publicAddress: '' },
+        ip: freshIp(),
+      }),
+    );
     expect(ok.code).toBe('success');
     expect(typeof (ok.data as { getStreamToken: string }).getStreamToken).toBe('string');
 
-    const bad = await call(coinbaseValidate, request('POST', '/auth/coinbase/validate', { body: { accessToken: 'not-a-token', publicAddress: '' }, ip: freshIp() }));
+    const bad = await call(
+      coinbaseValidate,
+      request('POST', '/auth/coinbase/validate', {
+        body: { accessToken: 'not-a-token', publicAddress: '' },
+        ip: freshIp(),
+      }),
+    );
     expect(bad).toMatchObject({ status: 401, code: 'COINBASE_AUTH_FAILED' });
-    const short = await call(coinbaseValidate, request('POST', '/auth/coinbase/validate', { body: { accessToken: 'abc', publicAddress: '' } }));
+    const short = await call(
+      coinbaseValidate,
+      request('POST', '/auth/coinbase/validate', {
+        body: { accessToken: 'abc', publicAddress: '' },
+      }),
+    );
     expect(short.status).toBe(400);
     expect(short.error!.message).toContain('Coinbase token must be at least 5 characters');
   });

@@ -15,10 +15,17 @@ import { call, freshIp, request } from './helpers/api';
 
 afterAll(() => closeDb());
 
-async function evmMessage(address: string, extra: Record<string, unknown> = {}, handler = metamaskMessage) {
+async function evmMessage(
+  address: string,
+  extra: Record<string, unknown> = {},
+  handler = metamaskMessage,
+) {
   const answer = await call(
     handler,
-    request('POST', '/auth/metamask/message', { body: { publicAddress: address, ...extra }, ip: freshIp() }),
+    request('POST', '/auth/metamask/message', {
+      body: { publicAddress: address, ...extra },
+      ip: freshIp(),
+    }),
   );
   return answer;
 }
@@ -28,7 +35,9 @@ describe('Metamask / WalletConnect (EIP-4361)', () => {
     const account = privateKeyToAccount(generatePrivateKey());
     const first = await evmMessage(account.address, { promotionCode: 'WALLET1' });
     const messageToSign = (first.data as { messageToSign: string }).messageToSign;
-    expect(messageToSign).toContain('localhost:3000 wants you to sign in with your Ethereum account:');
+    expect(messageToSign).toContain(
+      'localhost:3000 wants you to sign in with your Ethereum account:',
+    );
     expect(messageToSign).toContain(account.address);
     expect(messageToSign).toMatch(/Chain ID: 1\nNonce: \w+/);
     const signature = await account.signMessage({ message: messageToSign });
@@ -46,9 +55,21 @@ describe('Metamask / WalletConnect (EIP-4361)', () => {
     // Signing in again reuses the same player.
     const again = await evmMessage(account.address);
     const m2 = (again.data as { messageToSign: string }).messageToSign;
-    await call(metamaskVerify, request('POST', '/auth/metamask/verify', { body: { publicAddress: account.address, messageToSign: m2, signature: await account.signMessage({ message: m2 }) } }));
+    await call(
+      metamaskVerify,
+      request('POST', '/auth/metamask/verify', {
+        body: {
+          publicAddress: account.address,
+          messageToSign: m2,
+          signature: await account.signMessage({ message: m2 }),
+        },
+      }),
+    );
     const db = await getDb();
-    const rows = await db.select().from(users).where(eq(users.evmAddress, account.address.toLowerCase()));
+    const rows = await db
+      .select()
+      .from(users)
+      .where(eq(users.evmAddress, account.address.toLowerCase()));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ promotionCode: 'WALLET1', loginType: 'metamask' });
   });
@@ -59,36 +80,90 @@ describe('Metamask / WalletConnect (EIP-4361)', () => {
     const db = await getDb();
 
     const expired = (await evmMessage(account.address)).data as { messageToSign: string };
-    await db.update(authNonces).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authNonces.message, expired.messageToSign));
-    const late = await call(metamaskVerify, request('POST', '/auth/metamask/verify', { body: { publicAddress: account.address, messageToSign: expired.messageToSign, signature: await account.signMessage({ message: expired.messageToSign }) } }));
+    await db
+      .update(authNonces)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authNonces.message, expired.messageToSign));
+    const late = await call(
+      metamaskVerify,
+      request('POST', '/auth/metamask/verify', {
+        body: {
+          publicAddress: account.address,
+          messageToSign: expired.messageToSign,
+          signature: await account.signMessage({ message: expired.messageToSign }),
+        },
+      }),
+    );
     expect(late.code).toBe('INVALID_WALLET_MESSAGE');
 
     const fresh = (await evmMessage(account.address)).data as { messageToSign: string };
     const otherDomain = fresh.messageToSign.replace('localhost:3000 wants', 'evil.example wants');
-    const wrongDomain = await call(metamaskVerify, request('POST', '/auth/metamask/verify', { body: { publicAddress: account.address, messageToSign: otherDomain, signature: await account.signMessage({ message: otherDomain }) } }));
+    const wrongDomain = await call(
+      metamaskVerify,
+      request('POST', '/auth/metamask/verify', {
+        body: {
+          publicAddress: account.address,
+          messageToSign: otherDomain,
+          signature: await account.signMessage({ message: otherDomain }),
+        },
+      }),
+    );
     expect(wrongDomain.code).toBe('INVALID_WALLET_MESSAGE');
 
     const next = (await evmMessage(account.address)).data as { messageToSign: string };
     const tampered = next.messageToSign.replace('Sign in to', 'Send all funds to');
-    const tamperedAnswer = await call(metamaskVerify, request('POST', '/auth/metamask/verify', { body: { publicAddress: account.address, messageToSign: tampered, signature: await account.signMessage({ message: tampered }) } }));
+    const tamperedAnswer = await call(
+      metamaskVerify,
+      request('POST', '/auth/metamask/verify', {
+        body: {
+          publicAddress: account.address,
+          messageToSign: tampered,
+          signature: await account.signMessage({ message: tampered }),
+        },
+      }),
+    );
     expect(tamperedAnswer.code).toBe('INVALID_WALLET_MESSAGE');
 
     const last = (await evmMessage(account.address)).data as { messageToSign: string };
-    const forged = await call(metamaskVerify, request('POST', '/auth/metamask/verify', { body: { publicAddress: account.address, messageToSign: last.messageToSign, signature: await other.signMessage({ message: last.messageToSign }) } }));
+    const forged = await call(
+      metamaskVerify,
+      request('POST', '/auth/metamask/verify', {
+        body: {
+          publicAddress: account.address,
+          messageToSign: last.messageToSign,
+          signature: await other.signMessage({ message: last.messageToSign }),
+        },
+      }),
+    );
     expect(forged).toMatchObject({ status: 401, code: 'INVALID_SIGNATURE' });
 
     const chain = await evmMessage(account.address, { chainId: 5 });
     expect(chain.code).toBe('INVALID_WALLET_MESSAGE');
     const badAddress = await evmMessage('0x1234');
     expect(badAddress).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
-    expect(await db.select().from(users).where(eq(users.evmAddress, account.address.toLowerCase()))).toHaveLength(0);
+    expect(
+      await db.select().from(users).where(eq(users.evmAddress, account.address.toLowerCase())),
+    ).toHaveLength(0);
   });
 
   it('WalletConnect uses the same verification and names itself on the profile', async () => {
     const account = privateKeyToAccount(generatePrivateKey());
-    const { messageToSign } = (await evmMessage(account.address, {}, walletConnectMessage)).data as { messageToSign: string };
-    const ok = await call(walletConnectVerify, request('POST', '/auth/walletconnect/verify', { body: { publicAddress: account.address, messageToSign, signature: await account.signMessage({ message: messageToSign }) } }));
-    const prof = await call(profile, request('GET', '/users/profile', { token: (ok.data as { token: string }).token }));
+    const { messageToSign } = (await evmMessage(account.address, {}, walletConnectMessage))
+      .data as { messageToSign: string };
+    const ok = await call(
+      walletConnectVerify,
+      request('POST', '/auth/walletconnect/verify', {
+        body: {
+          publicAddress: account.address,
+          messageToSign,
+          signature: await account.signMessage({ message: messageToSign }),
+        },
+      }),
+    );
+    const prof = await call(
+      profile,
+      request('GET', '/users/profile', { token: (ok.data as { token: string }).token }),
+    );
     expect(prof.data).toMatchObject({ loginType: 'Walletconnect' });
   });
 });
@@ -97,21 +172,44 @@ describe('Phantom (ed25519)', () => {
   it('signs in with a tweetnacl keypair and refuses a bad signature', async () => {
     const pair = nacl.sign.keyPair();
     const publicKey = bs58.encode(pair.publicKey);
-    const step1 = await call(phantomMessage, request('POST', '/auth/phantom/message', { body: { publicKey }, ip: freshIp() }));
+    const step1 = await call(
+      phantomMessage,
+      request('POST', '/auth/phantom/message', { body: { publicKey }, ip: freshIp() }),
+    );
     const messageToSign = (step1.data as { messageToSign: string }).messageToSign;
     expect(messageToSign).toContain(publicKey);
 
     const stranger = nacl.sign.keyPair();
-    const bad = bs58.encode(nacl.sign.detached(new TextEncoder().encode(messageToSign), stranger.secretKey));
-    const refused = await call(phantomVerify, request('POST', '/auth/phantom/verify', { body: { publicKey, messageToSign, signature: bad } }));
+    const bad = bs58.encode(
+      nacl.sign.detached(new TextEncoder().encode(messageToSign), stranger.secretKey),
+    );
+    const refused = await call(
+      phantomVerify,
+      request('POST', '/auth/phantom/verify', {
+        body: { publicKey, messageToSign, signature: bad },
+      }),
+    );
     expect(refused).toMatchObject({ status: 401, code: 'INVALID_SIGNATURE' });
 
-    const step1b = await call(phantomMessage, request('POST', '/auth/phantom/message', { body: { publicKey }, ip: freshIp() }));
+    const step1b = await call(
+      phantomMessage,
+      request('POST', '/auth/phantom/message', { body: { publicKey }, ip: freshIp() }),
+    );
     const m2 = (step1b.data as { messageToSign: string }).messageToSign;
     const signature = bs58.encode(nacl.sign.detached(new TextEncoder().encode(m2), pair.secretKey));
-    const ok = await call(phantomVerify, request('POST', '/auth/phantom/verify', { body: { publicKey, messageToSign: m2, signature } }));
+    const ok = await call(
+      phantomVerify,
+      request('POST', '/auth/phantom/verify', {
+        body: { publicKey, messageToSign: m2, signature },
+      }),
+    );
     expect(ok).toMatchObject({ code: 'success', data: { two_factor_enabled: false } });
-    const replay = await call(phantomVerify, request('POST', '/auth/phantom/verify', { body: { publicKey, messageToSign: m2, signature } }));
+    const replay = await call(
+      phantomVerify,
+      request('POST', '/auth/phantom/verify', {
+        body: { publicKey, messageToSign: m2, signature },
+      }),
+    );
     expect(replay.code).toBe('INVALID_WALLET_MESSAGE');
   });
 });

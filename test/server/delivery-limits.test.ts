@@ -9,7 +9,9 @@ import { memoryStore, redisStore, type CounterStore } from '@/lib/server/http/ra
 
 const mutable = config as Record<string, unknown>;
 afterAll(() => closeDb());
-afterEach(() => Object.assign(mutable, { SMTP_URL: undefined, SMS_WEBHOOK_URL: undefined, DEV_OUTBOX: true }));
+afterEach(() =>
+  Object.assign(mutable, { SMTP_URL: undefined, SMS_WEBHOOK_URL: undefined, DEV_OUTBOX: true }),
+);
 
 describe('Code delivery', () => {
   it('sends email over SMTP when SMTP_URL is set, keeping the code out of the database', async () => {
@@ -29,7 +31,12 @@ describe('Code delivery', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
     mutable.SMTP_URL = `smtp://127.0.0.1:${port}`;
-    await deliver({ channel: 'email', to: 'mail@example.com', subject: 'Code', text: 'Your code is 424242' });
+    await deliver({
+      channel: 'email',
+      to: 'mail@example.com',
+      subject: 'Code',
+      text: 'Your code is 424242',
+    });
     await new Promise<void>((resolve) => smtp.close(resolve));
     expect(received[0]).toContain('Your code is 424242');
     expect(received[0]).toContain('To: mail@example.com');
@@ -51,12 +58,21 @@ describe('Code delivery', () => {
       SMS_WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/sms`,
       SMS_WEBHOOK_TOKEN: 'hook-secret',
     });
-    await deliver({ channel: 'phone', to: '+50688880000', subject: 'Code', text: 'Your code is 111222' });
+    await deliver({
+      channel: 'phone',
+      to: '+50688880000',
+      subject: 'Code',
+      text: 'Your code is 111222',
+    });
     hook.close();
-    expect(posted).toEqual([{ body: { to: '+50688880000', message: 'Your code is 111222' }, auth: 'Bearer hook-secret' }]);
+    expect(posted).toEqual([
+      { body: { to: '+50688880000', message: 'Your code is 111222' }, auth: 'Bearer hook-secret' },
+    ]);
 
     Object.assign(mutable, { SMS_WEBHOOK_URL: undefined, DEV_OUTBOX: false });
-    await expect(deliver({ channel: 'phone', to: '+1', subject: 's', text: 't' })).rejects.toMatchObject({
+    await expect(
+      deliver({ channel: 'phone', to: '+1', subject: 's', text: 't' }),
+    ).rejects.toMatchObject({
       code: 'DELIVERY_UNAVAILABLE',
       status: 503,
     });

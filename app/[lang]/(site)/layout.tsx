@@ -7,7 +7,9 @@ import { logger } from '@/lib/logger';
 import { BottomBar } from '@/components/layout/bottom-bar/bottom-bar';
 import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { SiteHeader } from '@/components/layout/header/site-header';
+import { CoinbaseCallback } from '@/components/auth/coinbase-callback';
 import { ModalLayer } from '@/components/modals/modal-layer';
+import { SessionStore } from '@/components/session/session-store';
 import { NoticeProvider } from '@/components/shell/notice-context';
 import { ShellProvider } from '@/components/shell/shell-context';
 import { ShellFrame } from '@/components/shell/shell-frame';
@@ -28,36 +30,39 @@ export default async function SiteLayout({ children, params }: Props) {
     }),
   ]);
   return (
-    <NoticeProvider>
-      <ShellProvider>
-        <Box
-          component="a"
-          href="#main-content"
-          sx={{
-            position: 'absolute',
-            insetInlineStart: 8,
-            top: -48,
-            zIndex: 2000,
-            p: 1,
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            '&:focus': { top: 8 },
-          }}
-        >
-          {t('skipToContent')}
-        </Box>
-        <ShellFrame
-          header={<SiteHeader site={site} />}
-          footer={<SiteFooter locale={lang} siteName={site.seo.siteName} />}
-          bottomBar={<BottomBar cards={cards} />}
-          panels={<SupportPanel support={site.support} />}
-        >
-          {children}
-        </ShellFrame>
-        <Suspense>
-          <ModalLayer />
-        </Suspense>
-      </ShellProvider>
-    </NoticeProvider>
+    <SessionStore>
+      <NoticeProvider>
+        <ShellProvider>
+          <Box
+            component="a"
+            href="#main-content"
+            sx={{
+              position: 'absolute',
+              insetInlineStart: 8,
+              top: -48,
+              zIndex: 2000,
+              p: 1,
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+              '&:focus': { top: 8 },
+            }}
+          >
+            {t('skipToContent')}
+          </Box>
+          <ShellFrame
+            header={<SiteHeader site={site} />}
+            footer={<SiteFooter locale={lang} siteName={site.seo.siteName} />}
+            bottomBar={<BottomBar cards={cards} />}
+            panels={<SupportPanel support={site.support} />}
+          >
+            {children}
+          </ShellFrame>
+          <Suspense>
+            <ModalLayer />
+            <CoinbaseCallback />
+          </Suspense>
+        </ShellProvider>
+      </NoticeProvider>
+    </SessionStore>
   );
 }

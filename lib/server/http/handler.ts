@@ -87,7 +87,12 @@ function errorResponse(error: unknown, locale: Locale): Response {
     const message = error.detail ? `${base} (${error.detail})` : base;
     return json({ code: error.code, error: { message } }, error.status);
   }
-  logger.error({ err: error }, 'unhandled error in route handler');
+  if ((error as { code?: string })?.code === 'ECONNRESET') {
+    // The client went away mid-request: nothing to answer and nothing wrong here.
+    logger.debug({ err: error }, 'request aborted by the client');
+  } else {
+    logger.error({ err: error }, 'unhandled error in route handler');
+  }
   return json({ code: 'INTERNAL_ERROR', error: { message: t('INTERNAL_ERROR') } }, 500);
 }
 

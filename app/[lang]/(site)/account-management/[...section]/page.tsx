@@ -7,6 +7,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { accountHref, findAccountPage } from '@/lib/navigation/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { ProfileSummary } from '@/components/account/profile-summary';
+import { TwoFactorCard } from '@/components/account/two-factor-card';
 import { AccountNav } from '@/components/layout/account/account-nav';
 import { PageHeading } from '@/components/page/page-heading';
 import { RequireAuth } from '@/components/session/require-auth';
@@ -39,7 +41,13 @@ export default async function AccountPage({ params }: Props) {
         <Grid size={{ xs: 12, md: 9 }}>
           <PageHeading title={t(`pages.${page.key}`)} intro={t(`intro.${page.key}`)} />
           <RequireAuth modal="authRequired">
-            <Typography color="text.secondary">{t(`intro.${page.key}`)}</Typography>
+            {page.key === 'security' ? (
+              <TwoFactorCard />
+            ) : page.key === 'myAccount' ? (
+              <ProfileSummary />
+            ) : (
+              <Typography color="text.secondary">{t(`intro.${page.key}`)}</Typography>
+            )}
           </RequireAuth>
         </Grid>
       </Grid>

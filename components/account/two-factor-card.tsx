@@ -1,0 +1,163 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { authApi, playerApi } from '@/lib/api/auth';
+import type { TwoFactorSetup } from '@/lib/schemas/player';
+import { twoFactorCodeField } from '@/lib/schemas/auth';
+import { errorMessage } from '@/components/auth/error-message';
+import { useValidationText } from '@/components/auth/use-form-text';
+
+/** Two-factor authentication on the security page: turn on with a QR code and a code, off with a code. */
+export function TwoFactorCard() {
+  const t = useTranslations('security');
+  const te = useTranslations('errors');
+  const tv = useValidationText();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const profile = useQuery({ queryKey: ['player', 'profile'], queryFn: playerApi.profile });
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const enabled = profile.data?.twoFactorEnabled ?? false;
+
+  const submit = async () => {
+    const parsed = twoFactorCodeField.safeParse(code);
+    if (!parsed.success) return setFieldError(tv(parsed.error.issues[0]?.message));
+    setFieldError(undefined);
+    setError(null);
+    setBusy(true);
+    try {
+      if (enabled) await authApi.twoFactorDisable(parsed.data, locale);
+      else await authApi.twoFactorEnable(parsed.data, locale);
+      setSetup(null);
+      setCode('');
+      await queryClient.invalidateQueries({ queryKey: ['player', 'profile'] });
+    } catch (cause) {
+      setError(errorMessage(cause, te('anErrorOccurred')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const start = async () => {
+    setError(null);
+    try {
+      setSetup(await authApi.twoFactorSetup());
+    } catch (cause) {
+      setError(errorMessage(cause, te('anErrorOccurred')));
+    }
+  };
+
+  return (
+    <Card data-testid="two-factor-card" data-enabled={enabled}>
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+              {t('twoFactorTitle')}
+            </Typography>
+            {profile.data && (
+              <Chip
+                size="small"
+                color={enabled ? 'success' : 'default'}
+                label={enabled ? t('on') : t('off')}
+                data-testid="two-factor-status"
+              />
+            )}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {enabled ? t('twoFactorOnIntro') : t('twoFactorOffIntro')}
+          </Typography>
+          {error && (
+            <Alert severity="error" onClose={() => setError(null)}>
+              {error}
+            </Alert>
+          )}
+          {!enabled && !setup && profile.data && (
+            <Button
+              variant="header"
+              onClick={() => void start()}
+              sx={{ alignSelf: 'flex-start' }}
+              data-testid="two-factor-start"
+            >
+              {t('enable')}
+            </Button>
+          )}
+          {setup && (
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Typography variant="body2">{t('scan')}</Typography>
+              <Box
+                component="img"
+                src={setup.qrCode}
+                alt={t('qrAlt')}
+                width={200}
+                height={200}
+                sx={{ bgcolor: 'common.white', borderRadius: 1 }}
+              />
+              <Typography variant="body2">
+                {t('manualKey')}{' '}
+                <Box
+                  component="code"
+                  data-testid="two-factor-secret"
+                  sx={{ wordBreak: 'break-all' }}
+                >
+                  {setup.secret}
+                </Box>
+              </Typography>
+            </Stack>
+          )}
+          {(setup || enabled) && (
+            <Stack
+              component="form"
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit();
+              }}
+            >
+              <TextField
+                label={t('code')}
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                error={Boolean(fieldError)}
+                helperText={fieldError}
+                autoComplete="one-time-code"
+                size="small"
+                slotProps={{
+                  htmlInput: {
+                    inputMode: 'numeric',
+                    maxLength: 6,
+                    'data-testid': 'two-factor-code',
+                  },
+                }}
+              />
+              <Button
+                type="submit"
+                variant={enabled ? 'outlinedSecondary' : 'header'}
+                loading={busy}
+                data-testid="two-factor-submit"
+              >
+                {enabled ? t('disable') : t('confirm')}
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

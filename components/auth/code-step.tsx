@@ -1,0 +1,84 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { zodValidate } from '@/lib/forms/zod-validate';
+import { useValidationText } from './use-form-text';
+
+/**
+ * A 6-digit code screen: the 2FA step of sign-in (only the code is required, spec §5) and the
+ * activation step of sign-up share it.
+ */
+export function CodeStep({
+  title,
+  intro,
+  label,
+  submitLabel,
+  field,
+  onSubmit,
+  extra,
+  testId,
+}: {
+  title: string;
+  intro: ReactNode;
+  label: string;
+  submitLabel: string;
+  field: z.ZodType<string, string>;
+  onSubmit: (code: string) => Promise<void>;
+  extra?: ReactNode;
+  testId: string;
+}) {
+  const tv = useValidationText();
+  const form = useFormik({
+    initialValues: { code: '' },
+    validate: zodValidate(z.object({ code: field })),
+    onSubmit: async ({ code }) => onSubmit(code.trim()),
+  });
+  const shownError = (form.touched.code || form.submitCount > 0) && tv(form.errors.code);
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={form.handleSubmit}
+      data-testid={testId}
+    >
+      <Typography variant="h6" component="h3">
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {intro}
+      </Typography>
+      <TextField
+        label={label}
+        name="code"
+        value={form.values.code}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={Boolean(shownError)}
+        helperText={shownError || undefined}
+        autoComplete="one-time-code"
+        autoFocus
+        fullWidth
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'code-input' },
+        }}
+      />
+      <Button
+        type="submit"
+        variant="header"
+        size="large"
+        loading={form.isSubmitting}
+        data-testid="code-submit"
+      >
+        {submitLabel}
+      </Button>
+      {extra}
+    </Stack>
+  );
+}

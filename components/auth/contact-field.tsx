@@ -1,0 +1,95 @@
+'use client';
+
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { countryList, flagEmoji } from '@/lib/forms/countries';
+
+type Props = {
+  mode: 'email' | 'phone';
+  email: string;
+  country: string;
+  phone: string;
+  onChange: (field: 'email' | 'country' | 'phone', value: string) => void;
+  onBlur: (field: 'email' | 'phone') => void;
+  /** The translated error to show, if any (for whichever field the mode uses). */
+  error?: string;
+  autoComplete: 'username' | 'email';
+};
+
+/** Email, or phone as a country (flag and dial code) plus the number. */
+export function ContactField({
+  mode,
+  email,
+  country,
+  phone,
+  onChange,
+  onBlur,
+  error,
+  autoComplete,
+}: Props) {
+  const t = useTranslations('authForm');
+  const locale = useLocale();
+  const countries = useMemo(() => countryList(locale), [locale]);
+
+  if (mode === 'email') {
+    return (
+      <TextField
+        label={t('email')}
+        name="email"
+        type="email"
+        autoComplete={autoComplete}
+        value={email}
+        onChange={(e) => onChange('email', e.target.value)}
+        onBlur={() => onBlur('email')}
+        error={Boolean(error)}
+        helperText={error}
+        fullWidth
+        slotProps={{ htmlInput: { 'data-testid': 'email-input', inputMode: 'email' } }}
+      />
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1}>
+      <TextField
+        select
+        label={t('country')}
+        name="country"
+        value={country}
+        onChange={(e) => onChange('country', e.target.value)}
+        sx={{ minWidth: 128, maxWidth: 150 }}
+        slotProps={{
+          select: {
+            renderValue: (code) => {
+              const picked = countries.find((c) => c.code === code);
+              return picked ? `${flagEmoji(picked.code)} +${picked.phone}` : String(code);
+            },
+            MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } },
+          },
+          htmlInput: { 'data-testid': 'country-select' },
+        }}
+      >
+        {countries.map((c) => (
+          <MenuItem key={c.code} value={c.code} data-suggested={c.suggested || undefined}>
+            {flagEmoji(c.code)} {c.label} (+{c.phone})
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={t('phone')}
+        name="phone"
+        type="tel"
+        autoComplete="tel-national"
+        value={phone}
+        onChange={(e) => onChange('phone', e.target.value)}
+        onBlur={() => onBlur('phone')}
+        error={Boolean(error)}
+        helperText={error}
+        fullWidth
+        slotProps={{ htmlInput: { 'data-testid': 'phone-input', inputMode: 'tel' } }}
+      />
+    </Stack>
+  );
+}

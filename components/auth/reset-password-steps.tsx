@@ -1,0 +1,226 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useFormik } from 'formik';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { z } from 'zod';
+import { authApi } from '@/lib/api/auth';
+import { internationalNumber } from '@/lib/forms/countries';
+import { zodValidate } from '@/lib/forms/zod-validate';
+import { codeField, emailField, newPasswordField, phoneField } from '@/lib/schemas/auth';
+import { CodeStep } from './code-step';
+import { ContactField } from './contact-field';
+import { PasswordChecklist } from './password-checklist';
+import { PasswordField } from './password-field';
+import { SIGN_IN_DEFAULT_COUNTRY } from './sign-in-form';
+import { useValidationText } from './use-form-text';
+
+export type ResetContact = { type: 'email' | 'phone'; contact: string };
+
+/** Step send-message: the account's email or phone; the answer never says whether it exists. */
+export function ResetSendStep({
+  onSent,
+  onError,
+}: {
+  onSent: (c: ResetContact) => void;
+  onError: (e: unknown) => void;
+}) {
+  const t = useTranslations('authForm');
+  const tr = useTranslations('resetPassword');
+  const tv = useValidationText();
+  const locale = useLocale();
+  const [mode, setMode] = useState<'email' | 'phone'>('email');
+  const toInput = (v: { email: string; country: string; phone: string }) =>
+    mode === 'email'
+      ? { email: v.email }
+      : { phone: internationalNumber(v.country as never, v.phone) };
+  const form = useFormik({
+    initialValues: { email: '', country: SIGN_IN_DEFAULT_COUNTRY, phone: '' },
+    validate: (v) =>
+      zodValidate(
+        mode === 'email' ? z.object({ email: emailField }) : z.object({ phone: phoneField }),
+      )(toInput(v)),
+    onSubmit: async (v) => {
+      const contact =
+        mode === 'email'
+          ? v.email.trim().toLowerCase()
+          : internationalNumber(v.country as never, v.phone);
+      try {
+        await authApi.resetSend({ type: mode, contact }, locale);
+        onSent({ type: mode, contact });
+      } catch (error) {
+        onError(error);
+      }
+    },
+  });
+  const error =
+    (form.touched.email || form.touched.phone || form.submitCount > 0) &&
+    tv(mode === 'email' ? form.errors.email : form.errors.phone);
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={form.handleSubmit}
+      data-testid="reset-send-step"
+    >
+      <Tabs
+        value={mode}
+        onChange={(_e, v: 'email' | 'phone') => setMode(v)}
+        variant="fullWidth"
+        aria-label={t('contactMode')}
+      >
+        <Tab value="email" label={t('emailTab')} />
+        <Tab value="phone" label={t('phoneTab')} />
+      </Tabs>
+      <ContactField
+        mode={mode}
+        email={form.values.email}
+        country={form.values.country}
+        phone={form.values.phone}
+        onChange={(field, value) => void form.setFieldValue(field, value)}
+        onBlur={(field) => void form.setFieldTouched(field, true)}
+        error={error || undefined}
+        autoComplete="username"
+      />
+      <Button
+        type="submit"
+        variant="header"
+        size="large"
+        loading={form.isSubmitting}
+        data-testid="reset-send"
+      >
+        {tr('sendCode')}
+      </Button>
+    </Stack>
+  );
+}
+
+export function ResetCodeStep({
+  contact,
+  onValid,
+  onError,
+}: {
+  contact: ResetContact;
+  onValid: (code: string) => void;
+  onError: (e: unknown) => void;
+}) {
+  const tr = useTranslations('resetPassword');
+  const locale = useLocale();
+  return (
+    <CodeStep
+      testId="reset-code-step"
+      title={tr('steps.code')}
+      intro={tr('codeSentTo', { contact: contact.contact })}
+      label={tr('code')}
+      submitLabel={tr('next')}
+      field={codeField}
+      onSubmit={async (code) => {
+        try {
+          await authApi.resetVerify({ ...contact, code }, locale);
+          onValid(code);
+        } catch (error) {
+          onError(error);
+        }
+      }}
+    />
+  );
+}
+
+const confirmSchema = z
+  .object({ password: newPasswordField, repeatPassword: z.string() })
+  .refine((v) => v.password === v.repeatPassword, {
+    message: 'passwordsDiffer',
+    path: ['repeatPassword'],
+  });
+
+export function ResetConfirmStep({
+  contact,
+  code,
+  onDone,
+  onError,
+}: {
+  contact: ResetContact;
+  code: string;
+  onDone: () => void;
+  onError: (e: unknown) => void;
+}) {
+  const tr = useTranslations('resetPassword');
+  const tv = useValidationText();
+  const locale = useLocale();
+  const form = useFormik({
+    initialValues: { password: '', repeatPassword: '' },
+    validate: zodValidate(confirmSchema),
+    onSubmit: async (v) => {
+      try {
+        await authApi.resetConfirm({ ...contact, code, ...v }, locale);
+        onDone();
+      } catch (error) {
+        onError(error);
+      }
+    },
+  });
+  const shown = (f: 'password' | 'repeatPassword') =>
+    ((form.touched[f] || form.submitCount > 0) && tv(form.errors[f])) || undefined;
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={form.handleSubmit}
+      data-testid="reset-confirm-step"
+    >
+      <PasswordField
+        label={tr('newPassword')}
+        name="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={Boolean(shown('password'))}
+        helperText={shown('password')}
+        fullWidth
+        slotProps={{ htmlInput: { 'data-testid': 'new-password-input' } }}
+      />
+      <PasswordChecklist password={form.values.password} />
+      <PasswordField
+        label={tr('repeatPassword')}
+        name="repeatPassword"
+        autoComplete="new-password"
+        value={form.values.repeatPassword}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={Boolean(shown('repeatPassword'))}
+        helperText={shown('repeatPassword')}
+        fullWidth
+        slotProps={{ htmlInput: { 'data-testid': 'repeat-password-input' } }}
+      />
+      <Button
+        type="submit"
+        variant="header"
+        size="large"
+        loading={form.isSubmitting}
+        data-testid="reset-confirm"
+      >
+        {tr('save')}
+      </Button>
+    </Stack>
+  );
+}
+
+export function ResetDone({ onSignIn }: { onSignIn: () => void }) {
+  const tr = useTranslations('resetPassword');
+  return (
+    <Stack spacing={2} data-testid="reset-done">
+      <Alert severity="success">{tr('done')}</Alert>
+      <Button variant="header" size="large" onClick={onSignIn} data-testid="reset-sign-in">
+        {tr('signIn')}
+      </Button>
+    </Stack>
+  );
+}

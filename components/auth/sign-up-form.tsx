@@ -1,0 +1,238 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { useFormik } from 'formik';
+import Cookies from 'js-cookie';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { z } from 'zod';
+import { authApi } from '@/lib/api/auth';
+import { internationalNumber } from '@/lib/forms/countries';
+import { zodValidate } from '@/lib/forms/zod-validate';
+import { Link as IntlLink } from '@/lib/i18n/navigation';
+import { REFERRER_COOKIE } from '@/lib/referral/referrer-cookie';
+import { emailField, newPasswordField, phoneField, promotionCodeField } from '@/lib/schemas/auth';
+import type { AuthProviders } from '@/lib/schemas/player';
+import { CaptchaField, type CaptchaHandle } from './captcha-field';
+import { ContactField } from './contact-field';
+import { PasswordChecklist } from './password-checklist';
+import { PasswordField } from './password-field';
+import { useValidationText } from './use-form-text';
+
+type Values = {
+  email: string;
+  country: string;
+  phone: string;
+  password: string;
+  terms: boolean;
+  withCode: boolean;
+  promotionCode: string;
+};
+
+const rest = {
+  password: newPasswordField,
+  terms: z.literal(true, { error: 'termsRequired' }),
+  promotionCode: promotionCodeField,
+};
+const schemas = {
+  email: z.object({ email: emailField, ...rest }),
+  phone: z.object({ phone: phoneField, ...rest }),
+};
+
+export type SignUpDone = { type: 'email' | 'phone'; contact: string };
+
+/**
+ * Sign up by email or phone (spec §3, §5): live password checklist, terms (checked by default),
+ * a promotion code behind a checkbox (prefilled from the referral cookie), and the captcha before
+ * the first submit is sent.
+ */
+export function SignUpForm({
+  captcha,
+  defaultCountry,
+  onRegistered,
+  onError,
+}: {
+  captcha: AuthProviders['captcha'];
+  defaultCountry: string;
+  onRegistered: (done: SignUpDone) => void;
+  onError: (error: unknown) => void;
+}) {
+  const t = useTranslations('authForm');
+  const tv = useValidationText();
+  const locale = useLocale();
+  const checklistId = useId();
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const [mode, setMode] = useState<'email' | 'phone'>('email');
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const [storedCode] = useState(() => Cookies.get(REFERRER_COOKIE) ?? '');
+
+  const toInput = (v: Values) => ({
+    ...(mode === 'email'
+      ? { email: v.email }
+      : { phone: internationalNumber(v.country as never, v.phone) }),
+    password: v.password,
+    terms: v.terms,
+    promotionCode: v.withCode ? v.promotionCode : undefined,
+  });
+
+  const form = useFormik<Values>({
+    initialValues: {
+      email: '',
+      country: defaultCountry,
+      phone: '',
+      password: '',
+      terms: true,
+      withCode: Boolean(storedCode),
+      promotionCode: storedCode,
+    },
+    validate: (values) => zodValidate(schemas[mode])(toInput(values)),
+    onSubmit: async (values) => {
+      setCaptchaError(undefined);
+      let captchaValue: string;
+      try {
+        captchaValue = await captchaRef.current!.ensure();
+      } catch {
+        setCaptchaError(tv('captchaRequired'));
+        return;
+      }
+      const input = toInput(values);
+      try {
+        const done = await authApi.register(
+          {
+            isEmail: mode === 'email',
+            ...(mode === 'email'
+              ? { email: values.email.trim().toLowerCase() }
+              : { phone: internationalNumber(values.country as never, values.phone) }),
+            password: values.password,
+            repeatPassword: values.password,
+            language: locale,
+            promotionCode: input.promotionCode || undefined,
+            captcha: captchaValue,
+          },
+          locale,
+        );
+        onRegistered({ type: done.type, contact: done.contact });
+      } catch (error) {
+        captchaRef.current?.reset();
+        onError(error);
+      }
+    },
+  });
+  const shown = (field: keyof Values) =>
+    (form.touched[field] || form.submitCount > 0) && form.errors[field];
+  const contactError = tv((mode === 'email' ? shown('email') : shown('phone')) || undefined);
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={form.handleSubmit}
+      data-testid="sign-up-form"
+    >
+      <Tabs
+        value={mode}
+        onChange={(_e, value: 'email' | 'phone') => {
+          setMode(value);
+          form.setErrors({});
+        }}
+        aria-label={t('contactMode')}
+        variant="fullWidth"
+      >
+        <Tab value="email" label={t('emailTab')} data-testid="mode-email" />
+        <Tab value="phone" label={t('phoneTab')} data-testid="mode-phone" />
+      </Tabs>
+      <ContactField
+        mode={mode}
+        email={form.values.email}
+        country={form.values.country}
+        phone={form.values.phone}
+        onChange={(field, value) => void form.setFieldValue(field, value)}
+        onBlur={(field) => void form.setFieldTouched(field, true)}
+        error={contactError}
+        autoComplete="email"
+      />
+      <PasswordField
+        label={t('password')}
+        name="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        onChange={form.handleChange}
+        onBlur={form.handleBlur}
+        error={Boolean(shown('password'))}
+        helperText={tv(shown('password') || undefined)}
+        fullWidth
+        slotProps={{
+          htmlInput: { 'data-testid': 'password-input', 'aria-describedby': checklistId },
+        }}
+      />
+      <PasswordChecklist password={form.values.password} id={checklistId} />
+      <FormControlLabel
+        control={
+          <Checkbox
+            name="withCode"
+            checked={form.values.withCode}
+            onChange={form.handleChange}
+            slotProps={{ input: { 'data-testid': 'promo-toggle' } as never }}
+          />
+        }
+        label={t('havePromotionCode')}
+      />
+      {form.values.withCode && (
+        <TextField
+          label={t('promotionCode')}
+          name="promotionCode"
+          value={form.values.promotionCode}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          error={Boolean(shown('promotionCode'))}
+          helperText={tv(shown('promotionCode') || undefined)}
+          fullWidth
+          slotProps={{ htmlInput: { 'data-testid': 'promo-input', maxLength: 32 } }}
+        />
+      )}
+      <Stack>
+        <FormControlLabel
+          control={
+            <Checkbox
+              name="terms"
+              checked={form.values.terms}
+              onChange={form.handleChange}
+              slotProps={{ input: { 'data-testid': 'terms-checkbox' } as never }}
+            />
+          }
+          label={t.rich('acceptTerms', {
+            terms: (chunks) => (
+              <Link component={IntlLink} href="/help" target="_blank">
+                {chunks}
+              </Link>
+            ),
+          })}
+        />
+        {shown('terms') && (
+          <FormHelperText error data-testid="terms-error">
+            {tv(form.errors.terms)}
+          </FormHelperText>
+        )}
+      </Stack>
+      <CaptchaField ref={captchaRef} settings={captcha} error={captchaError} />
+      <Button
+        type="submit"
+        variant="header"
+        size="large"
+        loading={form.isSubmitting}
+        data-testid="sign-up-submit"
+      >
+        {t('signUpSubmit')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,298 @@
+import { expect, test } from '@playwright/test';
+import { generate } from 'otplib';
+import { io } from 'socket.io-client';
+import {
+  apiPlayer,
+  codeFor,
+  injectMetamask,
+  injectPhantom,
+  signInByEmail,
+  signUpByEmail,
+  uniqueEmail,
+} from './auth-helpers';
+import { expectAccessible } from './helpers';
+
+test.describe('sign-up', () => {
+  test('by email: captcha, activation code from the outbox, signed in on the page of origin @phone', async ({
+    page,
+  }) => {
+    await page.goto('/casino?ptab=roulette&modal=auth&tab=2');
+    await expect(page.getByTestId('sign-up-form')).toBeVisible();
+    await expectAccessible(page, 'sign-up form');
+    const email = uniqueEmail('signup');
+    await signUpByEmail(page, email);
+    await expect(page).toHaveURL(/\/casino\?tab=roulette$/);
+    await expect(page.getByTestId('auth-dialog')).toBeHidden();
+  });
+
+  test('by phone, with the country from the visitor address header', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'cf-ipcountry': 'CR' } });
+    const page = await context.newPage();
+    await page.goto('/?modal=auth&tab=2');
+    const form = page.getByTestId('sign-up-form');
+    await form.getByTestId('mode-phone').click();
+    await expect(form.getByRole('combobox', { name: /country/i })).toContainText('+506');
+    const national = `8${String(Date.now()).slice(-7)}`;
+    await form.getByTestId('phone-input').fill(national);
+    await form.getByTestId('password-input').fill('phone1234');
+    await page.getByTestId('sign-up-submit').click();
+    await expect(page.getByTestId('activation-step')).toContainText(`+506${national}`, {
+      timeout: 30_000,
+    });
+    await page.getByTestId('code-input').fill(await codeFor(page.request, `+506${national}`));
+    await page.getByTestId('code-submit').click();
+    await expect(page.getByTestId('account-slots')).toBeVisible();
+    await context.close();
+  });
+
+  test('the phone country falls back to US without the header', async ({ page }) => {
+    await page.goto('/?modal=auth&tab=2');
+    await page.getByTestId('sign-up-form').getByTestId('mode-phone').click();
+    await expect(
+      page.getByTestId('sign-up-form').getByRole('combobox', { name: /country/i }),
+    ).toContainText('+1');
+  });
+
+  test('every validation message, the live checklist and the terms rule', async ({ page }) => {
+    await page.goto('/?modal=auth&tab=2');
+    const form = page.getByTestId('sign-up-form');
+    let registered = 0;
+    page.on('request', (r) => r.url().includes('/auth/register') && (registered += 1));
+    await page.getByTestId('sign-up-submit').click();
+    await expect(form).toContainText('Email is required');
+    await expect(form).toContainText('Password is required');
+    await form.getByTestId('email-input').fill('not-an-email');
+    await form.getByTestId('password-input').fill('abcdefg');
+    await expect(form).toContainText('Enter a valid email address');
+    await expect(form).toContainText('Password must be at least 8 characters');
+    const checklist = page.getByTestId('password-checklist');
+    await expect(checklist.locator('li[data-met="true"]')).toHaveCount(1);
+    await form.getByTestId('password-input').fill('abcdefgh');
+    await expect(form).toContainText('Password must contain at least one digit');
+    await form.getByTestId('password-input').fill('abcdefg1');
+    await expect(checklist.locator('li[data-met="true"]')).toHaveCount(3);
+    await form.getByTestId('email-input').fill(uniqueEmail('terms'));
+    await form.getByTestId('terms-checkbox').uncheck();
+    await page.getByTestId('sign-up-submit').click();
+    await expect(page.getByTestId('terms-error')).toHaveText(
+      'You must accept the terms and conditions to sign up',
+    );
+    await form.getByTestId('mode-phone').click();
+    await form.getByTestId('phone-input').fill('12');
+    await page.getByTestId('sign-up-submit').click();
+    await expect(form).toContainText('Enter a valid phone number');
+    expect(registered).toBe(0);
+  });
+
+  test('the promotion code is prefilled from a ?ref= visit', async ({ page }) => {
+    await page.goto('/?ref=FRIEND42');
+    await page.goto('/?modal=auth&tab=2');
+    await expect(page.getByTestId('promo-toggle')).toBeChecked();
+    await expect(page.getByTestId('promo-input')).toHaveValue('FRIEND42');
+  });
+});
+
+test.describe('sign-in', () => {
+  test('validation, a wrong password in a dismissible alert, then sign-in, reload and sign-out', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('signin');
+    await apiPlayer(page.request, email);
+    await page.goto('/slots?tab=lobby');
+    await page.getByTestId('sign-in-button').first().click();
+    const form = page.getByTestId('sign-in-form');
+    await page.getByTestId('sign-in-submit').click();
+    await expect(form).toContainText('Email is required');
+    await expect(form).toContainText('Password is required');
+    await form.getByTestId('mode-phone').click();
+    await expect(form.getByRole('combobox', { name: /country/i })).toContainText('+506');
+    await form.getByTestId('phone-input').fill('123');
+    await page.getByTestId('sign-in-submit').click();
+    await expect(form).toContainText('Enter a valid phone number');
+    await form.getByTestId('mode-email').click();
+
+    await signInByEmail(page, `  ${email.toUpperCase()} `, 'wrong-pass1');
+    const alert = page.getByTestId('auth-error');
+    await expect(alert).toHaveText('The email, phone or password is incorrect.');
+    await expect(page.getByTestId('auth-dialog')).toBeVisible();
+    await alert.getByRole('button').click();
+    await expect(alert).toBeHidden();
+
+    await signInByEmail(page, email, 'secret123');
+    await expect(page.getByTestId('account-slots')).toBeVisible();
+    await expect(page).toHaveURL(/\/slots\?tab=lobby$/);
+    await page.reload();
+    await expect(page.getByTestId('account-slots')).toBeVisible();
+
+    // Signed in: the auth and reset-password modals send the player away.
+    await page.goto('/?modal=auth&tab=1');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/promotions?modal=reset-password&step=code');
+    await expect(page).toHaveURL(/\/promotions$/);
+
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('sign-out').click();
+    await expect(page.getByTestId('sign-in-button').first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('USD');
+  });
+
+  for (const returnTo of ['//evil.com', 'https://evil.com', '/\\evil.com', 'javascript:alert(1)']) {
+    test(`returnTo ${returnTo} goes home`, async ({ page }) => {
+      const email = uniqueEmail('redirect');
+      await apiPlayer(page.request, email);
+      await page.goto(`/promotions?modal=auth&tab=1&returnTo=${encodeURIComponent(returnTo)}`);
+      await signInByEmail(page, email, 'secret123');
+      await expect(page.getByTestId('account-slots')).toBeVisible();
+      await expect(page).toHaveURL(
+        (url) => url.origin === new URL(page.url()).origin && url.pathname === '/',
+      );
+    });
+  }
+
+  test('a same-site returnTo is followed, and a guest on /bonus returns there', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('return');
+    await apiPlayer(page.request, email);
+    await page.goto(`/?modal=auth&tab=1&returnTo=${encodeURIComponent('/slots?tab=fishing')}`);
+    await signInByEmail(page, email, 'secret123');
+    await expect(page).toHaveURL(/\/slots\?tab=fishing$/);
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('sign-out').click();
+    await page.goto('/bonus');
+    await expect(page).toHaveURL(/modal=authRequired/);
+    await signInByEmail(page, email, 'secret123');
+    await expect(page).toHaveURL(/\/bonus$/);
+  });
+
+  test('two-factor: enable on the security page, then sign-in asks for the code', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('twofa');
+    await apiPlayer(page.request, email);
+    await page.goto('/account-management/security?modal=auth&tab=1');
+    await signInByEmail(page, email, 'secret123');
+    await page.getByTestId('two-factor-start').click();
+    const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
+    await expectAccessible(page, 'security page with QR code');
+    await page.getByTestId('two-factor-code').fill(await generate({ secret }));
+    await page.getByTestId('two-factor-submit').click();
+    await expect(page.getByTestId('two-factor-status')).toHaveText('On');
+
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('sign-out').click();
+    await page.goto('/?modal=auth&tab=1');
+    await signInByEmail(page, email, 'secret123');
+    await expect(page.getByTestId('two-factor-step')).toBeVisible();
+    await page.getByTestId('code-submit').click();
+    await expect(page.getByTestId('two-factor-step')).toContainText('2FA Code is required');
+    await page.getByTestId('code-input').fill('000000');
+    await page.getByTestId('code-submit').click();
+    await expect(page.getByTestId('auth-error')).toHaveText('Invalid 2FA code');
+    // The next time step: the code that enabled 2FA can never be used again.
+    await page
+      .getByTestId('code-input')
+      .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await page.getByTestId('code-submit').click();
+    await expect(page.getByTestId('account-slots')).toBeVisible();
+  });
+
+  test('the stream token opens an authenticated socket; a forged one is refused', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('socket');
+    const { getStreamToken } = await apiPlayer(page.request, email);
+    const connect = (token: string) =>
+      new Promise<{ userId: string | null } | string>((resolve) => {
+        const socket = io(baseURL!, {
+          transports: ['websocket'],
+          auth: { token },
+          extraHeaders: { origin: baseURL! },
+          reconnection: false,
+        });
+        socket.on('connect', () =>
+          socket.emit('whoami', (who: { userId: string | null }) => (socket.close(), resolve(who))),
+        );
+        socket.on('connect_error', (error) => resolve(error.message));
+      });
+    const who = await connect(getStreamToken);
+    expect(typeof who === 'object' && who.userId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await connect(`${getStreamToken}x`)).toBe('unauthorized');
+  });
+});
+
+test.describe('password reset', () => {
+  test('send-message → code → confirm, then sign in with the new password', async ({ page }) => {
+    const email = uniqueEmail('reset');
+    await apiPlayer(page.request, email, 'oldpass123');
+    await page.goto('/?modal=auth&tab=1');
+    await page.getByTestId('forgot-password').click();
+    await expect(page).toHaveURL(/modal=reset-password&step=send-message/);
+    await page.getByTestId('reset-send-step').getByTestId('email-input').fill(email);
+    await page.getByTestId('reset-send').click();
+    await expect(page).toHaveURL(/step=code/);
+    await page.getByTestId('code-input').fill(await codeFor(page.request, email));
+    await page.getByTestId('code-submit').click();
+    await expect(page).toHaveURL(/step=confirm/);
+    await page.getByTestId('new-password-input').fill('newpass123');
+    await page.getByTestId('repeat-password-input').fill('newpass124');
+    await page.getByTestId('reset-confirm').click();
+    await expect(page.getByTestId('reset-confirm-step')).toContainText('Passwords do not match');
+    await page.getByTestId('repeat-password-input').fill('newpass123');
+    await page.getByTestId('reset-confirm').click();
+    await expect(page.getByTestId('reset-done')).toBeVisible();
+    await page.getByTestId('reset-sign-in').click();
+    await signInByEmail(page, email, 'newpass123');
+    await expect(page.getByTestId('account-slots')).toBeVisible();
+  });
+});
+
+test.describe('wallets', () => {
+  test('Metamask signs the EIP-4361 message with a real key and signs in', async ({ page }) => {
+    await injectMetamask(page);
+    await page.goto('/?modal=auth&tab=1');
+    await page.getByTestId('metamask-button').click();
+    await expect(page.getByTestId('account-slots')).toBeVisible();
+  });
+
+  test('Phantom signs with a real ed25519 key; a bad signature is refused', async ({ browser }) => {
+    const bad = await browser.newPage();
+    await injectPhantom(bad, { badSignature: true });
+    await bad.goto('/?modal=auth&tab=1');
+    await bad.getByTestId('phantom-button').click();
+    await expect(bad.getByTestId('auth-error')).toHaveText(
+      'The wallet signature could not be verified.',
+    );
+    await bad.close();
+
+    const page = await browser.newPage();
+    await injectPhantom(page);
+    await page.goto('/?modal=auth&tab=1');
+    await page.getByTestId('phantom-button').click();
+    await expect(page.getByTestId('account-slots')).toBeVisible();
+    await page.close();
+  });
+
+  test('without extensions: the Metamask install help and the Phantom message', async ({
+    page,
+  }) => {
+    await page.goto('/?modal=auth&tab=1');
+    await page.getByTestId('phantom-button').click();
+    await expect(page.getByTestId('auth-error')).toHaveText(
+      'Phantom is not installed on your browser',
+    );
+    await page.getByTestId('metamask-button').click();
+    await expect(page.getByTestId('install-wallet-dialog')).toContainText(
+      'Metamask is not installed on your browser',
+    );
+  });
+
+  test('configured-only methods stay hidden without configuration', async ({ page }) => {
+    await page.goto('/?modal=auth&tab=1');
+    await expect(page.getByTestId('social-buttons')).toBeVisible();
+    for (const id of ['telegram-button', 'coinbase-button'])
+      await expect(page.getByTestId(id)).toHaveCount(0);
+  });
+});

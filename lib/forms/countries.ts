@@ -1,0 +1,44 @@
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
+
+/** Country list (spec §3): code, label, dial code and suggested flag; about 245 entries. */
+export type Country = { code: CountryCode; label: string; phone: string; suggested: boolean };
+
+/** Where most of our players come from: listed first in the picker. */
+const SUGGESTED = new Set<string>(['US', 'CR', 'BR', 'MX', 'ES', 'DE', 'TR', 'JP', 'KR', 'VN']);
+
+/** The flag as the two regional-indicator letters every platform draws as an emoji. */
+export function flagEmoji(code: string): string {
+  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
+}
+
+/**
+ * Every country libphonenumber knows (its metadata is the kept library), named in the page's
+ * language by the browser's own Intl data, suggested ones first, then alphabetical.
+ */
+export function countryList(locale: string): Country[] {
+  const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+  const collator = new Intl.Collator(locale);
+  return getCountries()
+    .map((code) => ({
+      code,
+      label: names.of(code) ?? code,
+      phone: getCountryCallingCode(code),
+      suggested: SUGGESTED.has(code),
+    }))
+    .sort((a, b) =>
+      a.suggested !== b.suggested ? (a.suggested ? -1 : 1) : collator.compare(a.label, b.label),
+    );
+}
+
+export function isCountryCode(value: string | null | undefined): value is CountryCode {
+  return Boolean(value) && (getCountries() as string[]).includes(value!.toUpperCase());
+}
+
+/** The international number from the picked country and what the player typed. */
+export function internationalNumber(country: CountryCode, national: string): string {
+  const digits = national.replace(/\D/g, '');
+  if (!digits) return '';
+  return national.trim().startsWith('+')
+    ? `+${digits}`
+    : `+${getCountryCallingCode(country)}${digits}`;
+}
