@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
+export const E2E_TELEGRAM_BOT_TOKEN = '123456:e2e-bot-token';
+export const E2E_COINBASE_PORT = 3199;
 
 // Debian's Chromium: Playwright cannot download its own browser here (MACHINE-FACTS).
 const launchOptions = {
@@ -47,6 +49,13 @@ export default defineConfig({
       HELP_GITBOOK_URL: 'https://help.example.test/{lang}',
       // Sign-up and reset codes land in the development outbox, where the tests read them.
       DEV_OUTBOX: 'true',
+      // Telegram and Coinbase are verified against local counterparts (e2e/auth-social.spec.ts).
+      TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
+      TELEGRAM_BOT_NAME: 'e2e_bot',
+      COINBASE_CLIENT_ID: 'e2e-client',
+      COINBASE_CLIENT_SECRET: 'e2e-secret',
+      COINBASE_TOKEN_URL: `http://127.0.0.1:${E2E_COINBASE_PORT}/oauth2/token`,
+      COINBASE_API_URL: `http://127.0.0.1:${E2E_COINBASE_PORT}/v2`,
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

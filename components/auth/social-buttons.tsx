@@ -124,7 +124,7 @@ export function SocialButtons({
         )}
       </Stack>
       {providers.google && (
-        <Stack sx={{ alignItems: 'center' }}>
+        <Stack sx={{ alignItems: 'center' }} data-testid="google-button">
           <GoogleButton
             clientId={providers.google.clientId}
             onCredential={(credential) =>

@@ -216,14 +216,24 @@ export const trackRouteSchema = z
   .meta({ id: 'TrackRoute' });
 
 /** Sign-in answer (spec §3): token and stream token, or two_factor_enabled and no token yet. */
-export type SignInData = {
-  token: string | null;
-  getStreamToken: string | null;
-  two_factor_enabled: boolean;
-  email: string | null;
-};
+export const signInDataSchema = z
+  .object({
+    token: z.string().nullable(),
+    getStreamToken: z.string().nullable(),
+    two_factor_enabled: z.boolean(),
+    email: z.string().nullable(),
+  })
+  .meta({ id: 'SignInData' });
+export type SignInData = z.infer<typeof signInDataSchema>;
 
-export type SignUpData = { type: 'email' | 'phone'; contact: string; activationRequired: true };
+export const signUpDataSchema = z
+  .object({ type: contactType, contact: z.string(), activationRequired: z.literal(true) })
+  .meta({ id: 'SignUpData' });
+export type SignUpData = z.infer<typeof signUpDataSchema>;
+
+export const walletMessageDataSchema = z
+  .object({ messageToSign: z.string() })
+  .meta({ id: 'WalletSignInMessage' });
 
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;

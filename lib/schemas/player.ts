@@ -1,65 +1,87 @@
 import { z } from 'zod';
 
 /** Current user (spec §3 client store): what the site keeps about the signed-in player. */
-export type CurrentUser = {
-  _id: string;
-  name: string;
-  email: string | null;
-  avatar: string | null;
-  coinbaseId: string | null;
-  settings: {
-    view_in_fiat_object: { currency: string };
-    language: string;
-    navbarCurrency: string;
-  };
-  permissions: string[];
-};
+export const currentUserSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    avatar: z.string().nullable(),
+    coinbaseId: z.string().nullable(),
+    settings: z.object({
+      view_in_fiat_object: z.object({ currency: z.string() }),
+      language: z.string(),
+      navbarCurrency: z.string(),
+    }),
+    permissions: z.array(z.string()),
+  })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** Profile (spec §3), plus what the security page needs. */
-export type Profile = {
-  memberId: string;
-  memberUsername: string;
-  avatar: string | null;
-  email: string | null;
-  phone: string | null;
-  coinbaseId: string | null;
-  loginType: string;
-  levelInfo: { vipLevel: number; percentageToNextLevel: number };
-  settings: { language: string; currency: string; navbarCurrency: string };
-  twoFactorEnabled: boolean;
-  hasPassword: boolean;
-};
+export const profileSchema = z
+  .object({
+    memberId: z.string(),
+    memberUsername: z.string(),
+    avatar: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    coinbaseId: z.string().nullable(),
+    loginType: z.string(),
+    levelInfo: z.object({ vipLevel: z.number().int(), percentageToNextLevel: z.number() }),
+    settings: z.object({ language: z.string(), currency: z.string(), navbarCurrency: z.string() }),
+    twoFactorEnabled: z.boolean(),
+    hasPassword: z.boolean(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
 
-export type SupportProfile = {
-  memberInfo: {
-    memberId: string;
-    memberUsername: string;
-    agentId: string | null;
-    balance: string;
-    vipLevel: number;
-    totalDepositAmount: string;
-    totalWithdrawAmount: string;
-    companyIncome: string;
-    lastLoginDate: string | null;
-    loginType: string;
-  };
-};
+/** Support widget data (spec §3): data.memberInfo. */
+export const supportProfileSchema = z
+  .object({
+    memberInfo: z.object({
+      memberId: z.string(),
+      memberUsername: z.string(),
+      agentId: z.string().nullable(),
+      balance: z.string(),
+      vipLevel: z.number().int(),
+      totalDepositAmount: z.string(),
+      totalWithdrawAmount: z.string(),
+      companyIncome: z.string(),
+      lastLoginDate: z.string().nullable(),
+      loginType: z.string(),
+    }),
+  })
+  .meta({ id: 'SupportProfile' });
+export type SupportProfile = z.infer<typeof supportProfileSchema>;
 
-export type WalletBalance = { currency: string; amount: string };
+export const walletBalanceSchema = z
+  .object({ currency: z.string(), amount: z.string() })
+  .meta({ id: 'WalletBalance' });
+export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
-export type AuthProviders = {
-  captcha: { provider: 'altcha' } | { provider: 'turnstile' | 'hcaptcha'; siteKey: string };
-  metamask: boolean;
-  phantom: boolean;
-  walletConnect: { projectId: string } | null;
-  google: { clientId: string } | null;
-  telegram: { botId: string; botName: string | null } | null;
-  coinbase: boolean;
-  /** The EVM chain wallet sign-in messages name. */
-  chainId: number;
-};
+export const authProvidersSchema = z
+  .object({
+    captcha: z.union([
+      z.object({ provider: z.literal('altcha') }),
+      z.object({ provider: z.enum(['turnstile', 'hcaptcha']), siteKey: z.string() }),
+    ]),
+    metamask: z.boolean(),
+    phantom: z.boolean(),
+    walletConnect: z.object({ projectId: z.string() }).nullable(),
+    google: z.object({ clientId: z.string() }).nullable(),
+    telegram: z.object({ botId: z.string(), botName: z.string().nullable() }).nullable(),
+    coinbase: z.boolean(),
+    /** The EVM chain wallet sign-in messages name. */
+    chainId: z.number().int(),
+  })
+  .meta({ id: 'AuthProviders' });
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
-export type TwoFactorSetup = { secret: string; otpauthUrl: string; qrCode: string };
+export const twoFactorSetupSchema = z
+  .object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() })
+  .meta({ id: 'TwoFactorSetup' });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 export const settingsSchema = z
   .object({

@@ -19,6 +19,8 @@ const english = new Map(flatten(load('en')));
 /** Words that really are spelled the same in that language as in English. */
 const sameAsEnglish = new Set([
   'de:Cyan',
+  'de:Code',
+  'fr:Code',
   'de:Orange',
   'de:Horizontal',
   'fr:Cyan',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cryptoListSchema, languageListSchema } from '@/lib/schemas/config';
 import { errorLogSchema } from '@/lib/schemas/error-log';
 import { healthSchema } from '@/lib/schemas/health';
+import { authOperations } from './auth-operations';
 
 export type Operation = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -52,4 +53,5 @@ export const operations: Operation[] = [
     body: errorLogSchema,
     response: z.object({ id: z.uuid() }),
   },
+  ...authOperations,
 ];

@@ -1,0 +1,104 @@
+import { createHash, createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { E2E_COINBASE_PORT, E2E_TELEGRAM_BOT_TOKEN } from '../playwright.config';
+
+/** The login widget's hash, made the way Telegram makes it, with the bot token the server knows. */
+function telegramResult(user: Record<string, string | number>) {
+  const check = Object.keys(user)
+    .sort()
+    .map((k) => `${k}=${user[k]}`)
+    .join('\n');
+  const secret = createHash('sha256').update(E2E_TELEGRAM_BOT_TOKEN).digest();
+  return { ...user, hash: createHmac('sha256', secret).update(check).digest('hex') };
+}
+
+test('Telegram: the popup (500×800) posts the signed user and the player is signed in', async ({
+  page,
+}) => {
+  const user = telegramResult({
+    id: 424242 + Math.floor(Math.random() * 1e6),
+    first_name: 'Tele',
+    username: 'tele_player',
+    auth_date: Math.floor(Date.now() / 1000),
+  });
+  // oauth.telegram.org cannot be reached here: its page is played by a route at the same origin.
+  await page.context().route('https://oauth.telegram.org/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<script>opener.postMessage(JSON.stringify({event:'auth_result',result:${JSON.stringify(user)}}),'*');</script>`,
+    }),
+  );
+  await page.goto('/?modal=auth&tab=1');
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByTestId('telegram-button').click(),
+  ]);
+  expect(popup.url()).toContain('bot_id=123456');
+  expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([500, 800]);
+  await expect(page.getByTestId('account-slots')).toBeVisible();
+});
+
+test.describe('Coinbase', () => {
+  // One local Coinbase on one port: these tests share it, one after the other.
+  test.describe.configure({ mode: 'serial' });
+  let server: Server;
+  test.beforeAll(async () => {
+    // The token and user endpoints of Coinbase, played locally (the server is configured to them).
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        const json = (status: number, payload: unknown) =>
+          res
+            .writeHead(status, { 'content-type': 'application/json' })
+            .end(JSON.stringify(payload));
+        if (req.url === '/oauth2/token') {
+          const form = new URLSearchParams(body);
+          return form.get('code') === 'e2e-code' && form.get('client_secret') === 'e2e-secret'
+            ? json(200, { access_token: 'e2e-coinbase-access' })
+            : json(400, { error: 'invalid_grant' });
+        }
+        if (req.url === '/v2/user') {
+          return req.headers.authorization === 'Bearer e2e-coinbase-access'
+            ? json(200, { data: { id: 'e2e-coinbase-user', name: 'Coin Player' } })
+            : json(401, {});
+        }
+        json(404, {});
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(E2E_COINBASE_PORT, '127.0.0.1', resolve));
+  });
+  test.afterAll(() => server.close());
+
+  test('authorize → callback exchanges the code → access_token is validated → signed in', async ({
+    page,
+    baseURL,
+  }) => {
+    // Coinbase's consent page approves at once and sends the browser back with a code.
+    await page.context().route('https://login.coinbase.com/**', (route) => {
+      const state = new URL(route.request().url()).searchParams.get('state')!;
+      return route.fulfill({
+        status: 302,
+        headers: {
+          location: `${baseURL}/api/v1/auth/coinbase/callback?code=e2e-code&state=${encodeURIComponent(state)}`,
+        },
+      });
+    });
+    await page.goto('/?modal=auth&tab=1');
+    await page.getByTestId('coinbase-button').click();
+    await expect(page.getByTestId('account-slots')).toBeVisible();
+    await expect(page).not.toHaveURL(/access_token/);
+    await page.goto('/account-management/my-account');
+    await expect(page.getByTestId('profile-summary')).toContainText('Coinbase');
+  });
+
+  test('a refused code comes back to the sign-in modal without a token', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${baseURL}/api/v1/auth/coinbase/callback?code=wrong&state=forged`);
+    await expect(page).toHaveURL(/modal=auth/);
+    expect(page.url()).not.toContain('access_token');
+  });
+});
