@@ -1,7 +1,13 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { E2E_COINBASE_PORT, E2E_TELEGRAM_BOT_TOKEN } from '../playwright.config';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import {
+  E2E_COINBASE_PORT,
+  E2E_GOOGLE_CLIENT_ID,
+  E2E_JWKS_PORT,
+  E2E_TELEGRAM_BOT_TOKEN,
+} from '../playwright.config';
 
 /** The login widget's hash, made the way Telegram makes it, with the bot token the server knows. */
 function telegramResult(user: Record<string, string | number>) {
@@ -100,5 +106,95 @@ test.describe('Coinbase', () => {
     await page.goto(`${baseURL}/api/v1/auth/coinbase/callback?code=wrong&state=forged`);
     await expect(page).toHaveURL(/modal=auth/);
     expect(page.url()).not.toContain('access_token');
+  });
+});
+
+test.describe('Google', () => {
+  test.describe.configure({ mode: 'serial' });
+  let jwks: Server;
+  let privateKey: CryptoKey;
+
+  test.beforeAll(async () => {
+    // Google's key set, played locally: the server fetches it from GOOGLE_JWKS_URL.
+    const pair = await generateKeyPair('RS256', { extractable: true });
+    privateKey = pair.privateKey as CryptoKey;
+    const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'e2e-key', alg: 'RS256', use: 'sig' };
+    jwks = createServer((_req, res) => {
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ keys: [jwk] }));
+    });
+    await new Promise<void>((resolve) => jwks.listen(E2E_JWKS_PORT, '127.0.0.1', resolve));
+  });
+  test.afterAll(() => jwks.close());
+
+  test('the Google button hands over an ID token the platform verifies', async ({ page }) => {
+    const email = `g.${Date.now()}@example.com`;
+    await page.exposeFunction('__e2eGoogleCredential', (aud: string) =>
+      new SignJWT({ email, email_verified: true, name: 'G Player' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'e2e-key' })
+        .setIssuer('https://accounts.google.com')
+        .setAudience(aud)
+        .setSubject(`sub-${email}`)
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(privateKey),
+    );
+    // accounts.google.com cannot be reached here: its Identity Services script is played by a route
+    // that draws a button and answers with a token for the client id the page initialised it with.
+    await page.context().route('https://accounts.google.com/gsi/client**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.google = { accounts: { id: {
+          initialize(cfg) { window.__gsi = cfg; },
+          renderButton(el) {
+            const b = document.createElement('button');
+            b.type = 'button'; b.textContent = 'Continue with Google'; b.dataset.testid = 'gsi-button';
+            b.onclick = async () => window.__gsi.callback({ credential: await window.__e2eGoogleCredential(window.__gsi.client_id), select_by: 'btn' });
+            el.appendChild(b);
+          },
+          prompt() {}, cancel() {}, disableAutoSelect() {},
+        } } };`,
+      }),
+    );
+    await page.goto('/?modal=auth&tab=1');
+    await page.getByTestId('gsi-button').click();
+    await expect(page.getByTestId('account-slots')).toBeVisible();
+    await page.goto('/account-management/my-account');
+    await expect(page.getByTestId('profile-summary')).toContainText('Google');
+  });
+
+  test('a token for another client is refused with the Google message', async ({ page }) => {
+    await page.exposeFunction('__e2eGoogleCredential', () =>
+      new SignJWT({ email: 'x@example.com', email_verified: true })
+        .setProtectedHeader({ alg: 'RS256', kid: 'e2e-key' })
+        .setIssuer('https://accounts.google.com')
+        .setAudience('another-client')
+        .setSubject('sub-x')
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(privateKey),
+    );
+    await page.context().route('https://accounts.google.com/gsi/client**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.google = { accounts: { id: {
+          initialize(cfg) { window.__gsi = cfg; },
+          renderButton(el) {
+            const b = document.createElement('button');
+            b.type = 'button'; b.textContent = 'Continue with Google'; b.dataset.testid = 'gsi-button';
+            b.onclick = async () => window.__gsi.callback({ credential: await window.__e2eGoogleCredential(), select_by: 'btn' });
+            el.appendChild(b);
+          },
+          prompt() {}, cancel() {}, disableAutoSelect() {},
+        } } };`,
+      }),
+    );
+    await page.goto('/?modal=auth&tab=1');
+    await page.getByTestId('gsi-button').click();
+    await expect(page.getByTestId('auth-error')).toHaveText(
+      'The Google sign-in could not be verified.',
+    );
+    expect(E2E_GOOGLE_CLIENT_ID).toContain('e2e');
   });
 });

@@ -289,11 +289,13 @@ test.describe('wallets', () => {
     );
   });
 
-  test('configured-only methods stay hidden without configuration', async ({ page }) => {
+  test('methods that need configuration show only when configured', async ({ page }) => {
     await page.goto('/?modal=auth&tab=1');
     await expect(page.getByTestId('social-buttons')).toBeVisible();
-    // This server configures Telegram and Coinbase (local counterparts) but not Google.
+    // This server configures Telegram, Google and Coinbase (local counterparts), not WalletConnect.
     await expect(page.getByTestId('telegram-button')).toBeVisible();
-    await expect(page.getByTestId('google-button')).toHaveCount(0);
+    await expect(page.getByTestId('coinbase-button')).toBeVisible();
+    await expect(page.getByTestId('google-button')).toBeVisible();
+    await expect(page.getByText('WalletConnect')).toHaveCount(0);
   });
 });

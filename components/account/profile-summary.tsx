@@ -6,12 +6,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { playerApi } from '@/lib/api/auth';
+import { profileQuery } from '@/lib/api/queries/player';
 
 /** My account: who the player is on this site (the Profile call, spec §3). */
 export function ProfileSummary() {
   const t = useTranslations('myAccount');
-  const profile = useQuery({ queryKey: ['player', 'profile'], queryFn: playerApi.profile });
+  const profile = useQuery(profileQuery());
   const p = profile.data;
   const rows: [string, string | null | undefined][] = p
     ? [

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { authApi, playerApi } from '@/lib/api/auth';
+import { authApi } from '@/lib/api/auth';
+import { playerKeys, profileQuery } from '@/lib/api/queries/player';
 import type { TwoFactorSetup } from '@/lib/schemas/player';
 import { twoFactorCodeField } from '@/lib/schemas/auth';
 import { errorMessage } from '@/components/auth/error-message';
@@ -25,7 +26,7 @@ export function TwoFactorCard() {
   const tv = useValidationText();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const profile = useQuery({ queryKey: ['player', 'profile'], queryFn: playerApi.profile });
+  const profile = useQuery(profileQuery());
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -44,7 +45,7 @@ export function TwoFactorCard() {
       else await authApi.twoFactorEnable(parsed.data, locale);
       setSetup(null);
       setCode('');
-      await queryClient.invalidateQueries({ queryKey: ['player', 'profile'] });
+      await queryClient.invalidateQueries({ queryKey: playerKeys.profile });
     } catch (cause) {
       setError(errorMessage(cause, te('anErrorOccurred')));
     } finally {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { authApi, playerApi } from '@/lib/api/auth';
@@ -12,6 +13,7 @@ import {
   writeTokens,
 } from '@/lib/api/token-store';
 import { ApiClientError } from '@/lib/api/client';
+import { playerKeys } from '@/lib/api/queries/player';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/locales';
 import { DEFAULT_ROLE } from '@/lib/navigation/menu';
@@ -47,6 +49,7 @@ export function SessionStore({ children }: { children: ReactNode }) {
   const router = useRouter();
   const pathname = usePathname();
   const locale = useLocale();
+  const queryClient = useQueryClient();
 
   const load = useCallback(async () => {
     if (!readAccessToken()) {
@@ -95,11 +98,12 @@ export function SessionStore({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (data: { token: string | null; getStreamToken: string | null }) => {
       if (!data.token) return;
+      queryClient.removeQueries({ queryKey: playerKeys.all });
       writeTokens(data.token, data.getStreamToken);
       await start(true);
       window.dispatchEvent(new Event(AUTH_UPDATE_EVENT));
     },
-    [start],
+    [start, queryClient],
   );
 
   const logout = useCallback(() => {
@@ -108,13 +112,14 @@ export function SessionStore({ children }: { children: ReactNode }) {
     void authApi.logout().catch(() => undefined);
     clearTokens();
     writeCurrency(DEFAULT_CURRENCY);
+    queryClient.removeQueries({ queryKey: playerKeys.all });
     window.dispatchEvent(new Event(SESSION_CLEARED_EVENT));
     setLoaded(null);
     setStatus('unauthenticated');
     if (loginType === 'Coinbase' || loginType === 'Walletconnect') {
       window.location.assign(locale === 'en' ? '/' : `/${locale}`);
     }
-  }, [loaded, locale]);
+  }, [loaded, locale, queryClient]);
 
   // auth-update: language and currency come from the player's settings; the path gets that prefix.
   useEffect(() => {

@@ -11,12 +11,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { SiteConfiguration } from '@/lib/content/schemas';
 import { themeConfig } from '@/lib/theme/theme-config';
+import { useSession } from '@/components/session/session-context';
 import { useShell } from '@/components/shell/shell-context';
+import { SupportMember } from './support-member';
 
 /** Live support: the operator's contact from the site configuration, until a chat widget is set up. */
 export function SupportPanel({ support }: { support: SiteConfiguration['support'] }) {
   const t = useTranslations('support');
   const { supportOpen, setSupportOpen } = useShell();
+  const { status } = useSession();
   const close = () => setSupportOpen(false);
   return (
     <Drawer
@@ -43,6 +46,7 @@ export function SupportPanel({ support }: { support: SiteConfiguration['support'
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {support ? t('intro') : t('unavailable')}
       </Typography>
+      {supportOpen && status === 'authenticated' && <SupportMember />}
       {support && (
         <Stack spacing={1.5}>
           <Button

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { useSession } from '@/components/session/session-context';
 import { SessionStore } from '@/components/session/session-store';
@@ -87,14 +88,19 @@ function Probe() {
   );
 }
 
-const renderStore = () =>
-  render(
-    <NextIntlClientProvider locale="en" messages={en}>
-      <SessionStore>
-        <Probe />
-      </SessionStore>
-    </NextIntlClientProvider>,
+let queryClient: QueryClient;
+const renderStore = () => {
+  queryClient = new QueryClient();
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <NextIntlClientProvider locale="en" messages={en}>
+        <SessionStore>
+          <Probe />
+        </SessionStore>
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
   );
+};
 
 describe('session store', () => {
   it('without a stored token is a guest and asks nothing', async () => {
@@ -148,9 +154,12 @@ describe('session store', () => {
     window.addEventListener('session-cleared', cleared);
     renderStore();
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent(/^authenticated$/));
+    queryClient.setQueryData(['player', 'support'], { memberInfo: { memberId: '1' } });
     await act(async () => {
       screen.getByText('out').click();
     });
+    // The support widget's data about the player is gone with them.
+    expect(queryClient.getQueryData(['player', 'support'])).toBeUndefined();
     expect(screen.getByTestId('status')).toHaveTextContent(/^unauthenticated$/);
     expect(screen.getByTestId('balance')).toHaveTextContent('none');
     expect(localStorage.getItem('accessToken')).toBeNull();
