@@ -6,6 +6,7 @@ export const E2E_TELEGRAM_BOT_TOKEN = '123456:e2e-bot-token';
 export const E2E_COINBASE_PORT = 3199;
 export const E2E_GOOGLE_CLIENT_ID = 'e2e-google-client.apps.googleusercontent.com';
 export const E2E_JWKS_PORT = 3198;
+export const E2E_WALLETCONNECT_RELAY_PORT = 3197;
 
 // Debian's Chromium: Playwright cannot download its own browser here (MACHINE-FACTS).
 const launchOptions = {
@@ -51,7 +52,9 @@ export default defineConfig({
       HELP_GITBOOK_URL: 'https://help.example.test/{lang}',
       // Sign-up and reset codes land in the development outbox, where the tests read them.
       DEV_OUTBOX: 'true',
-      // Telegram, Google and Coinbase are verified against local counterparts (e2e/auth-social.spec.ts).
+      // Telegram, Google, WalletConnect and Coinbase are verified against local counterparts (e2e/auth-social.spec.ts).
+      WALLETCONNECT_PROJECT_ID: 'e2e-project',
+      WALLETCONNECT_RELAY_URL: `ws://127.0.0.1:${E2E_WALLETCONNECT_RELAY_PORT}`,
       GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_URL: `http://127.0.0.1:${E2E_JWKS_PORT}/certs`,
       TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,

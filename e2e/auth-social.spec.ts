@@ -1,13 +1,19 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { SignClient } from '@walletconnect/sign-client';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import type { Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import {
   E2E_COINBASE_PORT,
   E2E_GOOGLE_CLIENT_ID,
   E2E_JWKS_PORT,
   E2E_TELEGRAM_BOT_TOKEN,
+  E2E_WALLETCONNECT_RELAY_PORT,
 } from '../playwright.config';
+import { expectAccessible } from './helpers';
+import { startRelay } from './walletconnect-relay';
 
 /** The login widget's hash, made the way Telegram makes it, with the bot token the server knows. */
 function telegramResult(user: Record<string, string | number>) {
@@ -196,5 +202,71 @@ test.describe('Google', () => {
       'The Google sign-in could not be verified.',
     );
     expect(E2E_GOOGLE_CLIENT_ID).toContain('e2e');
+  });
+});
+
+test.describe('WalletConnect', () => {
+  test.describe.configure({ mode: 'serial' });
+  let relay: { close: () => Promise<void> };
+  test.beforeAll(async () => {
+    relay = await startRelay(E2E_WALLETCONNECT_RELAY_PORT);
+  });
+  test.afterAll(() => relay.close());
+
+  test('a phone wallet scans the QR code, approves and signs; the player is signed in', async ({
+    page,
+  }) => {
+    // The phone wallet: the WalletConnect SDK in this process, with a real key, on the same relay.
+    const account = privateKeyToAccount(generatePrivateKey());
+    const wallet = await SignClient.init({
+      projectId: 'e2e-wallet',
+      relayUrl: `ws://127.0.0.1:${E2E_WALLETCONNECT_RELAY_PORT}`,
+      customStoragePrefix: `wallet-${Date.now()}`,
+      metadata: {
+        name: 'E2E wallet',
+        description: 'test wallet',
+        url: 'http://wallet.test',
+        icons: [],
+      },
+      logger: 'silent',
+    });
+    wallet.on(
+      'session_proposal',
+      ({ id }) =>
+        void wallet.approve({
+          id,
+          namespaces: {
+            eip155: {
+              accounts: [`eip155:1:${account.address}`],
+              methods: ['personal_sign'],
+              events: [],
+              chains: ['eip155:1'],
+            },
+          },
+        }),
+    );
+    wallet.on('session_request', async ({ id, topic, params }) => {
+      const [raw] = params.request.params as [Hex];
+      const result = await account.signMessage({ message: { raw } });
+      await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } });
+    });
+
+    await page.goto('/?modal=auth&tab=1');
+    await page.getByTestId('walletconnect-button').click();
+    const qr = page.getByTestId('walletconnect-qr');
+    await expect(qr.getByRole('img')).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page, 'WalletConnect QR');
+    const uri = (await qr.getAttribute('data-uri'))!;
+    expect(uri).toMatch(/^wc:/);
+    await wallet.pair({ uri });
+    await expect(page.getByTestId('account-slots')).toBeVisible({ timeout: 20_000 });
+    await page.goto('/account-management/my-account');
+    await expect(page.getByTestId('profile-summary')).toContainText('Walletconnect');
+    // Signing out a WalletConnect player reloads to the language root (spec §4).
+    await page.goto('/es/promotions');
+    await page.getByTestId('user-menu-button').click();
+    await page.getByTestId('sign-out').click();
+    await expect(page).toHaveURL(/\/es$/);
+    await wallet.core.relayer.transportClose().catch(() => undefined);
   });
 });

@@ -289,13 +289,18 @@ test.describe('wallets', () => {
     );
   });
 
-  test('methods that need configuration show only when configured', async ({ page }) => {
+  test('methods that need configuration show when configured', async ({ page }) => {
     await page.goto('/?modal=auth&tab=1');
     await expect(page.getByTestId('social-buttons')).toBeVisible();
-    // This server configures Telegram, Google and Coinbase (local counterparts), not WalletConnect.
-    await expect(page.getByTestId('telegram-button')).toBeVisible();
-    await expect(page.getByTestId('coinbase-button')).toBeVisible();
-    await expect(page.getByTestId('google-button')).toBeVisible();
-    await expect(page.getByText('WalletConnect')).toHaveCount(0);
+    // This server configures each of them against a local counterpart (e2e/auth-social.spec.ts);
+    // the API test covers their absence without configuration.
+    for (const id of [
+      'telegram-button',
+      'coinbase-button',
+      'google-button',
+      'walletconnect-button',
+    ]) {
+      await expect(page.getByTestId(id)).toBeVisible();
+    }
   });
 });

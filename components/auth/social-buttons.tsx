@@ -2,6 +2,7 @@
 
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -14,6 +15,7 @@ import { errorMessage } from './error-message';
 import { evmSignIn, findMetamask } from './methods/evm';
 import { phantomSignIn } from './methods/phantom';
 import { telegramSignIn } from './methods/telegram';
+import { walletConnectSignIn } from './methods/walletconnect';
 import type { SignInMethod } from './methods/types';
 
 const GoogleButton = dynamic(() => import('./google-button'), { ssr: false });
@@ -27,11 +29,14 @@ export function SocialButtons({
   promotionCode,
   onMethod,
   onError,
+  onWalletConnectUri,
 }: {
   providers: AuthProviders;
   promotionCode?: string;
   onMethod: (method: SignInMethod) => Promise<void>;
   onError: (message: string) => void;
+  /** WalletConnect's pairing address, for the dialog to show as a QR code. */
+  onWalletConnectUri: (uri: string) => void;
 }) {
   const t = useTranslations('authForm');
   const te = useTranslations('errors');
@@ -59,6 +64,23 @@ export function SocialButtons({
         promotionCode,
         locale,
         texts: { missing: tw('phantomMissing'), signature: tw('phantomSignature') },
+      }),
+    );
+  const walletConnect = () =>
+    onMethod(
+      walletConnectSignIn({
+        projectId: providers.walletConnect!.projectId,
+        relayUrl: providers.walletConnect!.relayUrl,
+        chainId: providers.chainId,
+        siteName: providers.siteName,
+        promotionCode,
+        locale,
+        onUri: onWalletConnectUri,
+        texts: {
+          missing: tw('walletConnectFailed'),
+          accounts: tw('walletConnectFailed'),
+          signature: tw('walletConnectFailed'),
+        },
       }),
     );
   const coinbase = async () => {
@@ -96,6 +118,16 @@ export function SocialButtons({
             data-testid="phantom-button"
           >
             Phantom
+          </Button>
+        )}
+        {providers.walletConnect && (
+          <Button
+            variant="outlinedSecondary"
+            startIcon={<QrCode2Icon />}
+            onClick={() => void walletConnect()}
+            data-testid="walletconnect-button"
+          >
+            WalletConnect
           </Button>
         )}
         {providers.telegram && (

@@ -14,6 +14,7 @@ import { SignInError, type SignInMethod } from './methods/types';
 export type FlowView =
   | { kind: 'form' }
   | { kind: 'twoFactor'; method: SignInMethod }
+  | { kind: 'walletConnect'; uri: string }
   | { kind: 'activation'; type: 'email' | 'phone'; contact: string };
 
 /**
@@ -65,6 +66,7 @@ export function useSignInFlow() {
         }
         await finish(data);
       } catch (cause) {
+        setView((current) => (current.kind === 'walletConnect' ? { kind: 'form' } : current));
         fail(cause);
       }
     },

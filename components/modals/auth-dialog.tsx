@@ -23,6 +23,7 @@ import { SignInForm } from '@/components/auth/sign-in-form';
 import { SignUpForm } from '@/components/auth/sign-up-form';
 import { SocialButtons } from '@/components/auth/social-buttons';
 import { useSignInFlow } from '@/components/auth/use-sign-in-flow';
+import { WalletConnectQr } from '@/components/auth/walletconnect-qr';
 import { useVisitor } from '@/components/providers/visitor-context';
 import { ModalFrame } from './modal-frame';
 import { useModal } from './use-modal';
@@ -59,13 +60,15 @@ export default function AuthDialog({ name }: ModalProps) {
   }, [cooldown]);
 
   const title =
-    view.kind === 'twoFactor'
-      ? tf('twoFactorTitle')
-      : view.kind === 'activation'
-        ? tf('activationTitle')
-        : tab === authTabs.signUp
-          ? t('signUpTitle')
-          : t('signInTitle');
+    view.kind === 'walletConnect'
+      ? 'WalletConnect'
+      : view.kind === 'twoFactor'
+        ? tf('twoFactorTitle')
+        : view.kind === 'activation'
+          ? tf('activationTitle')
+          : tab === authTabs.signUp
+            ? t('signUpTitle')
+            : t('signInTitle');
 
   return (
     <ModalFrame
@@ -75,6 +78,9 @@ export default function AuthDialog({ name }: ModalProps) {
       testId="auth-dialog"
     >
       <FormAlert message={flow.error} onClose={() => flow.setError(null)} />
+      {view.kind === 'walletConnect' && (
+        <WalletConnectQr uri={view.uri} onCancel={() => flow.setView({ kind: 'form' })} />
+      )}
       {view.kind === 'twoFactor' && (
         <CodeStep
           testId="two-factor-step"
@@ -165,6 +171,7 @@ export default function AuthDialog({ name }: ModalProps) {
                 promotionCode={Cookies.get(REFERRER_COOKIE)}
                 onMethod={(method) => flow.attempt(method)}
                 onError={flow.setError}
+                onWalletConnectUri={(uri) => flow.setView({ kind: 'walletConnect', uri })}
               />
             )}
           </Stack>

@@ -65,6 +65,8 @@ export const configSchema = z.object({
     .transform((v) => v.split(',').map((s) => Number(s.trim())))
     .pipe(z.array(z.number().int().positive()).min(1)),
   WALLETCONNECT_PROJECT_ID: z.string().optional(),
+  /** Another WalletConnect relay (a local one in tests); unset, the SDK's own. */
+  WALLETCONNECT_RELAY_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   TELEGRAM_BOT_TOKEN: z

@@ -68,12 +68,14 @@ export const authProvidersSchema = z
     ]),
     metamask: z.boolean(),
     phantom: z.boolean(),
-    walletConnect: z.object({ projectId: z.string() }).nullable(),
+    walletConnect: z.object({ projectId: z.string(), relayUrl: z.string().nullable() }).nullable(),
     google: z.object({ clientId: z.string() }).nullable(),
     telegram: z.object({ botId: z.string(), botName: z.string().nullable() }).nullable(),
     coinbase: z.boolean(),
     /** The EVM chain wallet sign-in messages name. */
     chainId: z.number().int(),
+    /** How wallets (WalletConnect) name the site to the player. */
+    siteName: z.string(),
   })
   .meta({ id: 'AuthProviders' });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

@@ -14,9 +14,21 @@ export function providerOrigins(cfg: {
   GOOGLE_CLIENT_ID?: string;
   CAPTCHA_PROVIDER: string;
   CAPTCHA_SITE_KEY?: string;
+  WALLETCONNECT_PROJECT_ID?: string;
+  WALLETCONNECT_RELAY_URL?: string;
 }): { connect: string[]; frame: string[] } {
   const connect: string[] = [];
   const frame: string[] = [];
+  if (cfg.WALLETCONNECT_PROJECT_ID) {
+    connect.push(
+      cfg.WALLETCONNECT_RELAY_URL
+        ? new URL(cfg.WALLETCONNECT_RELAY_URL).origin
+        : 'wss://relay.walletconnect.org',
+      'https://verify.walletconnect.org',
+      'https://pulse.walletconnect.org',
+    );
+    frame.push('https://verify.walletconnect.org');
+  }
   if (cfg.GOOGLE_CLIENT_ID) {
     connect.push('https://accounts.google.com');
     frame.push('https://accounts.google.com');

@@ -15,11 +15,15 @@ export function authProviders(): AuthProviders {
     metamask: true,
     phantom: true,
     walletConnect: config.WALLETCONNECT_PROJECT_ID
-      ? { projectId: config.WALLETCONNECT_PROJECT_ID }
+      ? {
+          projectId: config.WALLETCONNECT_PROJECT_ID,
+          relayUrl: config.WALLETCONNECT_RELAY_URL ?? null,
+        }
       : null,
     google: config.GOOGLE_CLIENT_ID ? { clientId: config.GOOGLE_CLIENT_ID } : null,
     telegram: bot ? { botId: bot.split(':')[0]!, botName: config.TELEGRAM_BOT_NAME ?? null } : null,
     coinbase: coinbaseConfigured(),
     chainId: config.SIWE_CHAIN_IDS[0]!,
+    siteName: config.SITE_NAME,
   };
 }
