@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SignClient } from '@walletconnect/sign-client';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { Hex } from 'viem';
@@ -115,6 +115,29 @@ test.describe('Coinbase', () => {
   });
 });
 
+/**
+ * accounts.google.com cannot be reached here: its Identity Services script is played by a route that
+ * draws a button and answers with the token the test's `__e2eGoogleCredential` makes for the
+ * client id the page initialised it with.
+ */
+function playGoogleIdentityServices(page: Page) {
+  return page.context().route('https://accounts.google.com/gsi/client**', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.google = { accounts: { id: {
+        initialize(cfg) { window.__gsi = cfg; },
+        renderButton(el) {
+          const b = document.createElement('button');
+          b.type = 'button'; b.textContent = 'Continue with Google'; b.dataset.testid = 'gsi-button';
+          b.onclick = async () => window.__gsi.callback({ credential: await window.__e2eGoogleCredential(window.__gsi.client_id), select_by: 'btn' });
+          el.appendChild(b);
+        },
+        prompt() {}, cancel() {}, disableAutoSelect() {},
+      } } };`,
+    }),
+  );
+}
+
 test.describe('Google', () => {
   test.describe.configure({ mode: 'serial' });
   let jwks: Server;
@@ -146,23 +169,7 @@ test.describe('Google', () => {
         .setExpirationTime('10m')
         .sign(privateKey),
     );
-    // accounts.google.com cannot be reached here: its Identity Services script is played by a route
-    // that draws a button and answers with a token for the client id the page initialised it with.
-    await page.context().route('https://accounts.google.com/gsi/client**', (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: `window.google = { accounts: { id: {
-          initialize(cfg) { window.__gsi = cfg; },
-          renderButton(el) {
-            const b = document.createElement('button');
-            b.type = 'button'; b.textContent = 'Continue with Google'; b.dataset.testid = 'gsi-button';
-            b.onclick = async () => window.__gsi.callback({ credential: await window.__e2eGoogleCredential(window.__gsi.client_id), select_by: 'btn' });
-            el.appendChild(b);
-          },
-          prompt() {}, cancel() {}, disableAutoSelect() {},
-        } } };`,
-      }),
-    );
+    await playGoogleIdentityServices(page);
     await page.goto('/?modal=auth&tab=1');
     await page.getByTestId('gsi-button').click();
     await expect(page.getByTestId('account-slots')).toBeVisible();
@@ -181,21 +188,7 @@ test.describe('Google', () => {
         .setExpirationTime('10m')
         .sign(privateKey),
     );
-    await page.context().route('https://accounts.google.com/gsi/client**', (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: `window.google = { accounts: { id: {
-          initialize(cfg) { window.__gsi = cfg; },
-          renderButton(el) {
-            const b = document.createElement('button');
-            b.type = 'button'; b.textContent = 'Continue with Google'; b.dataset.testid = 'gsi-button';
-            b.onclick = async () => window.__gsi.callback({ credential: await window.__e2eGoogleCredential(), select_by: 'btn' });
-            el.appendChild(b);
-          },
-          prompt() {}, cancel() {}, disableAutoSelect() {},
-        } } };`,
-      }),
-    );
+    await playGoogleIdentityServices(page);
     await page.goto('/?modal=auth&tab=1');
     await page.getByTestId('gsi-button').click();
     await expect(page.getByTestId('auth-error')).toHaveText(

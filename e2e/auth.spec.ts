@@ -23,6 +23,10 @@ test.describe('sign-up', () => {
     await signUpByEmail(page, email);
     await expect(page).toHaveURL(/\/casino\?tab=roulette$/);
     await expect(page.getByTestId('auth-dialog')).toBeHidden();
+    // The development outbox page lists the code that was sent.
+    await page.goto('/dev/outbox');
+    await expect(page.locator(`[data-recipient="${email}"]`)).toContainText('activation code');
+    await expectAccessible(page, 'development outbox');
   });
 
   test('by phone, with the country from the visitor address header', async ({ browser }) => {

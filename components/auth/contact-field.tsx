@@ -2,10 +2,67 @@
 
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
+import type { FormikProps } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { countryList, flagEmoji } from '@/lib/forms/countries';
+import { countryList } from '@/lib/forms/countries';
+import { useValidationText } from './use-form-text';
+
+export type ContactMode = 'email' | 'phone';
+type ContactValues = { email: string; country: string; phone: string };
+
+/**
+ * The email / phone tabs and the field of the chosen one, wired to a Formik form; used by sign-in,
+ * sign-up and the password reset. Switching tabs clears the other tab's errors.
+ */
+export function ContactFields<V extends ContactValues>({
+  form,
+  mode,
+  onModeChange,
+  autoComplete,
+}: {
+  form: FormikProps<V>;
+  mode: ContactMode;
+  onModeChange: (mode: ContactMode) => void;
+  autoComplete: 'username' | 'email';
+}) {
+  const t = useTranslations('authForm');
+  const tv = useValidationText();
+  const errors = form.errors as Partial<Record<keyof ContactValues, string>>;
+  const touched = form.touched as Partial<Record<keyof ContactValues, boolean>>;
+  const error =
+    (touched.email || touched.phone || form.submitCount > 0) &&
+    tv(mode === 'email' ? errors.email : errors.phone);
+  return (
+    <>
+      <Tabs
+        value={mode}
+        onChange={(_e, value: ContactMode) => {
+          onModeChange(value);
+          form.setErrors({});
+        }}
+        aria-label={t('contactMode')}
+        variant="fullWidth"
+      >
+        <Tab value="email" label={t('emailTab')} data-testid="mode-email" />
+        <Tab value="phone" label={t('phoneTab')} data-testid="mode-phone" />
+      </Tabs>
+      <ContactField
+        mode={mode}
+        email={form.values.email}
+        country={form.values.country}
+        phone={form.values.phone}
+        onChange={(field, value) => void form.setFieldValue(field, value)}
+        onBlur={(field) => void form.setFieldTouched(field, true)}
+        error={error || undefined}
+        autoComplete={autoComplete}
+      />
+    </>
+  );
+}
 
 type Props = {
   mode: 'email' | 'phone';
@@ -64,7 +121,7 @@ export function ContactField({
           select: {
             renderValue: (code) => {
               const picked = countries.find((c) => c.code === code);
-              return picked ? `${flagEmoji(picked.code)} +${picked.phone}` : String(code);
+              return picked ? `${picked.code} +${picked.phone}` : String(code);
             },
             MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } },
           },
@@ -73,7 +130,7 @@ export function ContactField({
       >
         {countries.map((c) => (
           <MenuItem key={c.code} value={c.code} data-suggested={c.suggested || undefined}>
-            {flagEmoji(c.code)} {c.label} (+{c.phone})
+            {c.label} (+{c.phone})
           </MenuItem>
         ))}
       </TextField>

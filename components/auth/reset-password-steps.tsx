@@ -3,8 +3,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useFormik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -14,7 +12,7 @@ import { internationalNumber } from '@/lib/forms/countries';
 import { zodValidate } from '@/lib/forms/zod-validate';
 import { codeField, emailField, newPasswordField, phoneField } from '@/lib/schemas/auth';
 import { CodeStep } from './code-step';
-import { ContactField } from './contact-field';
+import { ContactFields } from './contact-field';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
 import { SIGN_IN_DEFAULT_COUNTRY } from './sign-in-form';
@@ -30,9 +28,7 @@ export function ResetSendStep({
   onSent: (c: ResetContact) => void;
   onError: (e: unknown) => void;
 }) {
-  const t = useTranslations('authForm');
   const tr = useTranslations('resetPassword');
-  const tv = useValidationText();
   const locale = useLocale();
   const [mode, setMode] = useState<'email' | 'phone'>('email');
   const toInput = (v: { email: string; country: string; phone: string }) =>
@@ -58,9 +54,6 @@ export function ResetSendStep({
       }
     },
   });
-  const error =
-    (form.touched.email || form.touched.phone || form.submitCount > 0) &&
-    tv(mode === 'email' ? form.errors.email : form.errors.phone);
   return (
     <Stack
       component="form"
@@ -69,25 +62,7 @@ export function ResetSendStep({
       onSubmit={form.handleSubmit}
       data-testid="reset-send-step"
     >
-      <Tabs
-        value={mode}
-        onChange={(_e, v: 'email' | 'phone') => setMode(v)}
-        variant="fullWidth"
-        aria-label={t('contactMode')}
-      >
-        <Tab value="email" label={t('emailTab')} />
-        <Tab value="phone" label={t('phoneTab')} />
-      </Tabs>
-      <ContactField
-        mode={mode}
-        email={form.values.email}
-        country={form.values.country}
-        phone={form.values.phone}
-        onChange={(field, value) => void form.setFieldValue(field, value)}
-        onBlur={(field) => void form.setFieldTouched(field, true)}
-        error={error || undefined}
-        autoComplete="username"
-      />
+      <ContactFields form={form} mode={mode} onModeChange={setMode} autoComplete="username" />
       <Button
         type="submit"
         variant="header"

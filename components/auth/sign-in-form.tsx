@@ -3,8 +3,6 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useFormik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -15,7 +13,7 @@ import { zodValidate } from '@/lib/forms/zod-validate';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { emailField, phoneField, signInPasswordField } from '@/lib/schemas/auth';
 import { markModalOpenedInApp, useModal } from '@/components/modals/use-modal';
-import { ContactField } from './contact-field';
+import { ContactFields } from './contact-field';
 import type { SignInMethod } from './methods/types';
 import { PasswordField } from './password-field';
 import { useValidationText } from './use-form-text';
@@ -55,9 +53,6 @@ export function SignInForm({ onMethod }: { onMethod: (method: SignInMethod) => P
       await onMethod((twoFactorCode) => authApi.signIn({ ...body, twoFactorCode }, locale));
     },
   });
-  const contactError =
-    (form.touched.email || form.touched.phone || form.submitCount > 0) &&
-    tv(mode === 'email' ? form.errors.email : form.errors.phone);
 
   return (
     <Stack
@@ -67,28 +62,7 @@ export function SignInForm({ onMethod }: { onMethod: (method: SignInMethod) => P
       onSubmit={form.handleSubmit}
       data-testid="sign-in-form"
     >
-      <Tabs
-        value={mode}
-        onChange={(_e, value: 'email' | 'phone') => {
-          setMode(value);
-          form.setErrors({});
-        }}
-        aria-label={t('contactMode')}
-        variant="fullWidth"
-      >
-        <Tab value="email" label={t('emailTab')} data-testid="mode-email" />
-        <Tab value="phone" label={t('phoneTab')} data-testid="mode-phone" />
-      </Tabs>
-      <ContactField
-        mode={mode}
-        email={form.values.email}
-        country={form.values.country}
-        phone={form.values.phone}
-        onChange={(field, value) => void form.setFieldValue(field, value)}
-        onBlur={(field) => void form.setFieldTouched(field, true)}
-        error={contactError || undefined}
-        autoComplete="username"
-      />
+      <ContactFields form={form} mode={mode} onModeChange={setMode} autoComplete="username" />
       <PasswordField
         label={t('password')}
         name="password"

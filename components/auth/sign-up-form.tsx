@@ -6,8 +6,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import Cookies from 'js-cookie';
@@ -22,7 +20,7 @@ import { REFERRER_COOKIE } from '@/lib/referral/referrer-cookie';
 import { emailField, newPasswordField, phoneField, promotionCodeField } from '@/lib/schemas/auth';
 import type { AuthProviders } from '@/lib/schemas/player';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
-import { ContactField } from './contact-field';
+import { ContactFields } from './contact-field';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
 import { useValidationText } from './use-form-text';
@@ -128,7 +126,6 @@ export function SignUpForm({
   });
   const shown = (field: keyof Values) =>
     (form.touched[field] || form.submitCount > 0) && form.errors[field];
-  const contactError = tv((mode === 'email' ? shown('email') : shown('phone')) || undefined);
 
   return (
     <Stack
@@ -138,28 +135,7 @@ export function SignUpForm({
       onSubmit={form.handleSubmit}
       data-testid="sign-up-form"
     >
-      <Tabs
-        value={mode}
-        onChange={(_e, value: 'email' | 'phone') => {
-          setMode(value);
-          form.setErrors({});
-        }}
-        aria-label={t('contactMode')}
-        variant="fullWidth"
-      >
-        <Tab value="email" label={t('emailTab')} data-testid="mode-email" />
-        <Tab value="phone" label={t('phoneTab')} data-testid="mode-phone" />
-      </Tabs>
-      <ContactField
-        mode={mode}
-        email={form.values.email}
-        country={form.values.country}
-        phone={form.values.phone}
-        onChange={(field, value) => void form.setFieldValue(field, value)}
-        onBlur={(field) => void form.setFieldTouched(field, true)}
-        error={contactError}
-        autoComplete="email"
-      />
+      <ContactFields form={form} mode={mode} onModeChange={setMode} autoComplete="email" />
       <PasswordField
         label={t('password')}
         name="password"

@@ -1,15 +1,10 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 
-/** Country list (spec §3): code, label, dial code and suggested flag; about 245 entries. */
+/** Country list (spec §3): code, label, dial code and the `suggested` flag; about 245 entries. */
 export type Country = { code: CountryCode; label: string; phone: string; suggested: boolean };
 
 /** Where most of our players come from: listed first in the picker. */
 const SUGGESTED = new Set<string>(['US', 'CR', 'BR', 'MX', 'ES', 'DE', 'TR', 'JP', 'KR', 'VN']);
-
-/** The flag as the two regional-indicator letters every platform draws as an emoji. */
-export function flagEmoji(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
-}
 
 /**
  * Every country libphonenumber knows (its metadata is the kept library), named in the page's

@@ -1,4 +1,4 @@
-import { countryList, flagEmoji, internationalNumber } from '@/lib/forms/countries';
+import { countryList, internationalNumber } from '@/lib/forms/countries';
 import { zodValidate } from '@/lib/forms/zod-validate';
 import { afterSignInHref, decideModal, withoutModal } from '@/lib/navigation/modals';
 import { safeReturnPath } from '@/lib/navigation/safe-return';
@@ -102,7 +102,6 @@ describe('countries and the visitor country', () => {
     expect(list.findIndex((c) => !c.suggested)).toBeGreaterThan(
       list.findLastIndex((c) => c.suggested),
     );
-    expect(flagEmoji('cr')).toBe('🇨🇷');
   });
 
   it('builds the international number from the country and what was typed', () => {

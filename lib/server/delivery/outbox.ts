@@ -1,17 +1,9 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { config } from '@/lib/config';
+import type { OutboxEntry } from '@/lib/schemas/outbox';
 import { getDb } from '@/lib/server/db';
 import { outboxMessages } from '@/lib/server/db/schema';
-
-export type OutboxEntry = {
-  id: string;
-  channel: 'email' | 'phone';
-  recipient: string;
-  subject: string;
-  body: string;
-  createdAt: string;
-};
 
 export function outboxEnabled(): boolean {
   return config.DEV_OUTBOX;

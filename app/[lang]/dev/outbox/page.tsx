@@ -8,15 +8,7 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApiClientError, apiRequest } from '@/lib/api/client';
 import type { Locale } from '@/lib/i18n/locales';
-
-type OutboxEntry = {
-  id: string;
-  channel: 'email' | 'phone';
-  recipient: string;
-  subject: string;
-  body: string;
-  createdAt: string;
-};
+import type { OutboxEntry } from '@/lib/schemas/outbox';
 
 type Props = { params: Promise<{ lang: string }> };
 
