@@ -50,14 +50,19 @@ export async function signInByEmail(page: Page, email: string, password: string)
 }
 
 /** An activated player made through the API, as a second browser would. */
-export async function apiPlayer(request: APIRequestContext, email: string, password = 'secret123') {
+export async function apiPlayer(
+  request: APIRequestContext,
+  email: string,
+  password = 'secret123',
+  language = 'en',
+) {
   const { solveChallenge } = await import('altcha-lib');
   const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
   const challenge = (await (await request.get('/api/v1/auth/captcha')).json()).data;
   const solution = await solveChallenge({ challenge, deriveKey });
   const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   const registered = await request.post('/api/v1/auth/register', {
-    data: { isEmail: true, email, password, repeatPassword: password, language: 'en', captcha },
+    data: { isEmail: true, email, password, repeatPassword: password, language, captcha },
   });
   expect(registered.status()).toBe(200);
   const activated = await request.post('/api/v1/auth/activate', {

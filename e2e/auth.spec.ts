@@ -170,6 +170,15 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/bonus$/);
   });
 
+  test("after sign-in the site follows the player's language (auth-update)", async ({ page }) => {
+    const email = uniqueEmail('lang');
+    await apiPlayer(page.request, email, 'secret123', 'es');
+    await page.goto('/promotions?modal=auth&tab=1');
+    await signInByEmail(page, email, 'secret123');
+    await expect(page).toHaveURL(/\/es\/promotions$/);
+    await expect(page.getByTestId('account-slots')).toBeVisible();
+  });
+
   test('two-factor: enable on the security page, then sign-in asks for the code', async ({
     page,
   }) => {
