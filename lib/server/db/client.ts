@@ -32,7 +32,12 @@ async function open(): Promise<DbHandle> {
   const inMemory = config.PGLITE_DATA_DIR.startsWith('memory://');
   const dataDir = inMemory ? config.PGLITE_DATA_DIR : path.resolve(config.PGLITE_DATA_DIR);
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // Search uses pg_trgm and unaccent, which PGlite ships as loadable extensions.
+  const [{ pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

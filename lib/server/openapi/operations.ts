@@ -4,6 +4,7 @@ import { cryptoListSchema, languageListSchema } from '@/lib/schemas/config';
 import { errorLogSchema } from '@/lib/schemas/error-log';
 import { healthSchema } from '@/lib/schemas/health';
 import { authOperations } from './auth-operations';
+import { gamesOperations } from './games-operations';
 
 export type Operation = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -54,4 +55,5 @@ export const operations: Operation[] = [
     response: z.object({ id: z.uuid() }),
   },
   ...authOperations,
+  ...gamesOperations,
 ];

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/** Paging and limits of the spec (§9): default page size 12, carousels 32, search 30 per page. */
+export const GAMES_PAGE_SIZE = 12;
+export const CAROUSEL_LIMIT = 32;
+export const SEARCH_PAGE_SIZE = 30;
+export const GAMES_MAX_LIMIT = 100;
+
+/** Every casino and slots tab that lists games (the providers tab lists studios). */
+export const casinoCategories = [
+  'lobby',
+  'hot-games',
+  'baccarat',
+  'blackjack',
+  'roulette',
+  'game-show',
+] as const;
+export const slotsCategories = [
+  'lobby',
+  'hot-games',
+  'bonus-buy',
+  'bingo',
+  'table-games',
+  'crash-games',
+  'fishing',
+] as const;
+export const gameCategories = [...new Set([...casinoCategories, ...slotsCategories])] as [
+  string,
+  ...string[],
+];
+export const gameSections = ['casino', 'slots'] as const;
+export const gameSorts = ['popular', 'newest', 'name'] as const;
+
+/** Games list query (spec §7): limit, page, search, filter, category, provider, platform. */
+export const gamesQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(GAMES_MAX_LIMIT).default(GAMES_PAGE_SIZE),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    search: z.string().trim().max(100).optional(),
+    /** The order: popular (default), newest or name. */
+    filter: z.enum(gameSorts).default('popular'),
+    category: z.enum(gameCategories).optional(),
+    provider: z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/)
+      .optional(),
+    platform: z.enum(['desktop', 'mobile']).optional(),
+    /** casino or slots; `endpoint` in the Casino games call. */
+    section: z.enum(gameSections).optional(),
+  })
+  .meta({ id: 'GamesQuery' });
+export type GamesQuery = z.infer<typeof gamesQuerySchema>;
+
+/** Casino games call (spec §7): category, endpoint (the section), search. */
+export const casinoGamesQuerySchema = z
+  .object({
+    category: z.enum(gameCategories).optional(),
+    endpoint: z.enum(gameSections).default('casino'),
+    search: z.string().trim().max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(GAMES_MAX_LIMIT).default(CAROUSEL_LIMIT),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .meta({ id: 'CasinoGamesQuery' });
+
+export const gameSchema = z
+  .object({
+    id: z.string(),
+    gameId: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    provider: z.object({ _id: z.string(), slug: z.string(), name: z.string() }),
+    section: z.enum(gameSections),
+    categories: z.array(z.string()),
+    platforms: z.array(z.string()),
+    /** Hover text in RTP (spec §3). */
+    rtpValue: z.string(),
+    /** Footer text in BTC (spec §3). */
+    btcValue: z.string(),
+    icon: z.string(),
+    hot: z.boolean(),
+  })
+  .meta({ id: 'Game' });
+export type Game = z.infer<typeof gameSchema>;
+
+/** Games list response (spec §3): data, limit, page, totalDocuments, totalPages. */
+export const gamesPageSchema = z
+  .object({
+    data: z.array(gameSchema),
+    limit: z.number().int(),
+    page: z.number().int(),
+    totalDocuments: z.number().int(),
+    totalPages: z.number().int(),
+  })
+  .meta({ id: 'GamesPage' });
+export type GamesPage = z.infer<typeof gamesPageSchema>;
+
+export const gameProviderSchema = z
+  .object({
+    _id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    logo: z.string(),
+    gamesCount: z.number().int(),
+  })
+  .meta({ id: 'GameProvider' });
+export type GameProvider = z.infer<typeof gameProviderSchema>;
+
+export const favoriteSchema = z.object({ gameId: z.uuid() }).meta({ id: 'FavoriteGame' });
+export const slugParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/) });
+export const providersQuerySchema = z.object({ section: z.enum(gameSections).optional() });

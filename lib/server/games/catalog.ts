@@ -1,0 +1,237 @@
+import 'server-only';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Game, GameProvider, GamesPage, GamesQuery } from '@/lib/schemas/games';
+import { getDb } from '@/lib/server/db';
+import { favoriteGames, gameProviders, games, recentGames } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
+
+/** How close a word must be to count as "the same word, one typo off" (pg_trgm word similarity). */
+const TYPO_SIMILARITY = 0.4;
+/** Below this length trigrams say nothing: short queries match by prefix and substring only. */
+const FUZZY_MIN_LENGTH = 4;
+
+const columns = {
+  id: games.id,
+  gameId: games.gameId,
+  slug: games.slug,
+  name: games.name,
+  section: games.section,
+  categories: games.categories,
+  platforms: games.platforms,
+  rtp: games.rtp,
+  btcValue: games.btcValue,
+  icon: games.icon,
+  hot: games.hot,
+  providerId: gameProviders.id,
+  providerSlug: gameProviders.slug,
+  providerName: gameProviders.name,
+};
+
+type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+
+function toGame(r: Row): Game {
+  return {
+    id: r.id,
+    gameId: r.gameId,
+    slug: r.slug,
+    name: r.name,
+    provider: { _id: r.providerId, slug: r.providerSlug, name: r.providerName },
+    section: r.section,
+    categories: r.categories,
+    platforms: r.platforms,
+    rtpValue: `${r.rtp}%`,
+    btcValue: r.btcValue,
+    icon: r.icon,
+    hot: r.hot,
+  };
+}
+
+/** LIKE patterns take the query literally. */
+function likeLiteral(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The search condition and rank (issue: search quality). Both sides go through search_normalize
+ * (lower + unaccent) in the database; matches are: the whole name, a name prefix, a word prefix, a
+ * substring, the provider's name, or — for 4+ characters — a word one typo away (trigrams).
+ */
+function searchTerms(search: string) {
+  const q = sql`search_normalize(${search})`;
+  const lit = sql`search_normalize(${likeLiteral(search)})`;
+  const fuzzy = search.length >= FUZZY_MIN_LENGTH;
+  const where = sql`(${games.searchText} LIKE '%' || ${lit} || '%'
+    OR ${gameProviders.searchText} LIKE ${lit} || '%'
+    OR (' ' || ${gameProviders.searchText}) LIKE '% ' || ${lit} || '%'
+    ${fuzzy ? sql`OR word_similarity(${q}, ${games.searchText}) >= ${TYPO_SIMILARITY}` : sql``})`;
+  const rank = sql`CASE
+    WHEN ${games.searchText} = ${q} THEN 0
+    WHEN ${games.searchText} LIKE ${lit} || '%' THEN 1
+    WHEN (' ' || ${games.searchText}) LIKE '% ' || ${lit} || '%' THEN 2
+    WHEN ${games.searchText} LIKE '%' || ${lit} || '%' THEN 3
+    WHEN (' ' || ${gameProviders.searchText}) LIKE '% ' || ${lit} || '%' THEN 4
+    ELSE 5 END`;
+  return { where, rank, similarity: sql`word_similarity(${q}, ${games.searchText})` };
+}
+
+function filters(query: Partial<GamesQuery>): SQL[] {
+  const where: SQL[] = [eq(games.enabled, true), eq(gameProviders.enabled, true)];
+  if (query.section) where.push(eq(games.section, query.section));
+  if (query.category === 'hot-games') where.push(eq(games.hot, true));
+  else if (query.category && query.category !== 'lobby') {
+    where.push(sql`${games.categories} @> ARRAY[${query.category}]::text[]`);
+  }
+  if (query.provider) where.push(eq(gameProviders.slug, query.provider));
+  if (query.platform) where.push(sql`${games.platforms} @> ARRAY[${query.platform}]::text[]`);
+  return where;
+}
+
+/** Games list (spec §7): filtered, searched and paged; `totalPages` is at least 1. */
+export async function listGames(query: GamesQuery): Promise<GamesPage> {
+  const db = await getDb();
+  const where = filters(query);
+  const search = query.search?.trim();
+  const terms = search ? searchTerms(search) : null;
+  if (terms) where.push(terms.where);
+  const order: SQL[] = terms
+    ? [terms.rank, sql`${terms.similarity} DESC`, desc(games.popularity)]
+    : query.filter === 'newest'
+      ? [desc(games.releaseDate)]
+      : query.filter === 'name'
+        ? [asc(games.searchText)]
+        : [desc(games.popularity)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(games)
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .where(and(...where))
+      .orderBy(...order, asc(games.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ value: count() })
+      .from(games)
+      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+      .where(and(...where)),
+  ]);
+  const totalDocuments = total?.value ?? 0;
+  return {
+    data: rows.map(toGame),
+    limit: query.limit,
+    page: query.page,
+    totalDocuments,
+    totalPages: Math.max(1, Math.ceil(totalDocuments / query.limit)),
+  };
+}
+
+/** One game by its address, with similar games (same section, sharing a category or the studio). */
+export async function gameBySlug(slug: string): Promise<{ game: Game; similar: Game[] }> {
+  const db = await getDb();
+  const [row] = await db
+    .select(columns)
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(and(eq(games.slug, slug), eq(games.enabled, true)))
+    .limit(1);
+  if (!row) throw new ApiError('NOT_FOUND');
+  const similar = await db
+    .select(columns)
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(
+      and(
+        eq(games.enabled, true),
+        eq(games.section, row.section),
+        sql`${games.id} <> ${row.id}`,
+        sql`(${games.categories} && ${sql.param(row.categories)}::text[] OR ${games.providerId} = ${row.providerId})`,
+      ),
+    )
+    .orderBy(desc(games.popularity))
+    .limit(12);
+  return { game: toGame(row), similar: similar.map(toGame) };
+}
+
+/** The studios, with how many enabled games each has (in a section, if given). */
+export async function listProviders(section?: 'casino' | 'slots'): Promise<GameProvider[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      _id: gameProviders.id,
+      slug: gameProviders.slug,
+      name: gameProviders.name,
+      logo: gameProviders.logo,
+      gamesCount: count(games.id),
+    })
+    .from(gameProviders)
+    .innerJoin(
+      games,
+      and(
+        eq(games.providerId, gameProviders.id),
+        eq(games.enabled, true),
+        section ? eq(games.section, section) : undefined,
+      ),
+    )
+    .where(eq(gameProviders.enabled, true))
+    .groupBy(gameProviders.id)
+    .orderBy(asc(gameProviders.name));
+  return rows;
+}
+
+async function gameExists(id: string): Promise<void> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.id, id), eq(games.enabled, true)));
+  if (!row) throw new ApiError('NOT_FOUND');
+}
+
+export async function addFavorite(userId: string, gameId: string) {
+  await gameExists(gameId);
+  const db = await getDb();
+  await db.insert(favoriteGames).values({ userId, gameId }).onConflictDoNothing();
+  return { gameId, favorite: true };
+}
+
+export async function removeFavorite(userId: string, gameId: string) {
+  const db = await getDb();
+  await db
+    .delete(favoriteGames)
+    .where(and(eq(favoriteGames.userId, userId), eq(favoriteGames.gameId, gameId)));
+  return { gameId, favorite: false };
+}
+
+/** The player's own list (favourites newest first, or recently played), in the Games list shape. */
+async function playerList(
+  userId: string,
+  table: typeof favoriteGames | typeof recentGames,
+  limit: number,
+): Promise<GamesPage> {
+  const db = await getDb();
+  const stamp = table === favoriteGames ? favoriteGames.createdAt : recentGames.playedAt;
+  const rows = await db
+    .select(columns)
+    .from(table)
+    .innerJoin(games, eq(games.id, table.gameId))
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(and(eq(table.userId, userId), eq(games.enabled, true)))
+    .orderBy(desc(stamp))
+    .limit(limit);
+  return { data: rows.map(toGame), limit, page: 1, totalDocuments: rows.length, totalPages: 1 };
+}
+
+export const listFavorites = (userId: string) => playerList(userId, favoriteGames, 100);
+export const listRecent = (userId: string) => playerList(userId, recentGames, 20);
+
+/** Recently played: the launch moves the game to the top of the player's list. */
+export async function recordPlay(userId: string, gameId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .insert(recentGames)
+    .values({ userId, gameId })
+    .onConflictDoUpdate({
+      target: [recentGames.userId, recentGames.gameId],
+      set: { playedAt: new Date() },
+    });
+}
