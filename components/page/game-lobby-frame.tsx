@@ -1,15 +1,41 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
+import {
+  gamesInfiniteQuery,
+  gamesPageQuery,
+  lobbyGridParams,
+  lobbyRowParams,
+  providersQuery,
+} from '@/lib/api/queries/games';
+import { getQueryClient } from '@/lib/api/query-client';
+import { LobbyContent } from '@/components/games/lobby-content';
 import { PageHeading } from './page-heading';
 import { TabLinks } from './tab-links';
 
 type Props = { section: 'casino' | 'slots'; tabs: readonly string[]; current: string };
 
-/** Casino and slots: the tab bar (links) and the tab's heading; the catalog work fills the grids. */
+/**
+ * Casino and slots: the tab bar (links) and the tab's games. What the tab shows first is fetched
+ * here on the server and hydrated, so the first grid is in the HTML; later pages load in the browser.
+ */
 export async function GameLobbyFrame({ section, tabs, current }: Props) {
   const t = await getTranslations('lobby');
   const tPages = await getTranslations('pages');
+  const queryClient = getQueryClient();
+  if (current === 'providers') {
+    await queryClient.prefetchQuery(providersQuery(section));
+  } else if (current === 'lobby') {
+    await Promise.all([
+      ...tabs
+        .filter((tab) => tab !== 'lobby' && tab !== 'providers')
+        .map((tab) => queryClient.prefetchQuery(gamesPageQuery(lobbyRowParams(section, tab)))),
+      queryClient.prefetchQuery(providersQuery(section)),
+    ]);
+  } else {
+    await queryClient.prefetchInfiniteQuery(gamesInfiniteQuery(lobbyGridParams(section, current)));
+  }
   return (
     <Container data-testid={`${section}-frame`} data-tab={current}>
       <PageHeading title={tPages(section)} intro={t(`${section}Intro`)} />
@@ -22,9 +48,12 @@ export async function GameLobbyFrame({ section, tabs, current }: Props) {
           href: `/${section}?tab=${tab}`,
         }))}
       />
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }} data-testid="lobby-tab-title">
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }} data-testid="lobby-tab-title">
         {t(`tab.${current}`)}
       </Typography>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <LobbyContent section={section} tab={current} categories={tabs} />
+      </HydrationBoundary>
     </Container>
   );
 }

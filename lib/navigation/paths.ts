@@ -128,3 +128,8 @@ export function isSportsDetailPath(path: string): boolean {
 export function isBare404Path(path: string): boolean {
   return toPathSegments(path).some((segment) => segment.includes('404'));
 }
+
+/** A game's page: every game opens under /casino/games/<slug>. */
+export const gameHref = (slug: string) => `/casino/games/${slug}`;
+/** A studio's page, listing its games. */
+export const providerHref = (slug: string) => `/providers/${slug}`;

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ApiClientError } from '@/lib/api/client';
+import { gameQuery } from '@/lib/api/queries/games';
+import { getQueryClient } from '@/lib/api/query-client';
+import { getSiteConfiguration } from '@/lib/content';
+import type { Locale } from '@/lib/i18n/locales';
+import { providerHref } from '@/lib/navigation/paths';
+import { siteMetadata } from '@/lib/seo/metadata';
+import { GameStage } from '@/components/games/game-stage';
+import { SimilarGames } from '@/components/games/similar-games';
+import { Link } from '@/components/ui/link';
+
+type Props = { params: Promise<{ lang: string; slug: string }> };
+
+async function loadGame(slug: string) {
+  try {
+    return await getQueryClient().fetchQuery(gameQuery(slug));
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status < 500) return null;
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, slug } = await params;
+  const found = await loadGame(slug).catch(() => null);
+  if (!found) return {};
+  return siteMetadata(
+    lang as Locale,
+    await getSiteConfiguration(lang as Locale),
+    `/casino/games/${slug}`,
+    found.game.name,
+  );
+}
+
+/** The game page: the game in its frame (demo without an aggregator), the studio, similar games. */
+export default async function GamePage({ params }: Props) {
+  const { lang, slug } = await params;
+  setRequestLocale(lang as Locale);
+  const found = await loadGame(slug);
+  if (!found) notFound();
+  const t = await getTranslations('games');
+  const { game, similar } = found;
+  return (
+    <Container data-testid="game-page" data-game={game.slug}>
+      <Box sx={{ mb: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+          {game.name}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('by')}{' '}
+          <Link href={providerHref(game.provider.slug)}>
+            {game.provider.name}
+          </Link>{' '}
+          · {t('rtp', { value: game.rtpValue })}
+        </Typography>
+      </Box>
+      <GameStage game={game} />
+      <SimilarGames games={similar} />
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+import Container from '@mui/material/Container';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { gamesInfiniteQuery, providersQuery } from '@/lib/api/queries/games';
+import { getQueryClient } from '@/lib/api/query-client';
+import { getSiteConfiguration } from '@/lib/content';
+import type { Locale } from '@/lib/i18n/locales';
+import { siteMetadata } from '@/lib/seo/metadata';
+import { GameGrid } from '@/components/games/game-grid';
+import { PageHeading } from '@/components/page/page-heading';
+
+type Props = { params: Promise<{ lang: string; slug: string }> };
+
+async function findProvider(slug: string) {
+  const providers = await getQueryClient().fetchQuery(providersQuery());
+  return providers.find((p) => p.slug === slug) ?? null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, slug } = await params;
+  const provider = await findProvider(slug).catch(() => null);
+  if (!provider) return {};
+  return siteMetadata(
+    lang as Locale,
+    await getSiteConfiguration(lang as Locale),
+    `/providers/${slug}`,
+    provider.name,
+  );
+}
+
+/** A studio's page: its games, first page rendered on the server, more on request. */
+export default async function ProviderPage({ params }: Props) {
+  const { lang, slug } = await params;
+  setRequestLocale(lang as Locale);
+  const provider = await findProvider(slug);
+  if (!provider) notFound();
+  const t = await getTranslations('games');
+  const queryClient = getQueryClient();
+  await queryClient.prefetchInfiniteQuery(gamesInfiniteQuery({ provider: slug }));
+  return (
+    <Container data-testid="provider-page" data-provider={slug}>
+      <PageHeading
+        title={provider.name}
+        intro={t('providerIntro', { count: provider.gamesCount, name: provider.name })}
+      />
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <GameGrid params={{ provider: slug }} />
+      </HydrationBoundary>
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { gamesPageQuery, type GamesParams } from '@/lib/api/queries/games';
+import { ButtonLink } from '@/components/ui/button-link';
+import { GameCard } from './game-card';
+
+/** A lobby carousel: one category's games (up to 32) in a row that scrolls sideways. */
+export function GameRow({
+  title,
+  href,
+  params,
+}: {
+  title: string;
+  href: string;
+  params: GamesParams;
+}) {
+  const t = useTranslations('games');
+  const { data } = useQuery(gamesPageQuery(params));
+  if (data && data.data.length === 0) return null;
+  return (
+    <Box component="section" sx={{ mb: 4 }} data-testid="game-row">
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5 }}>
+        <Typography variant="h3" component="h2" sx={{ flex: 1, fontSize: '1.15rem' }}>
+          {title}
+        </Typography>
+        <ButtonLink href={href} variant="headerSecondary" size="small">
+          {t('viewAll', { count: data?.totalDocuments ?? 0 })}
+        </ButtonLink>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gridAutoColumns: { xs: '31%', sm: '23%', md: 'calc((100% - 80px) / 6)' },
+          gap: 2,
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          pb: 1,
+          '& > *': { scrollSnapAlign: 'start' },
+        }}
+      >
+        {data?.data.map((game, i) => (
+          <GameCard key={game.id} game={game} eager={i < 6} />
+        ))}
+      </Box>
+    </Box>
+  );
+}

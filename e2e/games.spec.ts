@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { apiPlayer, signInByEmail, uniqueEmail } from './auth-helpers';
+import { expectAccessible } from './helpers';
+
+const casinoTabs = [
+  'lobby',
+  'hot-games',
+  'baccarat',
+  'blackjack',
+  'roulette',
+  'game-show',
+  'providers',
+];
+const slotsTabs = [
+  'lobby',
+  'hot-games',
+  'bonus-buy',
+  'bingo',
+  'table-games',
+  'crash-games',
+  'fishing',
+  'providers',
+];
+
+test.describe('casino and slots tabs', () => {
+  for (const [section, tabs] of [
+    ['casino', casinoTabs],
+    ['slots', slotsTabs],
+  ] as const) {
+    for (const prefix of ['', '/es']) {
+      test(`${prefix || 'en'} ${section}: every tab shows its games, first grid in the server HTML`, async ({
+        page,
+      }) => {
+        for (const tab of tabs) {
+          const html = await (await page.request.get(`${prefix}/${section}?tab=${tab}`)).text();
+          if (tab === 'providers')
+            expect(html.match(/data-testid="provider-link"/g)?.length ?? 0).toBeGreaterThanOrEqual(
+              20,
+            );
+          else
+            expect(
+              html.match(/data-testid="game-card"/g)?.length ?? 0,
+              `${section} ${tab}`,
+            ).toBeGreaterThanOrEqual(1);
+        }
+        await page.goto(`${prefix}/${section}?tab=lobby`);
+        await expect(page.getByTestId('game-row').first()).toBeVisible();
+        await expect(page.getByTestId('provider-list')).toBeVisible();
+        await expectAccessible(page, `${section} lobby`);
+      });
+    }
+  }
+
+  test('load more shows the progress and ends with no more data @phone', async ({ page }) => {
+    await page.goto('/casino?tab=roulette');
+    await expect(page.getByTestId('game-card')).toHaveCount(12);
+    await expect(page.getByTestId('load-progress')).toHaveText('12 of 18 games');
+    await page.getByTestId('load-more-button').click();
+    await expect(page.getByTestId('game-card')).toHaveCount(18);
+    await expect(page.getByTestId('load-progress')).toHaveText('18 of 18 games');
+    await expect(page.getByTestId('no-more-data')).toHaveText('no more data');
+    await expectAccessible(page, 'roulette grid');
+  });
+
+  test('the providers tab opens a provider page with only that studio', async ({ page }) => {
+    await page.goto('/slots?tab=providers');
+    await page.getByTestId('provider-link').filter({ hasText: 'Paper Crane Games' }).click();
+    await expect(page).toHaveURL(/\/providers\/paper-crane-games$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paper Crane Games');
+    const captions = await page.getByTestId('game-card').allInnerTexts();
+    expect(captions.length).toBeGreaterThan(0);
+    expect(captions.every((text) => text.includes('Paper Crane Games'))).toBe(true);
+  });
+});
+
+test.describe('game page and favourites', () => {
+  test('a guest opening a card sees the demo frame; the heart asks to sign in', async ({
+    page,
+  }) => {
+    await page.goto('/casino?tab=blackjack');
+    await page.getByTestId('game-card').first().getByTestId('favorite-toggle').click();
+    await expect(page).toHaveURL(/modal=auth&tab=1/);
+    await page.goto('/casino?tab=blackjack');
+    const first = page.getByTestId('game-card').first();
+    const slug = await first.getAttribute('data-game');
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/casino/games/${slug}$`));
+    await expect(page.getByTestId('demo-notice')).toContainText('Demo mode');
+    await expect(page.getByTestId('similar-games')).toBeVisible();
+    await expectAccessible(page, 'game page');
+  });
+
+  test('a player favourites a game (kept after a reload) and the game opened is recently played', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('fav');
+    await apiPlayer(page.request, email);
+    await page.goto('/slots?ptab=bingo&modal=auth&tab=1');
+    await signInByEmail(page, email, 'secret123');
+    await expect(page.getByTestId('account-slots')).toBeVisible();
+    const card = page.getByTestId('game-card').first();
+    const heart = card.getByTestId('favorite-toggle');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(
+      page.getByTestId('game-card').first().getByTestId('favorite-toggle'),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const slug = (await card.getAttribute('data-game'))!;
+    await page.goto(`/casino/games/${slug}`);
+    await expect(page.getByTestId('game-stage')).toHaveAttribute('data-mode', 'demo');
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const recent = await (
+      await page.request.get('/api/v1/games/recent', {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json();
+    expect(recent.data.data[0].slug).toBe(slug);
+  });
+});

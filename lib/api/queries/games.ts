@@ -1,0 +1,92 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Game, GameProvider, GamesPage } from '@/lib/schemas/games';
+import { CAROUSEL_LIMIT, GAMES_PAGE_SIZE } from '@/lib/schemas/games';
+import { apiRequest } from '../client';
+import { playerKeys } from './player';
+
+export type GamesParams = {
+  section?: 'casino' | 'slots';
+  category?: string;
+  provider?: string;
+  search?: string;
+  limit?: number;
+  filter?: 'popular' | 'newest' | 'name';
+};
+
+/** Public catalog data: the server prefetches these and the browser hydrates and continues them. */
+export const gamesKeys = {
+  all: ['games'] as const,
+  page: (params: GamesParams) => ['games', 'page', params] as const,
+  infinite: (params: GamesParams) => ['games', 'infinite', params] as const,
+  providers: (section?: string) => ['games', 'providers', section ?? 'all'] as const,
+  game: (slug: string) => ['games', 'game', slug] as const,
+};
+
+const listGames = (params: GamesParams & { page?: number }, signal?: AbortSignal) =>
+  apiRequest<GamesPage>('/games', { query: params, signal, revalidate: 30 });
+
+/** One page of games: lobby carousels (limit 32). */
+export const gamesPageQuery = (params: GamesParams) =>
+  queryOptions({
+    queryKey: gamesKeys.page(params),
+    queryFn: ({ signal }) => listGames(params, signal),
+  });
+
+/** A category grid: page 1 from the server, then load-more pages in the browser. */
+export const gamesInfiniteQuery = (params: GamesParams) =>
+  infiniteQueryOptions({
+    queryKey: gamesKeys.infinite(params),
+    queryFn: ({ pageParam, signal }) =>
+      listGames({ limit: GAMES_PAGE_SIZE, ...params, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last: GamesPage) =>
+      last.page < last.totalPages ? last.page + 1 : undefined,
+  });
+
+export const providersQuery = (section?: 'casino' | 'slots') =>
+  queryOptions({
+    queryKey: gamesKeys.providers(section),
+    queryFn: ({ signal }) =>
+      apiRequest<GameProvider[]>('/games/providers', {
+        query: { section },
+        signal,
+        revalidate: 60,
+      }),
+    staleTime: 5 * 60_000,
+  });
+
+export const gameQuery = (slug: string) =>
+  queryOptions({
+    queryKey: gamesKeys.game(slug),
+    queryFn: ({ signal }) =>
+      apiRequest<{ game: Game; similar: Game[] }>(`/games/${slug}`, { signal, revalidate: 30 }),
+  });
+
+/** The signed-in player's favourites (browser only, with the token). */
+export const favoritesQuery = () =>
+  queryOptions({
+    queryKey: [...playerKeys.all, 'favorites'] as const,
+    queryFn: ({ signal }) => apiRequest<GamesPage>('/games/favorites', { signal }),
+  });
+
+export const setFavorite = (gameId: string, on: boolean) =>
+  on
+    ? apiRequest('/games/favorites', { method: 'POST', body: { gameId } })
+    : apiRequest(`/games/favorites/${gameId}`, { method: 'DELETE' });
+
+export const playGame = (slug: string) =>
+  apiRequest<{ mode: 'demo' | 'real'; launchUrl: string | null }>(`/games/${slug}/play`, {
+    method: 'POST',
+  });
+
+type Section = 'casino' | 'slots';
+/** The same parameters on the server (prefetch) and in the browser (hydration), so the keys match. */
+export const lobbyRowParams = (section: Section, category: string): GamesParams => ({
+  section,
+  category,
+  limit: CAROUSEL_LIMIT,
+});
+export const lobbyGridParams = (section: Section, category: string): GamesParams => ({
+  section,
+  category,
+});
