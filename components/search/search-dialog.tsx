@@ -1,20 +1,106 @@
 'use client';
 
 import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { favoritesQuery, gamesInfiniteQuery, gamesPageQuery } from '@/lib/api/queries/games';
+import { SEARCH_PAGE_SIZE } from '@/lib/schemas/games';
+import {
+  appendDistinct,
+  loadHistory,
+  remember,
+  saveHistory,
+  SEARCH_DEBOUNCE_MS,
+} from '@/lib/search/history';
+import type { Game } from '@/lib/schemas/games';
+import { useSession } from '@/components/session/session-context';
+import { moveFocus, SearchResultList } from './search-result-list';
+import { useDebounced } from './use-debounced';
 
-/** Search (spec §2, §8): the dialog and its blank-query prompt; the catalog work adds results. */
+function Section({
+  title,
+  action,
+  children,
+  testId,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Stack spacing={1} data-testid={testId}>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        {action}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * Search (spec §2, §4, §8, §9): recent searches, hot games and (signed in) favourites while the box
+ * is blank; typed text is searched after 300 ms, 30 results a page, load more appends without
+ * repeats. Closing the dialog forgets the query and the pages (it unmounts).
+ */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('search');
+  const { status } = useSession();
   const [query, setQuery] = useState('');
-  const blank = query.trim() === '';
+  const [history, setHistory] = useState<string[]>([]);
+  const typed = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const searching = typed !== '';
+
+  useEffect(() => setHistory(loadHistory()), []);
+
+  const results = useInfiniteQuery({
+    ...gamesInfiniteQuery({ search: typed, limit: SEARCH_PAGE_SIZE }),
+    enabled: searching,
+  });
+  const hot = useQuery({
+    ...gamesPageQuery({ category: 'hot-games', limit: 6 }),
+    enabled: !searching,
+  });
+  const favorites = useQuery({
+    ...favoritesQuery(),
+    enabled: !searching && status === 'authenticated',
+  });
+
+  const pages = results.data?.pages;
+  const found: Game[] = useMemo(
+    () => (pages ?? []).reduce<Game[]>((all, p) => appendDistinct(all, p.data), []),
+    [pages],
+  );
+  const total = pages?.[0]?.totalDocuments ?? 0;
+
+  // Only queries that found something enter the history.
+  useEffect(() => {
+    if (!searching || !results.isSuccess || total === 0) return;
+    setHistory((current) => {
+      const next = remember(current, typed);
+      saveHistory(next);
+      return next;
+    });
+  }, [searching, results.isSuccess, total, typed]);
+
+  const clearHistory = () => {
+    saveHistory([]);
+    setHistory([]);
+  };
+
   return (
     <Dialog
       open
@@ -32,12 +118,13 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       <Typography id="search-title" component="h2" sx={visuallyHidden}>
         {t('title')}
       </Typography>
-      <Stack spacing={2} sx={{ p: 2 }}>
+      <Stack spacing={2} sx={{ p: 2, maxHeight: '75vh', overflowY: 'auto' }}>
         <TextField
           autoFocus
           fullWidth
           value={query}
           onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={moveFocus}
           placeholder={t('placeholder')}
           slotProps={{
             htmlInput: {
@@ -51,17 +138,92 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                   <SearchIcon />
                 </InputAdornment>
               ),
+              endAdornment:
+                results.isFetching && searching ? (
+                  <CircularProgress size={18} aria-label={t('searching')} />
+                ) : null,
             },
           }}
         />
-        {blank && (
-          <Typography
-            color="text.secondary"
-            sx={{ textAlign: 'center', py: 4 }}
-            data-testid="search-empty"
-          >
-            {t('enterKeywords')}
-          </Typography>
+        {!searching && (
+          <>
+            <Typography
+              color="text.secondary"
+              sx={{ textAlign: 'center', py: 1 }}
+              data-testid="search-empty"
+            >
+              {t('enterKeywords')}
+            </Typography>
+            {history.length > 0 && (
+              <Section
+                title={t('recent')}
+                testId="search-history"
+                action={
+                  <Button size="small" onClick={clearHistory} data-testid="search-history-clear">
+                    {t('clearAll')}
+                  </Button>
+                }
+              >
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  {history.map((h) => (
+                    <Chip
+                      key={h}
+                      label={h}
+                      onClick={() => setQuery(h)}
+                      data-testid="search-history-item"
+                    />
+                  ))}
+                </Stack>
+              </Section>
+            )}
+            {status === 'authenticated' && (favorites.data?.data.length ?? 0) > 0 && (
+              <Section title={t('favorites')} testId="search-favorites">
+                <SearchResultList
+                  games={favorites.data!.data.slice(0, 6)}
+                  onOpen={onClose}
+                  testId="favorite-results"
+                />
+              </Section>
+            )}
+            {hot.data && (
+              <Section title={t('hot')} testId="search-hot">
+                <SearchResultList games={hot.data.data} onOpen={onClose} testId="hot-results" />
+              </Section>
+            )}
+          </>
+        )}
+        {searching && results.isSuccess && total === 0 && (
+          <Stack sx={{ alignItems: 'center', py: 3 }} spacing={0.5} data-testid="search-not-found">
+            <Typography variant="h6" component="p">
+              {t('notFound')}
+            </Typography>
+            <Typography>{t('noResultsFor', { query: typed })}</Typography>
+            <Typography color="text.secondary">{t('tryTypos')}</Typography>
+          </Stack>
+        )}
+        {searching && found.length > 0 && (
+          <Section title={t('results', { count: total })} testId="search-results">
+            <SearchResultList games={found} onOpen={onClose} testId="result-list" />
+            {results.hasNextPage ? (
+              <Button
+                variant="outlinedPrimary"
+                onClick={() => void results.fetchNextPage()}
+                loading={results.isFetchingNextPage}
+                data-testid="search-load-more"
+              >
+                {t('loadMore')}
+              </Button>
+            ) : (
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ textAlign: 'center' }}
+                data-testid="search-no-more"
+              >
+                {t('noMoreData')}
+              </Typography>
+            )}
+          </Section>
         )}
       </Stack>
     </Dialog>
