@@ -17,11 +17,12 @@ export function GameStage({ game }: { game: Game }) {
   const [launch, setLaunch] = useState<{ mode: 'demo' | 'real'; launchUrl: string | null } | null>(
     null,
   );
+  const [failed, setFailed] = useState(false);
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    playGame(game.slug).then(setLaunch, () => setLaunch({ mode: 'demo', launchUrl: null }));
+    playGame(game.slug).then(setLaunch, () => setFailed(true));
   }, [game.slug]);
 
   return (
@@ -73,9 +74,17 @@ export function GameStage({ game }: { game: Game }) {
                 height={200}
                 sx={{ borderRadius: 2, display: { xs: 'none', sm: 'block' } }}
               />
-              <Alert severity="info" variant="filled" data-testid="demo-notice">
-                {t('demoNotice')}
-              </Alert>
+              {failed ? (
+                <Alert severity="error" variant="filled" data-testid="launch-failed">
+                  {t('launchFailed')}
+                </Alert>
+              ) : (
+                launch && (
+                  <Alert severity="info" variant="filled" data-testid="demo-notice">
+                    {t('demoNotice')}
+                  </Alert>
+                )
+              )}
             </Box>
           </Box>
         </>

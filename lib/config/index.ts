@@ -64,6 +64,21 @@ export const configSchema = z.object({
     .default('1')
     .transform((v) => v.split(',').map((s) => Number(s.trim())))
     .pipe(z.array(z.number().int().positive()).min(1)),
+  /** A game aggregator that launches real games; without it games open in the demo frame. */
+  GAMES_AGGREGATOR_URL: optionalUrl,
+  GAMES_AGGREGATOR_KEY: z.string().optional(),
+  /** Origins the game frame may load (comma-separated); the aggregator's own by default. */
+  GAMES_FRAME_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  /** How long public catalog answers (lobby rows, category pages, searches) are reused; 0 = never. */
+  GAMES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   WALLETCONNECT_PROJECT_ID: z.string().optional(),
   /** Another WalletConnect relay (a local one in tests); unset, the SDK's own. */
   WALLETCONNECT_RELAY_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),

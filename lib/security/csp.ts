@@ -16,9 +16,14 @@ export function providerOrigins(cfg: {
   CAPTCHA_SITE_KEY?: string;
   WALLETCONNECT_PROJECT_ID?: string;
   WALLETCONNECT_RELAY_URL?: string;
+  GAMES_AGGREGATOR_URL?: string;
+  GAMES_FRAME_ORIGINS?: string[];
 }): { connect: string[]; frame: string[] } {
   const connect: string[] = [];
   const frame: string[] = [];
+  // The game frame: the configured origins, else the aggregator's own.
+  if (cfg.GAMES_FRAME_ORIGINS?.length) frame.push(...cfg.GAMES_FRAME_ORIGINS);
+  else if (cfg.GAMES_AGGREGATOR_URL) frame.push(new URL(cfg.GAMES_AGGREGATOR_URL).origin);
   if (cfg.WALLETCONNECT_PROJECT_ID) {
     connect.push(
       cfg.WALLETCONNECT_RELAY_URL

@@ -236,3 +236,57 @@ describe('favourites and recently played', () => {
     await db.update(games).set({ enabled: true }).where(eq(games.slug, g2!.slug));
   });
 });
+
+describe('game aggregator', () => {
+  it('launches through the configured aggregator for players (real) and guests (demo)', async () => {
+    const { createServer } = await import('node:http');
+    const { config } = await import('@/lib/config');
+    const seen: { auth?: string; body: Record<string, unknown> }[] = [];
+    // The aggregator, played locally: POST /launch with the bearer key → { url }.
+    const aggregator = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (c) => (raw += c));
+      req.on('end', () => {
+        const body = JSON.parse(raw) as Record<string, unknown>;
+        seen.push({ auth: req.headers.authorization, body });
+        res.writeHead(req.url === '/v1/launch' ? 200 : 404, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            url: `https://games.aggregator.test/play/${body.gameId}?mode=${body.mode}`,
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => aggregator.listen(0, '127.0.0.1', resolve));
+    const port = (aggregator.address() as { port: number }).port;
+    Object.assign(config as Record<string, unknown>, {
+      GAMES_AGGREGATOR_URL: `http://127.0.0.1:${port}/v1`,
+      GAMES_AGGREGATOR_KEY: 'agg-key',
+    });
+    try {
+      const p = await player('real-money');
+      const [g] = (await page('section=slots&limit=1')).data;
+      const open = (token?: string) =>
+        play(request('POST', `/games/${g!.slug}/play`, { token }), ctx({ slug: g!.slug })).then(
+          (r) => r.json(),
+        );
+      const real = await open(p.token);
+      expect(real.data).toMatchObject({ mode: 'real', recorded: true });
+      expect(real.data.launchUrl).toMatch(/^https:\/\/games\.aggregator\.test\/play\/.+mode=real$/);
+      expect(seen[0]).toMatchObject({
+        auth: 'Bearer agg-key',
+        body: { mode: 'real', currency: 'USDT', language: 'en' },
+      });
+      expect((await open()).data).toMatchObject({ mode: 'demo', recorded: false });
+      aggregator.close();
+      const down = await open(p.token);
+      expect(down.code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      aggregator.close();
+      Object.assign(config as Record<string, unknown>, {
+        GAMES_AGGREGATOR_URL: undefined,
+        GAMES_AGGREGATOR_KEY: undefined,
+      });
+    }
+  });
+});

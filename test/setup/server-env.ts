@@ -4,3 +4,5 @@ process.env.LOG_LEVEL = 'silent';
 // Codes land in the development outbox, where the tests read them.
 process.env.DEV_OUTBOX = 'true';
 delete process.env.DATABASE_URL;
+// Tests change the catalog and read it back at once.
+process.env.GAMES_CACHE_SECONDS = '0';

@@ -4,6 +4,7 @@ import type { Game, GameProvider, GamesPage, GamesQuery } from '@/lib/schemas/ga
 import { getDb } from '@/lib/server/db';
 import { favoriteGames, gameProviders, games, recentGames } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
+import { cachedCatalog } from './cache';
 
 /** How close a word must be to count as "the same word, one typo off" (pg_trgm word similarity). */
 const TYPO_SIMILARITY = 0.4;
@@ -87,7 +88,21 @@ function filters(query: Partial<GamesQuery>): SQL[] {
 }
 
 /** Games list (spec §7): filtered, searched and paged; `totalPages` is at least 1. */
-export async function listGames(query: GamesQuery): Promise<GamesPage> {
+export function listGames(query: GamesQuery): Promise<GamesPage> {
+  const key = JSON.stringify([
+    query.section,
+    query.category,
+    query.provider,
+    query.platform,
+    query.filter,
+    query.search?.trim().toLowerCase(),
+    query.limit,
+    query.page,
+  ]);
+  return cachedCatalog(key, () => readGames(query));
+}
+
+async function readGames(query: GamesQuery): Promise<GamesPage> {
   const db = await getDb();
   const where = filters(query);
   const search = query.search?.trim();
@@ -100,22 +115,27 @@ export async function listGames(query: GamesQuery): Promise<GamesPage> {
       : query.filter === 'name'
         ? [asc(games.searchText)]
         : [desc(games.popularity)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(games)
-      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-      .where(and(...where))
-      .orderBy(...order, asc(games.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ value: count() })
-      .from(games)
-      .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-      .where(and(...where)),
-  ]);
-  const totalDocuments = total?.value ?? 0;
+  // One round trip: the page and, beside every row, the total the filters match.
+  const rows = await db
+    .select({ ...columns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(and(...where))
+    .orderBy(...order, asc(games.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  // A page past the end has no rows to carry the total: count separately only then.
+  const totalDocuments =
+    rows[0]?.total ??
+    (query.page > 1
+      ? ((
+          await db
+            .select({ value: count() })
+            .from(games)
+            .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+            .where(and(...where))
+        )[0]?.value ?? 0)
+      : 0);
   return {
     data: rows.map(toGame),
     limit: query.limit,
