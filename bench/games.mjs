@@ -11,6 +11,7 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { waitFor } from './lib.mjs';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,19 +26,6 @@ const cases = [
   ['search typo "bonansa"', '/api/v1/games?search=bonansa&limit=30'],
   ['search provider "paper crane"', '/api/v1/games?search=paper%20crane&limit=30'],
 ];
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function measure(label, database, extraEnv, port) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {

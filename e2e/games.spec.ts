@@ -1,26 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiPlayer, signInByEmail, uniqueEmail } from './auth-helpers';
 import { expectAccessible } from './helpers';
-
-const casinoTabs = [
-  'lobby',
-  'hot-games',
-  'baccarat',
-  'blackjack',
-  'roulette',
-  'game-show',
-  'providers',
-];
-const slotsTabs = [
-  'lobby',
-  'hot-games',
-  'bonus-buy',
-  'bingo',
-  'table-games',
-  'crash-games',
-  'fishing',
-  'providers',
-];
+import { casinoTabs, slotsTabs } from '../lib/navigation/paths';
 
 test.describe('casino and slots tabs', () => {
   for (const [section, tabs] of [

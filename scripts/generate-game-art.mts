@@ -15,10 +15,13 @@ function hash(text: string): number {
 }
 
 const shapes = [
-  (c: string) => `<circle cx="150" cy="150" r="86" fill="${c}" opacity=".35"/><circle cx="150" cy="150" r="52" fill="${c}" opacity=".5"/>`,
+  (c: string) =>
+    `<circle cx="150" cy="150" r="86" fill="${c}" opacity=".35"/><circle cx="150" cy="150" r="52" fill="${c}" opacity=".5"/>`,
   (c: string) => `<path d="M150 56 236 150 150 244 64 150Z" fill="${c}" opacity=".45"/>`,
-  (c: string) => `<path d="M150 50l26 62 66 5-50 43 16 65-58-35-58 35 16-65-50-43 66-5Z" fill="${c}" opacity=".45"/>`,
-  (c: string) => `<rect x="70" y="70" width="160" height="160" rx="32" fill="${c}" opacity=".4" transform="rotate(12 150 150)"/>`,
+  (c: string) =>
+    `<path d="M150 50l26 62 66 5-50 43 16 65-58-35-58 35 16-65-50-43 66-5Z" fill="${c}" opacity=".45"/>`,
+  (c: string) =>
+    `<rect x="70" y="70" width="160" height="160" rx="32" fill="${c}" opacity=".4" transform="rotate(12 150 150)"/>`,
 ];
 
 /** Splits a title into at most two lines of about 14 characters for the card. */
@@ -36,12 +39,22 @@ function lines(name: string): string[] {
 function gameSvg(name: string, key: string): string {
   const h = hash(key);
   const hue = h % 360;
-  const hue2 = (hue + 40 + (h >>> 9) % 80) % 360;
+  const hue2 = (hue + 40 + ((h >>> 9) % 80)) % 360;
   const shape = shapes[(h >>> 3) % shapes.length]!(`hsl(${(hue + 180) % 360} 90% 70%)`);
   const text = lines(name)
-    .map((l, i, all) => `<text x="150" y="${330 + (i - (all.length - 1) / 2) * 30}" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="26" font-weight="700" fill="#fff">${escape(l)}</text>`)
+    .map(
+      (l, i, all) =>
+        `<text x="150" y="${330 + (i - (all.length - 1) / 2) * 30}" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="26" font-weight="700" fill="#fff">${escape(l)}</text>`,
+    )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 38%)"/><stop offset="1" stop-color="hsl(${hue2} 75% 22%)"/></linearGradient></defs><rect width="300" height="400" rx="24" fill="url(#g)"/>${shape}<text x="150" y="172" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="64" font-weight="800" fill="#fff" opacity=".9">${escape(name.split(' ').map((w) => w[0]).join('').slice(0, 3).toUpperCase())}</text>${text}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 400" width="300" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 38%)"/><stop offset="1" stop-color="hsl(${hue2} 75% 22%)"/></linearGradient></defs><rect width="300" height="400" rx="24" fill="url(#g)"/>${shape}<text x="150" y="172" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="64" font-weight="800" fill="#fff" opacity=".9">${escape(
+    name
+      .split(' ')
+      .map((w) => w[0])
+      .join('')
+      .slice(0, 3)
+      .toUpperCase(),
+  )}</text>${text}</svg>\n`;
 }
 
 function providerSvg(name: string, key: string): string {

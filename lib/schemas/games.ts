@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { casinoTabs, slotsTabs } from '@/lib/navigation/paths';
 
 /** Paging and limits of the spec (§9): default page size 12, carousels 32, search 30 per page. */
 export const GAMES_PAGE_SIZE = 12;
@@ -6,28 +7,10 @@ export const CAROUSEL_LIMIT = 32;
 export const SEARCH_PAGE_SIZE = 30;
 export const GAMES_MAX_LIMIT = 100;
 
-/** Every casino and slots tab that lists games (the providers tab lists studios). */
-export const casinoCategories = [
-  'lobby',
-  'hot-games',
-  'baccarat',
-  'blackjack',
-  'roulette',
-  'game-show',
-] as const;
-export const slotsCategories = [
-  'lobby',
-  'hot-games',
-  'bonus-buy',
-  'bingo',
-  'table-games',
-  'crash-games',
-  'fishing',
-] as const;
-export const gameCategories = [...new Set([...casinoCategories, ...slotsCategories])] as [
-  string,
-  ...string[],
-];
+/** Every casino and slots tab that lists games (the providers tab lists studios, not games). */
+export const gameCategories = [...new Set([...casinoTabs, ...slotsTabs])].filter(
+  (tab) => tab !== 'providers',
+) as [string, ...string[]];
 export const gameSections = ['casino', 'slots'] as const;
 export const gameSorts = ['popular', 'newest', 'name'] as const;
 

@@ -53,11 +53,8 @@ export default async function GamePage({ params }: Props) {
           {game.name}
         </Typography>
         <Typography color="text.secondary">
-          {t('by')}{' '}
-          <Link href={providerHref(game.provider.slug)}>
-            {game.provider.name}
-          </Link>{' '}
-          · {t('rtp', { value: game.rtpValue })}
+          {t('by')} <Link href={providerHref(game.provider.slug)}>{game.provider.name}</Link> ·{' '}
+          {t('rtp', { value: game.rtpValue })}
         </Typography>
       </Box>
       <GameStage game={game} />
