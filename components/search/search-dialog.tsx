@@ -15,17 +15,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { favoritesQuery, gamesInfiniteQuery, gamesPageQuery } from '@/lib/api/queries/games';
 import { SEARCH_PAGE_SIZE } from '@/lib/schemas/games';
-import {
-  appendDistinct,
-  loadHistory,
-  remember,
-  saveHistory,
-  SEARCH_DEBOUNCE_MS,
-} from '@/lib/search/history';
+import { appendDistinct, SEARCH_DEBOUNCE_MS } from '@/lib/search/history';
 import type { Game } from '@/lib/schemas/games';
 import { useSession } from '@/components/session/session-context';
 import { moveFocus, SearchResultList } from './search-result-list';
 import { useDebounced } from './use-debounced';
+import { addToHistory, clearHistory, useSearchHistory } from './use-search-history';
 
 function Section({
   title,
@@ -60,11 +55,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const t = useTranslations('search');
   const { status } = useSession();
   const [query, setQuery] = useState('');
-  const [history, setHistory] = useState<string[]>([]);
+  const history = useSearchHistory();
   const typed = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const searching = typed !== '';
-
-  useEffect(() => setHistory(loadHistory()), []);
 
   const results = useInfiniteQuery({
     ...gamesInfiniteQuery({ search: typed, limit: SEARCH_PAGE_SIZE }),
@@ -88,18 +81,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   // Only queries that found something enter the history.
   useEffect(() => {
-    if (!searching || !results.isSuccess || total === 0) return;
-    setHistory((current) => {
-      const next = remember(current, typed);
-      saveHistory(next);
-      return next;
-    });
+    if (searching && results.isSuccess && total > 0) addToHistory(typed);
   }, [searching, results.isSuccess, total, typed]);
-
-  const clearHistory = () => {
-    saveHistory([]);
-    setHistory([]);
-  };
 
   return (
     <Dialog
