@@ -36,6 +36,8 @@ export default async function jestConfig() {
   return {
     // Each PGlite instance holds close to 1 GB: two workers at most.
     maxWorkers: 2,
+    // The first test of a server file opens a fresh PGlite (migrations, extensions, demo seed).
+    testTimeout: 30_000,
     projects: resolved.map((project) => ({ ...project, transformIgnorePatterns: [esm] })),
   };
 }
