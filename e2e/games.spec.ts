@@ -98,5 +98,11 @@ test.describe('game page and favourites', () => {
       })
     ).json();
     expect(recent.data.data[0].slug).toBe(slug);
+    // The lobby now starts with it under "Continue playing".
+    await page.goto('/slots?tab=lobby');
+    await expect(page.getByTestId('recent-row').getByTestId('game-card').first()).toHaveAttribute(
+      'data-game',
+      slug,
+    );
   });
 });

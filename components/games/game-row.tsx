@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { gamesPageQuery, type GamesParams } from '@/lib/api/queries/games';
+import type { Game } from '@/lib/schemas/games';
 import { ButtonLink } from '@/components/ui/button-link';
 import { GameCard } from './game-card';
 
@@ -32,22 +33,29 @@ export function GameRow({
           {t('viewAll', { count: data?.totalDocuments ?? 0 })}
         </ButtonLink>
       </Stack>
-      <Box
-        sx={{
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gridAutoColumns: { xs: '31%', sm: '23%', md: 'calc((100% - 80px) / 6)' },
-          gap: 2,
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          pb: 1,
-          '& > *': { scrollSnapAlign: 'start' },
-        }}
-      >
-        {data?.data.map((game, i) => (
-          <GameCard key={game.id} game={game} eager={i < 6} />
-        ))}
-      </Box>
+      <GameCarousel games={data?.data ?? []} />
+    </Box>
+  );
+}
+
+/** Games in a row that scrolls sideways, a card snapping to the start. */
+export function GameCarousel({ games }: { games: Game[] }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridAutoFlow: 'column',
+        gridAutoColumns: { xs: '31%', sm: '23%', md: 'calc((100% - 80px) / 6)' },
+        gap: 2,
+        overflowX: 'auto',
+        scrollSnapType: 'x mandatory',
+        pb: 1,
+        '& > *': { scrollSnapAlign: 'start' },
+      }}
+    >
+      {games.map((game, i) => (
+        <GameCard key={game.id} game={game} eager={i < 6} />
+      ))}
     </Box>
   );
 }

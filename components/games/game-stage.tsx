@@ -4,7 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { playGame } from '@/lib/api/queries/games';
+import { useQueryClient } from '@tanstack/react-query';
+import { playGame, recentQuery } from '@/lib/api/queries/games';
 import type { Game } from '@/lib/schemas/games';
 
 /**
@@ -18,12 +19,20 @@ export function GameStage({ game }: { game: Game }) {
     null,
   );
   const [failed, setFailed] = useState(false);
+  const queryClient = useQueryClient();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    playGame(game.slug).then(setLaunch, () => setFailed(true));
-  }, [game.slug]);
+    playGame(game.slug).then(
+      (answer) => {
+        setLaunch(answer);
+        // The lobby's "Continue playing" row shows it next time.
+        void queryClient.invalidateQueries({ queryKey: recentQuery().queryKey });
+      },
+      () => setFailed(true),
+    );
+  }, [game.slug, queryClient]);
 
   return (
     <Box

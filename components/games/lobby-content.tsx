@@ -7,6 +7,7 @@ import { lobbyGridParams, lobbyRowParams } from '@/lib/api/queries/games';
 import { GameGrid } from './game-grid';
 import { GameRow } from './game-row';
 import { ProviderList } from './provider-list';
+import { RecentRow } from './recent-row';
 
 type Section = 'casino' | 'slots';
 
@@ -25,6 +26,7 @@ export function LobbyContent({
   if (tab !== 'lobby') return <GameGrid params={lobbyGridParams(section, tab)} />;
   return (
     <>
+      <RecentRow />
       {categories
         .filter((c) => c !== 'lobby' && c !== 'providers')
         .map((category) => (

@@ -69,6 +69,13 @@ export const favoritesQuery = () =>
     queryFn: ({ signal }) => apiRequest<GamesPage>('/games/favorites', { signal }),
   });
 
+/** The signed-in player's recently played games, newest first (browser only). */
+export const recentQuery = () =>
+  queryOptions({
+    queryKey: [...playerKeys.all, 'recent'] as const,
+    queryFn: ({ signal }) => apiRequest<GamesPage>('/games/recent', { signal }),
+  });
+
 export const setFavorite = (gameId: string, on: boolean) =>
   on
     ? apiRequest('/games/favorites', { method: 'POST', body: { gameId } })
