@@ -3,14 +3,17 @@ import { apiPlayer, uniqueEmail } from './auth-helpers';
 import { expectAccessible } from './helpers';
 
 async function openSearch(page: Page) {
-  // A click before the page hydrates does nothing: try until the dialog answers.
+  // A click before the page hydrates does nothing: click until a dialog is on its way, then wait for
+  // it (its code loads on first open). Never click again over an open dialog: that would close it.
   await expect(async () => {
-    await page
-      .getByRole('button', { name: /search games/i })
-      .first()
-      .click();
-    await expect(page.getByTestId('search-dialog')).toBeVisible({ timeout: 1000 });
-  }).toPass();
+    if ((await page.locator('.MuiDialog-root').count()) === 0) {
+      await page
+        .getByRole('button', { name: /search games/i })
+        .first()
+        .click();
+    }
+    await expect(page.getByTestId('search-dialog')).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test.describe('search dialog', () => {
