@@ -34,7 +34,11 @@ test.describe('sign-up', () => {
     const page = await context.newPage();
     await page.goto('/?modal=auth&tab=2');
     const form = page.getByTestId('sign-up-form');
-    await form.getByTestId('mode-phone').click();
+    // Under load the tab may be clicked before the dialog hydrates: click until the phone field shows.
+    await expect(async () => {
+      await form.getByTestId('mode-phone').click();
+      await expect(form.getByTestId('phone-input')).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 30_000 });
     await expect(form.getByRole('combobox', { name: /country/i })).toContainText('+506');
     const national = `8${String(Date.now()).slice(-7)}`;
     await form.getByTestId('phone-input').fill(national);
