@@ -8,6 +8,8 @@ export async function register(): Promise<void> {
     const { authenticateStream } = await import('./lib/server/auth/session');
     // server.ts's socket handshake checks stream tokens through this (it cannot import server-only code).
     (globalThis as { __streamAuth?: unknown }).__streamAuth = authenticateStream;
+    const { announceOutbox } = await import('./lib/server/delivery/outbox');
+    announceOutbox();
     await getDbHandle();
   } catch (err) {
     // Not fatal here: the first request that needs the database tries again and reports the failure.

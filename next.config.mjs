@@ -7,7 +7,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native/WASM and logging packages load from node_modules at run time instead of being bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'pino-pretty'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pg-boss', 'pino', 'pino-pretty'],
   // `npm test` type-checks before building; a plain `next build` still checks types itself.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
 };

@@ -7,6 +7,7 @@ import next from 'next';
 import { Server } from 'socket.io';
 import { loadConfig } from './lib/config';
 import { logger } from './lib/logger';
+import { sealClientAddress } from './lib/realtime/client-address';
 import { isOriginAllowed } from './lib/realtime/origin';
 import { attachSocketAuth, type StreamAuthenticator } from './lib/realtime/socket-auth';
 
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   const upgrade = app.getUpgradeHandler();
 
   const server = createServer((req, res) => {
+    // Before Next sees the request: the caller's address from the socket (and trusted proxies only).
+    sealClientAddress(req, config.TRUSTED_PROXY_HOPS);
     handle(req, res).catch((err: unknown) => {
       logger.error({ err, url: req.url }, 'request failed');
       if (!res.headersSent) res.writeHead(500).end();
@@ -32,6 +35,7 @@ async function main(): Promise<void> {
     serveClient: false,
     destroyUpgrade: false,
     allowRequest: (req, callback) => {
+      sealClientAddress(req, config.TRUSTED_PROXY_HOPS);
       const allowed = isOriginAllowed(req.headers.origin, {
         siteUrl: config.SITE_URL,
         allowedOrigins: config.ALLOWED_ORIGINS,

@@ -15,6 +15,11 @@ export const configSchema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   /** The operator's name in code messages, the authenticator app entry and wallet sign-in messages. */
   SITE_NAME: z.string().min(1).default('Nova Casino'),
+  /**
+   * Proxies in front of server.ts that append to X-Forwarded-For (a load balancer, a CDN): 0 trusts
+   * only the socket's peer; N takes the Nth entry from the right. Anything further left is the client's claim.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   ALLOWED_ORIGINS: z
     .string()
     .default('')

@@ -4,8 +4,10 @@ import type { Server, Socket } from 'socket.io';
 export const PUBLIC_ROOMS = new Set(['public']);
 
 export const playerRoom = (userId: string) => `player:${userId}`;
+/** Every socket of one sign-in: revoking the session disconnects them at once. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-type StreamUser = { id: string };
+type StreamUser = { id: string; sessionId: string };
 export type StreamAuthenticator = (token: string) => Promise<StreamUser | null>;
 
 /**
@@ -22,7 +24,7 @@ export function attachSocketAuth(io: Server, authenticate: StreamAuthenticator):
       .then((user) => {
         if (!user) return next(new Error('unauthorized'));
         socket.data.userId = user.id;
-        void socket.join(playerRoom(user.id));
+        void socket.join([playerRoom(user.id), sessionRoom(user.sessionId)]);
         next();
       })
       .catch(() => next(new Error('unauthorized')));

@@ -71,6 +71,8 @@ export const signInSchema = z
     phone: phoneField.optional(),
     password: signInPasswordField,
     twoFactorCode: twoFactorCodeField.optional(),
+    /** Needed once an account saw ten failed passwords in 15 minutes (answer CAPTCHA_REQUIRED). */
+    captcha: z.string().max(20_000).optional(),
   })
   .refine((v) => Boolean(v.email) !== Boolean(v.phone), {
     message: 'emailOrPhoneRequired',
@@ -100,31 +102,43 @@ export const signUpSchema = z
   })
   .meta({ id: 'SignUp' });
 
+/**
+ * A contact as the code calls name it: `type` says which, and `contact` must be a valid email or
+ * phone of that type (a malformed one is bad input, refused before any quota counts it).
+ */
+const contactFields = { type: contactType, contact: z.string().trim().min(1).max(254) };
+function contactRule(v: { type: 'email' | 'phone'; contact: string }, ctx: z.RefinementCtx) {
+  const field = v.type === 'email' ? emailField : phoneField;
+  const parsed = field.safeParse(v.contact);
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', path: ['contact'], message: parsed.error.issues[0]!.message });
+  }
+}
+
 /** Activation (spec §3): type, contact, code. Completes registration and signs the player in. */
 export const activationSchema = z
-  .object({ type: contactType, contact: z.string().trim().min(1).max(254), code: codeField })
+  .object({ ...contactFields, code: codeField })
+  .superRefine(contactRule)
   .meta({ id: 'Activation' });
 
 export const contactSchema = z
-  .object({
-    type: contactType,
-    contact: z.string().trim().min(1).max(254),
-    captcha: z.string().max(20_000).optional(),
-  })
+  .object({ ...contactFields, captcha: z.string().max(20_000).optional() })
+  .superRefine(contactRule)
   .meta({ id: 'Contact' });
 
 export const passwordResetCodeSchema = z
-  .object({ type: contactType, contact: z.string().trim().min(1).max(254), code: codeField })
+  .object({ ...contactFields, code: codeField })
+  .superRefine(contactRule)
   .meta({ id: 'PasswordResetCode' });
 
 export const passwordResetConfirmSchema = z
   .object({
-    type: contactType,
-    contact: z.string().trim().min(1).max(254),
+    ...contactFields,
     code: codeField,
     password: newPasswordField,
     repeatPassword: z.string({ error: 'passwordRequired' }),
   })
+  .superRefine(contactRule)
   .refine((v) => v.repeatPassword === v.password, {
     message: 'passwordsDiffer',
     path: ['repeatPassword'],
@@ -152,6 +166,19 @@ export const evmVerifySchema = z
     twoFactorCode: twoFactorCodeField.optional(),
   })
   .meta({ id: 'EvmSignInVerify' });
+
+/** Linking a wallet to the signed-in player: the same SIWE steps, without sign-in extras. */
+export const walletLinkMessageSchema = z
+  .object({ publicAddress: evmAddress, chainId: z.number().int().positive().optional() })
+  .meta({ id: 'WalletLinkMessage' });
+
+export const walletLinkVerifySchema = z
+  .object({
+    publicAddress: evmAddress,
+    messageToSign: z.string().min(1).max(4000),
+    signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'signatureInvalid'),
+  })
+  .meta({ id: 'WalletLinkVerify' });
 
 /** Phantom step 1: publicKey (base58), promotionCode, optional twoFactorCode. */
 export const solanaMessageSchema = z
@@ -196,7 +223,18 @@ export const googleSchema = z
   })
   .meta({ id: 'GoogleSignIn' });
 
-/** Coinbase validation (spec §3, §5): the OAuth access token (at least 5 characters) and address. */
+/** Connecting Google to the signed-in player: a fresh credential and the player's proof. */
+export const googleLinkSchema = z
+  .object({
+    credential: z.string().min(20).max(8000),
+    password: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX, 'passwordMax').optional(),
+  })
+  .meta({ id: 'GoogleLink' });
+
+/**
+ * Coinbase validation (spec §3, §5): `accessToken` is the platform's one-time sign-in code the
+ * callback put in the address (at least 5 characters); `publicAddress` is accepted and never linked.
+ */
 export const coinbaseValidateSchema = z
   .object({
     accessToken: z.string().min(COINBASE_TOKEN_MIN, 'coinbaseTokenMin').max(4000),
@@ -206,8 +244,18 @@ export const coinbaseValidateSchema = z
   })
   .meta({ id: 'CoinbaseValidate' });
 
+/**
+ * Turning 2FA on or off needs the current password (players who have one) or a sign-in in the
+ * last five minutes: a token read from localStorage alone is not enough.
+ */
+const currentPasswordField = z.string().min(1, 'passwordRequired').max(PASSWORD_MAX, 'passwordMax');
+
+export const twoFactorProofSchema = z
+  .object({ password: currentPasswordField.optional() })
+  .meta({ id: 'TwoFactorProof' });
+
 export const twoFactorConfirmSchema = z
-  .object({ code: twoFactorCodeField })
+  .object({ code: twoFactorCodeField, password: currentPasswordField.optional() })
   .meta({ id: 'TwoFactorCode' });
 
 /** Track current route (spec §7): the full page address. */

@@ -97,4 +97,7 @@ export const settingsSchema = z
       .regex(/^[A-Z0-9]{2,10}$/)
       .optional(),
   })
+  .refine((v) => Object.values(v).some((value) => value !== undefined), {
+    message: 'settingsEmpty',
+  })
   .meta({ id: 'PlayerSettings' });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { countryList, internationalNumber } from '@/lib/forms/countries';
 import { zodValidate } from '@/lib/forms/zod-validate';
 import { afterSignInHref, decideModal, withoutModal } from '@/lib/navigation/modals';
@@ -15,11 +16,55 @@ describe('return after sign-in', () => {
     ['%2F%2Fevil.com', '/'],
     ['/%5Cevil.com', '/'],
     ['/\t/evil.com', '/'],
+    // Dot segments collapse only when the URL is parsed: the output is checked too.
+    ['/.//evil.com', '/'],
+    ['/./\\evil.com', '/'],
+    ['/a/..//evil.com', '/'],
+    ['/%2e//evil.com', '/'],
+    ['/%2E%2E//evil.com', '/'],
+    ['/x/%2e%2e//evil.com', '/'],
+    ['/.%2F/evil.com', '/'],
+    ['/\n/evil.com', '/'],
+    ['/\r//evil.com', '/'],
+    ['/ /evil.com', '/%20/evil.com'],
     ['', '/'],
     ['/slots?tab=fishing', '/slots?tab=fishing'],
     ['/account-management/security#2fa', '/account-management/security#2fa'],
   ])('%j → %j', (value, expected) => {
     expect(safeReturnPath(value, '/')).toBe(expected);
+  });
+
+  it('never answers a path a browser would read as another origin (generated inputs)', () => {
+    const pieces = fc.constantFrom(
+      '/',
+      '.',
+      '..',
+      '%2e',
+      '%2E',
+      '%2f',
+      '%5c',
+      '\\',
+      '\t',
+      '\n',
+      'evil.com',
+      'a',
+      '?',
+      '#',
+      ':',
+      '@',
+      '%',
+      ' ',
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 10 }), (parts) => {
+        const out = safeReturnPath(parts.join(''), '/');
+        expect(out.startsWith('/')).toBe(true);
+        expect(out.startsWith('//') || out.startsWith('/\\')).toBe(false);
+        expect(new URL(out, 'https://site.test').origin).toBe('https://site.test');
+        expect(safeReturnPath(out, '/fallback')).toBe(out);
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('goes to returnTo when safe, home when not, else the page under the modal', () => {
@@ -31,6 +76,9 @@ describe('return after sign-in', () => {
     expect(afterSignInHref('/casino', search('modal=auth&tab=1&returnTo=%2F%2Fevil.com'))).toBe(
       '/',
     );
+    expect(
+      decideModal('/', search('modal=auth&returnTo=%2F.%2F%2Fevil.com'), 'authenticated'),
+    ).toEqual({ kind: 'redirect', href: '/' });
     // A signed-in visitor on the auth modal is sent to the same place.
     expect(decideModal('/casino', search('modal=auth&returnTo=%2Fbonus'), 'authenticated')).toEqual(
       {

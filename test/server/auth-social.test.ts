@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { generate, generateSecret } from 'otplib';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { GET as coinbaseCallback } from '@/app/api/v1/auth/coinbase/callback/route';
 import { GET as coinbaseUrl } from '@/app/api/v1/auth/coinbase/url/route';
@@ -7,9 +9,14 @@ import { POST as coinbaseValidate } from '@/app/api/v1/auth/coinbase/validate/ro
 import { POST as google } from '@/app/api/v1/auth/google/route';
 import { GET as providers } from '@/app/api/v1/auth/providers/route';
 import { POST as telegram } from '@/app/api/v1/auth/telegram/route';
+import { POST as googleLink } from '@/app/api/v1/users/google-link/route';
 import { config } from '@/lib/config';
+import { hashPassword } from '@/lib/server/auth/passwords';
+import { createPlayer } from '@/lib/server/auth/players';
+import { createSession } from '@/lib/server/auth/session';
 import { telegramHash } from '@/lib/server/auth/telegram';
-import { closeDb } from '@/lib/server/db';
+import { closeDb, getDb } from '@/lib/server/db';
+import { signInCodes, users } from '@/lib/server/db/schema';
 import { call, freshIp, request } from './helpers/api';
 
 const BOT_TOKEN = '123456:test-bot-token';
@@ -94,6 +101,26 @@ describe('Telegram', () => {
     );
     expect(old).toMatchObject({ status: 401, code: 'TELEGRAM_AUTH_EXPIRED' });
   });
+
+  it('takes a payload once, and for ten minutes only', async () => {
+    mutable.TELEGRAM_BOT_TOKEN = BOT_TOKEN;
+    const data = { ...widget(), telegramId: '777010' };
+    const body = { ...data, hash: telegramHash(data, BOT_TOKEN) };
+    const first = await call(telegram, request('POST', '/auth/telegram', { body, ip: freshIp() }));
+    expect(first.code).toBe('success');
+    const replay = await call(telegram, request('POST', '/auth/telegram', { body, ip: freshIp() }));
+    expect(replay).toMatchObject({ status: 401, code: 'TELEGRAM_AUTH_INVALID' });
+
+    const elevenMinutes = { ...data, authDate: Math.floor(Date.now() / 1000) - 11 * 60 };
+    const late = await call(
+      telegram,
+      request('POST', '/auth/telegram', {
+        body: { ...elevenMinutes, hash: telegramHash(elevenMinutes, BOT_TOKEN) },
+        ip: freshIp(),
+      }),
+    );
+    expect(late).toMatchObject({ status: 401, code: 'TELEGRAM_AUTH_EXPIRED' });
+  });
 });
 
 describe('Google', () => {
@@ -124,7 +151,7 @@ describe('Google', () => {
       .setProtectedHeader({ alg: 'RS256', kid: 'local-1' })
       .setIssuer((claims.iss as string) ?? 'https://accounts.google.com')
       .setAudience((claims.aud as string) ?? CLIENT_ID)
-      .setSubject('google-sub-1')
+      .setSubject((claims.sub as string) ?? 'google-sub-1')
       .setIssuedAt()
       .setExpirationTime(exp)
       .sign(key);
@@ -135,6 +162,58 @@ describe('Google', () => {
       request('POST', '/auth/google', { body: { credential: await token() }, ip: freshIp() }),
     );
     expect(ok).toMatchObject({ code: 'success', data: { email: 'g.player@example.com' } });
+  });
+
+  it('joins an existing account only when Google owns the address (gmail or hd); else the player links it', async () => {
+    const owner = async (email: string) =>
+      createPlayer({ email, passwordHash: await hashPassword('secret123'), status: 'active' });
+    const signIn = async (claims: Record<string, unknown>) =>
+      call(
+        google,
+        request('POST', '/auth/google', {
+          body: { credential: await token(claims) },
+          ip: freshIp(),
+        }),
+      );
+    const db = await getDb();
+
+    const company = await owner('owner@company.test');
+    const refused = await signIn({ email: 'owner@company.test', sub: 'google-sub-2' });
+    expect(refused).toMatchObject({ status: 409, code: 'GOOGLE_LINK_REQUIRED' });
+    const [untouched] = await db.select().from(users).where(eq(users.id, company.id));
+    expect(untouched!.googleSub).toBeNull();
+
+    const workspace = await signIn({
+      email: 'owner@company.test',
+      sub: 'google-sub-3',
+      hd: 'company.test',
+    });
+    expect(workspace.code).toBe('success');
+    const [joined] = await db.select().from(users).where(eq(users.id, company.id));
+    expect(joined!.googleSub).toBe('google-sub-3');
+
+    const gmail = await owner('someone@gmail.com');
+    expect((await signIn({ email: 'someone@gmail.com', sub: 'google-sub-4' })).code).toBe(
+      'success',
+    );
+    const [linked] = await db.select().from(users).where(eq(users.id, gmail.id));
+    expect(linked!.googleSub).toBe('google-sub-4');
+
+    // The refused player signs in with the password, then connects Google themselves.
+    const other = await owner('second@company.test');
+    const session = await createSession(other.id);
+    const link = await call(
+      googleLink,
+      request('POST', '/users/google-link', {
+        token: session.token,
+        body: { credential: await token({ email: 'second@company.test', sub: 'google-sub-5' }) },
+      }),
+    );
+    expect(link).toMatchObject({ code: 'success', data: { linked: true } });
+    const after = await signIn({ email: 'second@company.test', sub: 'google-sub-5' });
+    expect(after.code).toBe('success');
+    const [second] = await db.select().from(users).where(eq(users.id, other.id));
+    expect(second!.googleSub).toBe('google-sub-5');
   });
 
   it('refuses a wrong audience, issuer, an expired token, another key and alg none', async () => {
@@ -177,53 +256,144 @@ describe('Coinbase', () => {
     });
   });
 
-  it('gives the authorize URL, exchanges the code in the callback and validates the token', async () => {
-    const authorize = await call(coinbaseUrl, request('GET', '/auth/coinbase/url'));
-    const location = new URL(authorize.data as unknown as string);
+  const setCookies = (response: Response) =>
+    Object.fromEntries(
+      response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0]!.split('=') as [string, string])
+        .map(([name, value]) => [name, decodeURIComponent(value)]),
+    );
+
+  /** The browser's side of a Coinbase sign-in: authorize URL (state cookie), then the callback. */
+  async function coinbaseRoundTrip(code = 'good-code') {
+    const authorize = await coinbaseUrl(new Request('http://localhost/api/v1/auth/coinbase/url'));
+    const stateCookie = setCookies(authorize).coinbase_state!;
+    const location = new URL(((await authorize.json()) as { data: string }).data);
+    const state = location.searchParams.get('state')!;
+    const back = await coinbaseCallback(
+      new Request(`http://localhost/api/v1/auth/coinbase/callback?code=${code}&state=${state}`, {
+        headers: { cookie: `coinbase_state=${encodeURIComponent(stateCookie)}` },
+      }),
+    );
+    return { location, state, stateCookie, back };
+  }
+
+  const validate = (accessToken: string, binder: string | null, extra: object = {}) =>
+    call(
+      coinbaseValidate,
+      request('POST', '/auth/coinbase/validate', {
+        body: { accessToken, publicAddress: '', ...extra },
+        ip: freshIp(),
+        headers: binder ? { cookie: `coinbase_binder=${encodeURIComponent(binder)}` } : {},
+      }),
+    );
+
+  it('binds the state to the browser, exchanges the code on the server and hands back its own one-time code', async () => {
+    const { location, state, stateCookie, back } = await coinbaseRoundTrip();
     expect(location.origin).toBe('https://login.coinbase.com');
     expect(location.searchParams.get('client_id')).toBe('cb-client');
-    const state = location.searchParams.get('state')!;
-
-    const back = await coinbaseCallback(
-      new Request(`http://localhost/api/v1/auth/coinbase/callback?code=good-code&state=${state}`),
-    );
+    expect(stateCookie).toBe(state);
     expect(back.status).toBe(302);
-    expect(new URL(back.headers.get('location')!).searchParams.get('access_token')).toBe(
-      'cb-access-token',
-    );
+    const signInCode = new URL(back.headers.get('location')!).searchParams.get('access_token')!;
+    // Never Coinbase's own token in a URL: the platform's code, bound to this browser by a cookie.
+    expect(signInCode).not.toBe('cb-access-token');
+    expect(signInCode.length).toBeGreaterThanOrEqual(43);
+    const binder = setCookies(back).coinbase_binder!;
+    const cookieLine = back.headers.getSetCookie().find((c) => c.startsWith('coinbase_binder='))!;
+    expect(cookieLine).toMatch(/HttpOnly/);
+    expect(cookieLine).toMatch(/Max-Age=60\b/);
 
-    const forged = await coinbaseCallback(
-      new Request(
-        `http://localhost/api/v1/auth/coinbase/callback?code=good-code&state=${state.slice(0, -2)}xx`,
-      ),
-    );
-    expect(new URL(forged.headers.get('location')!).searchParams.get('access_token')).toBeNull();
-
-    const ok = await call(
-      coinbaseValidate,
-      request('POST', '/auth/coinbase/validate', {
-        body: { accessToken: 'cb-access-token', publicAddress: '' },
-        ip: freshIp(),
-      }),
-    );
+    const ok = await validate(signInCode, binder);
     expect(ok.code).toBe('success');
     expect(typeof (ok.data as { getStreamToken: string }).getStreamToken).toBe('string');
+    // Single use.
+    expect(await validate(signInCode, binder)).toMatchObject({
+      status: 401,
+      code: 'COINBASE_AUTH_FAILED',
+    });
+  });
 
-    const bad = await call(
-      coinbaseValidate,
-      request('POST', '/auth/coinbase/validate', {
-        body: { accessToken: 'not-a-token', publicAddress: '' },
-        ip: freshIp(),
-      }),
-    );
-    expect(bad).toMatchObject({ status: 401, code: 'COINBASE_AUTH_FAILED' });
-    const short = await call(
-      coinbaseValidate,
-      request('POST', '/auth/coinbase/validate', {
-        body: { accessToken: 'abc', publicAddress: '' },
-      }),
-    );
+  it('refuses a Coinbase token from the client, a code without its browser, and an expired code', async () => {
+    // A Coinbase access token — even a valid one, for any app — is never accepted from a client.
+    expect(await validate('cb-access-token', null)).toMatchObject({
+      status: 401,
+      code: 'COINBASE_AUTH_FAILED',
+    });
+    const { back } = await coinbaseRoundTrip();
+    const signInCode = new URL(back.headers.get('location')!).searchParams.get('access_token')!;
+    const binder = setCookies(back).coinbase_binder!;
+    // Another browser (an attacker's link opened by a victim) has no binder cookie, or another one.
+    expect((await validate(signInCode, null)).code).toBe('COINBASE_AUTH_FAILED');
+    expect((await validate(signInCode, 'x'.repeat(43))).code).toBe('COINBASE_AUTH_FAILED');
+    // Past its minute.
+    const db = await getDb();
+    await db.update(signInCodes).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await validate(signInCode, binder)).code).toBe('COINBASE_AUTH_FAILED');
+
+    const short = await validate('abc', null);
     expect(short.status).toBe(400);
     expect(short.error!.message).toContain('Coinbase token must be at least 5 characters');
+  });
+
+  it('refuses a callback without the state cookie (login CSRF), a forged state and a replayed one', async () => {
+    const authorize = await coinbaseUrl(new Request('http://localhost/api/v1/auth/coinbase/url'));
+    const state = new URL(((await authorize.json()) as { data: string }).data).searchParams.get(
+      'state',
+    )!;
+    const refused = (response: Response) =>
+      new URL(response.headers.get('location')!).searchParams.get('coinbase_error') === '1' &&
+      !new URL(response.headers.get('location')!).searchParams.has('access_token');
+    // The attacker's own valid state, opened in the victim's browser (no matching cookie).
+    const csrf = await coinbaseCallback(
+      new Request(`http://localhost/api/v1/auth/coinbase/callback?code=good-code&state=${state}`),
+    );
+    expect(refused(csrf)).toBe(true);
+    const forged = `${state.slice(0, -2)}xx`;
+    const tampered = await coinbaseCallback(
+      new Request(`http://localhost/api/v1/auth/coinbase/callback?code=good-code&state=${forged}`, {
+        headers: { cookie: `coinbase_state=${encodeURIComponent(forged)}` },
+      }),
+    );
+    expect(refused(tampered)).toBe(true);
+    const { state: used, stateCookie } = await coinbaseRoundTrip();
+    const replay = await coinbaseCallback(
+      new Request(`http://localhost/api/v1/auth/coinbase/callback?code=good-code&state=${used}`, {
+        headers: { cookie: `coinbase_state=${encodeURIComponent(stateCookie)}` },
+      }),
+    );
+    expect(refused(replay)).toBe(true);
+  });
+
+  it('never links the publicAddress it is sent, and keeps the code alive through a 2FA prompt', async () => {
+    const victimAddress = '0x1234567890abcdef1234567890abcdef12345678';
+    const { back } = await coinbaseRoundTrip();
+    const signInCode = new URL(back.headers.get('location')!).searchParams.get('access_token')!;
+    const binder = setCookies(back).coinbase_binder!;
+    const ok = await validate(signInCode, binder, { publicAddress: victimAddress });
+    expect(ok.code).toBe('success');
+    const db = await getDb();
+    const [linked] = await db.select().from(users).where(eq(users.evmAddress, victimAddress));
+    expect(linked).toBeUndefined();
+
+    // With 2FA on, the first answer asks for the code and the same sign-in code still works once.
+    const secret = generateSecret();
+    await db
+      .update(users)
+      .set({ twoFactorEnabled: true, twoFactorSecret: secret })
+      .where(eq(users.coinbaseId, 'cb-user-1'));
+    const second = await coinbaseRoundTrip();
+    const code2 = new URL(second.back.headers.get('location')!).searchParams.get('access_token')!;
+    const binder2 = setCookies(second.back).coinbase_binder!;
+    const prompt = await validate(code2, binder2);
+    expect(prompt.data).toMatchObject({ two_factor_enabled: true, token: null });
+    const wrong = await validate(code2, binder2, { twoFactorCode: '000000' });
+    expect(wrong.code === 'INVALID_2FA' || wrong.code === 'success').toBe(true);
+    if (wrong.code === 'INVALID_2FA') {
+      const done = await validate(code2, binder2, {
+        twoFactorCode: await generate({ secret }),
+      });
+      expect(done.code).toBe('success');
+    }
+    expect((await validate(code2, binder2)).code).toBe('COINBASE_AUTH_FAILED');
   });
 });

@@ -84,6 +84,14 @@ async function exercise(store: CounterStore) {
   expect(await store.count(key)).toBe(0);
   for (let i = 1; i <= 3; i += 1) expect(await store.increment(key, 60_000)).toBe(i);
   expect(await store.count(key)).toBe(3);
+  // A success gives its hit back; never below zero.
+  await store.decrement(key);
+  expect(await store.count(key)).toBe(2);
+  await store.decrement(key);
+  await store.decrement(key);
+  await store.decrement(key);
+  expect(await store.count(key)).toBe(0);
+  await store.increment(key, 60_000);
   await store.reset(key);
   expect(await store.count(key)).toBe(0);
 }

@@ -168,8 +168,14 @@ describe('search', () => {
     expect(await names('bonansa')).toContain('Crème Brûlée Bonanza');
     expect((await names('pharoah')).some((n) => n.includes('Pharaoh'))).toBe(true);
     expect(await names('zzqqxx')).toEqual([]);
-    // LIKE wildcards are literal.
+    // LIKE wildcards are literal, also in the full-width forms unaccent folds into them.
     expect(await names('%')).toEqual([]);
+    expect(await names('_')).toEqual([]);
+    expect(await names('\\')).toEqual([]);
+    expect(await names('％')).toEqual([]);
+    expect(await names('＿＿＿')).toEqual([]);
+    expect(await names('＼')).toEqual([]);
+    expect(await names('b％a')).toEqual([]);
   });
 });
 

@@ -47,6 +47,44 @@ describeOnPostgres('on PostgreSQL', () => {
     expect(body.data.at(-1)).toMatchObject({ abbreviatedCode: 'ar', direction: 'rtl' });
   });
 
+  it('delivers codes through the job queue and takes code tries in one statement under real concurrency', async () => {
+    const { call, freshIp, lastCode, request, solveCaptcha } = await import('./helpers/api');
+    const { GET: captcha } = await import('@/app/api/v1/auth/captcha/route');
+    const { POST: register } = await import('@/app/api/v1/auth/register/route');
+    const { POST: activate } = await import('@/app/api/v1/auth/activate/route');
+    const ip = freshIp();
+    const challenge = await call(captcha, request('GET', '/auth/captcha', { ip }));
+    const email = 'pg-race@example.com';
+    const body = {
+      isEmail: true,
+      email,
+      password: 'secret123',
+      repeatPassword: 'secret123',
+      language: 'en',
+      captcha: await solveCaptcha(challenge.data as never),
+    };
+    expect((await call(register, request('POST', '/auth/register', { body, ip }))).code).toBe(
+      'success',
+    );
+    const code = await lastCode(email);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        call(
+          activate,
+          request('POST', '/auth/activate', {
+            body: { type: 'email', contact: email, code: wrong(i) },
+            ip: freshIp(),
+          }),
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.code === 'INVALID_CODE').length).toBeLessThanOrEqual(5);
+    expect(answers.every((a) => ['INVALID_CODE', 'CODE_ATTEMPTS_EXCEEDED'].includes(a.code))).toBe(
+      true,
+    );
+  });
+
   it('starts again on a migrated database without changing it', async () => {
     await db.closeDb();
     const handle = await db.getDbHandle();

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { GET as getCryptos } from '@/app/api/v1/config/cryptos/route';
 import { POST as postErrorLog } from '@/app/api/v1/logs/error/route';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/realtime/client-address';
 import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDb } from '@/lib/server/db';
 import { cryptos, errorLogs, users } from '@/lib/server/db/schema';
@@ -84,7 +85,7 @@ describe('Error log', () => {
 
   it('refuses the 31st report in a minute from one address with 429, storing nothing more', async () => {
     const db = await getDb();
-    const from = { 'x-forwarded-for': '203.0.113.9' };
+    const from = { [CLIENT_ADDRESS_HEADER]: '203.0.113.9' };
     for (let i = 0; i < 30; i++) {
       expect((await postErrorLog(post('/logs/error', report, from))).status).toBe(200);
     }
@@ -95,7 +96,7 @@ describe('Error log', () => {
     expect(await db.select().from(errorLogs)).toHaveLength(before);
     // Another address is not affected.
     const other = await postErrorLog(
-      post('/logs/error', report, { 'x-forwarded-for': '198.51.100.4' }),
+      post('/logs/error', report, { [CLIENT_ADDRESS_HEADER]: '198.51.100.4' }),
     );
     expect(other.status).toBe(200);
   });

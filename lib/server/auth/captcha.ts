@@ -14,7 +14,7 @@ import { logger } from '@/lib/logger';
 import { getDb } from '@/lib/server/db';
 import { captchaUses } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
-import { signingSecret } from './secrets';
+import { derivedSecret } from './secrets';
 
 const ALGORITHM = 'PBKDF2/SHA-256';
 /** PBKDF2 iterations per try and the counter range: about a second of a phone's work. */
@@ -36,14 +36,13 @@ export function captchaSettings(): CaptchaSettings {
 
 /** A signed ALTCHA proof-of-work challenge; the browser solves it before the first submit. */
 export async function altchaChallenge(): Promise<Challenge> {
-  const secret = await signingSecret('captcha');
   return createChallenge({
     algorithm: ALGORITHM,
     cost: COST,
     counter: randomInt(COUNTER_MAX, COUNTER_MIN),
     deriveKey,
-    hmacSignatureSecret: secret,
-    hmacKeySignatureSecret: `${secret}:key`,
+    hmacSignatureSecret: await derivedSecret('captcha'),
+    hmacKeySignatureSecret: await derivedSecret('captcha-key'),
     expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
   });
 }
@@ -81,13 +80,12 @@ async function spendOnce(signature: string): Promise<boolean> {
 async function verifyAltcha(value: string): Promise<boolean> {
   const payload = decode(value);
   if (!payload) return false;
-  const secret = await signingSecret('captcha');
   const result = await verifySolution({
     challenge: payload.challenge as unknown as Challenge,
     solution: payload.solution as Solution,
     deriveKey,
-    hmacSignatureSecret: secret,
-    hmacKeySignatureSecret: `${secret}:key`,
+    hmacSignatureSecret: await derivedSecret('captcha'),
+    hmacKeySignatureSecret: await derivedSecret('captcha-key'),
   });
   return result.verified && spendOnce(payload.challenge.signature);
 }

@@ -1,106 +1,100 @@
 import 'server-only';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { config } from '@/lib/config';
-import type { Locale } from '@/lib/i18n/locales';
+import { and, eq, gt, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { verificationCodes } from '@/lib/server/db/schema';
-import { deliver } from '@/lib/server/delivery';
-import { mailTranslator } from '@/lib/server/http/locale';
+import { verificationCodes, type SignUpRequest } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
 
 export const CODE_TTL_MS = 15 * 60_000;
-/** Wrong entries a code survives; then only a new code helps. */
+/** Entries a code survives, right or wrong; then only a new code helps. */
 export const CODE_MAX_ATTEMPTS = 5;
 
-type Purpose = 'activation' | 'password_reset';
-type Channel = 'email' | 'phone';
+export type Purpose = 'activation' | 'password_reset';
+export type Channel = 'email' | 'phone';
 
-function hashCode(id: string, code: string): string {
+export function hashCode(id: string, code: string): string {
   return createHash('sha256').update(`${id}:${code}`).digest('hex');
 }
 
-/** Makes a fresh 6-digit code (older ones for the same contact stop working) and sends it. */
-export async function issueCode(input: {
-  purpose: Purpose;
-  channel: Channel;
-  contact: string;
-  userId: string;
-  locale: Locale;
-}): Promise<void> {
-  const db = await getDb();
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const id = crypto.randomUUID();
-  await db
-    .update(verificationCodes)
-    .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(verificationCodes.purpose, input.purpose),
-        eq(verificationCodes.contact, input.contact),
-        isNull(verificationCodes.consumedAt),
-      ),
-    );
-  await db.insert(verificationCodes).values({
-    id,
-    purpose: input.purpose,
-    channel: input.channel,
-    contact: input.contact,
-    userId: input.userId,
-    codeHash: hashCode(id, code),
-    expiresAt: new Date(Date.now() + CODE_TTL_MS),
-  });
-  const t = mailTranslator(input.locale);
-  const kind = input.purpose === 'activation' ? 'activation' : 'reset';
-  await deliver({
-    channel: input.channel,
-    to: input.contact,
-    subject: t(`${kind}Subject`, { site: config.SITE_NAME }),
-    text: t(`${kind}Text`, { code }),
-  });
+export function newCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
+const live = (purpose: Purpose, contact: string) =>
+  and(
+    eq(verificationCodes.purpose, purpose),
+    eq(verificationCodes.contact, contact),
+    isNull(verificationCodes.consumedAt),
+    isNotNull(verificationCodes.codeHash),
+    gt(verificationCodes.expiresAt, new Date()),
+  );
+
+export type CheckedCode = { id: string; userId: string; payload: SignUpRequest | null };
+
 /**
- * Checks a code for a contact. A wrong code counts against the live code; `consume` uses it up
- * (single use). Answers the player it was issued for, or null.
+ * Checks a code for a contact. Every entry — right or wrong — first takes one of the code's five
+ * tries in one conditional statement (`attempts < 5 … RETURNING`), and only a code that still had a
+ * try is compared: a thousand parallel guesses compare five. `consume` uses the code up (single use)
+ * in a second conditional statement. Wrong → INVALID_CODE; no tries left → CODE_ATTEMPTS_EXCEEDED.
  */
 export async function checkCode(input: {
   purpose: Purpose;
   contact: string;
   code: string;
   consume: boolean;
-}): Promise<string | null> {
+}): Promise<CheckedCode> {
   const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(verificationCodes)
+  const tried = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(
       and(
-        eq(verificationCodes.purpose, input.purpose),
-        eq(verificationCodes.contact, input.contact),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, new Date()),
+        live(input.purpose, input.contact),
+        sql`${verificationCodes.attempts} < ${CODE_MAX_ATTEMPTS}`,
       ),
     )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  if (!row || row.attempts >= CODE_MAX_ATTEMPTS) return null;
-  const expected = Buffer.from(row.codeHash, 'hex');
-  const given = Buffer.from(hashCode(row.id, input.code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id));
-    return null;
+    .returning({
+      id: verificationCodes.id,
+      codeHash: verificationCodes.codeHash,
+      userId: verificationCodes.userId,
+      payload: verificationCodes.payload,
+    });
+  if (tried.length === 0) {
+    const [locked] = await db
+      .select({ id: verificationCodes.id })
+      .from(verificationCodes)
+      .where(
+        and(live(input.purpose, input.contact), gte(verificationCodes.attempts, CODE_MAX_ATTEMPTS)),
+      )
+      .limit(1);
+    throw new ApiError(locked ? 'CODE_ATTEMPTS_EXCEEDED' : 'INVALID_CODE');
   }
+  const match = tried.find((row) => {
+    const expected = Buffer.from(row.codeHash!, 'hex');
+    const given = Buffer.from(hashCode(row.id, input.code), 'hex');
+    return timingSafeEqual(expected, given);
+  });
+  if (!match?.userId) throw new ApiError('INVALID_CODE');
   if (input.consume) {
     // Only one request may use it: the update names the row while it is still unconsumed.
     const used = await db
       .update(verificationCodes)
       .set({ consumedAt: new Date() })
-      .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
+      .where(and(eq(verificationCodes.id, match.id), isNull(verificationCodes.consumedAt)))
       .returning({ id: verificationCodes.id });
-    if (used.length === 0) return null;
+    if (used.length === 0) throw new ApiError('INVALID_CODE');
+    // The other requests for this contact (another sign-up's password, an older reset) die with it.
+    await db
+      .update(verificationCodes)
+      .set({ consumedAt: new Date() })
+      .where(
+        and(
+          eq(verificationCodes.purpose, input.purpose),
+          eq(verificationCodes.contact, input.contact),
+          isNull(verificationCodes.consumedAt),
+          ne(verificationCodes.id, match.id),
+        ),
+      );
   }
-  return row.userId;
+  return { id: match.id, userId: match.userId, payload: match.payload };
 }

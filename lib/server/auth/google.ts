@@ -8,8 +8,10 @@ import { users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { clientAddress, hitLimit } from '@/lib/server/http/rate-limit';
 import { authLimits } from './limits';
-import { playerForIdentity, type Player } from './players';
+import { findPlayer, playerForIdentity, type Player } from './players';
+import type { SessionUser } from './session';
 import { completeSignIn } from './sign-in';
+import { assertFreshProof } from './step-up';
 
 const ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 const jwksByUrl = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -28,9 +30,22 @@ type GoogleClaims = {
   sub: string;
   email?: string;
   email_verified?: boolean;
+  /** The Google Workspace domain: Google itself vouches for addresses under it. */
+  hd?: string;
   name?: string;
   picture?: string;
 };
+
+/**
+ * Whether Google is the authority for the address: a gmail.com address, or a Workspace account
+ * (`hd`) whose address is in that domain. Any other address Google calls verified was only checked
+ * once, maybe long ago, and may since belong to someone else — it must not open an existing account.
+ */
+export function googleOwnsEmail(claims: GoogleClaims, email: string): boolean {
+  const domain = email.split('@')[1] ?? '';
+  if (domain === 'gmail.com' || domain === 'googlemail.com') return true;
+  return Boolean(claims.hd) && claims.hd!.toLowerCase() === domain;
+}
 
 /** The ID token's signature (RS256 only), audience (our client id), issuer and expiry. */
 export async function verifyGoogleCredential(credential: string): Promise<GoogleClaims> {
@@ -53,17 +68,23 @@ async function playerForGoogle(claims: GoogleClaims, promotionCode?: string): Pr
   const email = claims.email_verified && claims.email ? claims.email.toLowerCase() : null;
   const [known] = await db.select().from(users).where(eq(users.googleSub, claims.sub)).limit(1);
   if (known) return known;
-  if (email) {
+  const [byEmailTaken] = email
+    ? await db
+        .select({ id: users.id, status: users.status })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1)
+    : [];
+  if (email && byEmailTaken?.status === 'active') {
+    if (!googleOwnsEmail(claims, email)) throw new ApiError('GOOGLE_LINK_REQUIRED');
     const [linked] = await db
       .update(users)
       .set({ googleSub: claims.sub })
       .where(and(eq(users.email, email), eq(users.status, 'active'), isNull(users.googleSub)))
       .returning();
     if (linked) return linked;
+    throw new ApiError('GOOGLE_LINK_REQUIRED');
   }
-  const [byEmailTaken] = email
-    ? await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)
-    : [];
   return playerForIdentity('googleSub', claims.sub, {
     loginType: 'google',
     promotionCode,
@@ -71,6 +92,30 @@ async function playerForGoogle(claims: GoogleClaims, promotionCode?: string): Pr
     usernameSeed: email ?? claims.name,
     avatar: claims.picture?.startsWith('https://') ? claims.picture : null,
   });
+}
+
+/**
+ * Linking Google to the signed-in player (the way in for an address Google does not own): the
+ * credential must be fresh and for our client, and the player proves themselves again first.
+ */
+export async function googleLink(
+  user: SessionUser,
+  body: { credential: string; password?: string },
+): Promise<{ linked: true }> {
+  if (!config.GOOGLE_CLIENT_ID) throw new ApiError('PROVIDER_NOT_CONFIGURED');
+  const player = await findPlayer('id', user.id);
+  if (!player) throw new ApiError('UNAUTHORIZED');
+  await assertFreshProof(user, player, body.password);
+  const claims = await verifyGoogleCredential(body.credential);
+  const db = await getDb();
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.googleSub, claims.sub))
+    .limit(1);
+  if (owner && owner.id !== user.id) throw new ApiError('IDENTITY_LINKED_ELSEWHERE');
+  await db.update(users).set({ googleSub: claims.sub }).where(eq(users.id, user.id));
+  return { linked: true };
 }
 
 export async function googleSignIn(

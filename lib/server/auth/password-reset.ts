@@ -3,40 +3,25 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
-import { ApiError } from '@/lib/server/http/api-error';
-import {
-  assertUnderLimit,
-  clientAddress,
-  countFailure,
-  hitLimit,
-} from '@/lib/server/http/rate-limit';
-import { checkCode, issueCode } from './codes';
-import { authLimits } from './limits';
+import { clientAddress } from '@/lib/server/http/rate-limit';
+import { requestCode } from './code-delivery';
+import { checkCode } from './codes';
 import { hashPassword } from './passwords';
-import { findPlayer, normalizeContact } from './players';
+import { normalizeContact } from './players';
+import { hitCheckQuotas, hitSendQuotas } from './registration';
 import { revokeAllSessions } from './session';
 
 type Contact = { type: 'email' | 'phone'; contact: string };
 
 /**
- * Step send-message: a code goes to the account's email or phone. The answer is the same whether
- * or not an account exists, so the form cannot be used to find players.
+ * Step send-message: a code goes to the account's email or phone. The answer — and the work done
+ * before it — is the same whether or not an account exists (the delivery job decides), so the form
+ * cannot be used to find players.
  */
 export async function sendResetCode(body: Contact, request: Request, locale: Locale) {
   const contact = normalizeContact(body.type, body.contact);
-  const ip = clientAddress(request);
-  await hitLimit(authLimits.codeSendPerIp, ip);
-  await hitLimit(authLimits.codeSendPerContact, contact);
-  const player = await findPlayer(body.type, contact);
-  if (player && player.status === 'active' && player.passwordHash) {
-    await issueCode({
-      purpose: 'password_reset',
-      channel: body.type,
-      contact,
-      userId: player.id,
-      locale,
-    });
-  }
+  await hitSendQuotas(body.type, contact, clientAddress(request));
+  await requestCode({ purpose: 'password_reset', channel: body.type, contact, locale });
   return { sent: true as const };
 }
 
@@ -45,18 +30,16 @@ async function checkResetCode(
   request: Request,
   consume: boolean,
 ) {
-  const ip = clientAddress(request);
-  await assertUnderLimit(authLimits.codeCheckPerIp, ip);
   const contact = normalizeContact(body.type, body.contact);
-  const userId = await checkCode({ purpose: 'password_reset', contact, code: body.code, consume });
-  if (!userId) {
-    await countFailure(authLimits.codeCheckPerIp, ip);
-    throw new ApiError('INVALID_CODE');
-  }
-  return userId;
+  await hitCheckQuotas(contact, clientAddress(request));
+  const checked = await checkCode({ purpose: 'password_reset', contact, code: body.code, consume });
+  return checked.userId;
 }
 
-/** Step code: the code is right and still live (it is used up only by the last step). */
+/**
+ * Step code: the code is right and still live. It is used up only by the last step, but this check
+ * takes one of the code's tries like any other, so it is no free oracle.
+ */
 export async function verifyResetCode(body: Contact & { code: string }, request: Request) {
   await checkResetCode(body, request, false);
   return { valid: true as const };

@@ -1,5 +1,6 @@
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
+import { concurrencyCap } from '@/lib/server/http/concurrency';
 
 /** argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane); stored in the PHC string with its parameters. */
 export const ARGON2_PARAMS = {
@@ -9,19 +10,22 @@ export const ARGON2_PARAMS = {
   parallelism: 1,
 } as const;
 
+/**
+ * argon2 runs on libuv's four worker threads, which file and DNS work share: two at a time keep
+ * the rest of the server answering during a flood of sign-ins; a queue past 64 answers 503 at once.
+ */
+const argon2Slots = concurrencyCap(2, 64);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_PARAMS);
+  return argon2Slots(() => hash(password, ARGON2_PARAMS));
 }
 
 export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
   if (!stored) {
     // Same work whether or not the account exists, so timing does not tell.
-    await hash(password, ARGON2_PARAMS);
+    await hashPassword(password);
     return false;
   }
-  try {
-    return await verify(stored, password);
-  } catch {
-    return false;
-  }
+  // A malformed stored hash is a wrong password; a full queue (503) is not.
+  return argon2Slots(() => verify(stored, password).catch(() => false));
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { getDb } from '@/lib/server/db';
 import { sessions, users, type LoginType } from '@/lib/server/db/schema';
+import { disconnectSessions } from '@/lib/server/realtime';
 import { signToken, verifyToken, type TokenKind } from './tokens';
 
 export type SessionUser = {
@@ -99,19 +100,37 @@ export function authenticateStream(token: string): Promise<SessionUser | null> {
 export async function revokeSession(sessionId: string): Promise<void> {
   const db = await getDb();
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  disconnectSessions([sessionId]);
 }
 
-/** Revokes every live session of a player (password reset, 2FA change elsewhere). */
+/**
+ * Revokes every live session of a player but `except` (password reset, 2FA turned on), in one
+ * statement, and disconnects their sockets.
+ */
 export async function revokeAllSessions(userId: string, except?: string): Promise<void> {
   const db = await getDb();
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        ...(except ? [ne(sessions.id, except)] : []),
+      ),
+    )
     .returning({ id: sessions.id });
-  if (except && rows.some((r) => r.id === except)) {
-    await db.update(sessions).set({ revokedAt: null }).where(eq(sessions.id, except));
-  }
+  disconnectSessions(rows.map((r) => r.id));
+}
+
+/** When the session was signed into: a recent sign-in stands in for the password (step-up). */
+export async function sessionStartedAt(sessionId: string): Promise<Date | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.createdAt ?? null;
 }
 
 export async function trackRoute(sessionId: string, route: string): Promise<void> {

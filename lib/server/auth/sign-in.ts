@@ -3,11 +3,13 @@ import type { SignInData } from '@/lib/schemas/auth';
 import type { LoginType } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import {
-  assertUnderLimit,
   clearLimit,
   clientAddress,
-  countFailure,
+  countHit,
+  hitLimit,
+  releaseHit,
 } from '@/lib/server/http/rate-limit';
+import { assertCaptcha } from './captcha';
 import { authLimits } from './limits';
 import { findPlayer, type Player } from './players';
 import { verifyPassword } from './passwords';
@@ -17,11 +19,18 @@ import { acceptTotp } from './two-factor';
 /**
  * The last step of every sign-in method: the player must be active; with 2FA on, a missing code
  * answers `two_factor_enabled` and no token (the dialog asks for the code and sends again), a wrong
- * one INVALID_2FA. Otherwise a new session and its tokens.
+ * one INVALID_2FA. Every 2FA code entered counts against the account — whichever method brought it
+ * here — before it is compared. `beforeSession` runs once everything passed, and may still refuse
+ * (a single-use sign-in code is spent there, only when a session really follows).
  */
 export async function completeSignIn(
   player: Player,
-  options: { request: Request; loginType: LoginType; twoFactorCode?: string },
+  options: {
+    request: Request;
+    loginType: LoginType;
+    twoFactorCode?: string;
+    beforeSession?: () => Promise<void>;
+  },
 ): Promise<SignInData> {
   if (player.status === 'blocked') throw new ApiError('ACCOUNT_BLOCKED');
   if (player.status !== 'active') throw new ApiError('ACCOUNT_NOT_ACTIVATED');
@@ -29,11 +38,11 @@ export async function completeSignIn(
     if (!options.twoFactorCode) {
       return { token: null, getStreamToken: null, two_factor_enabled: true, email: player.email };
     }
-    if (!(await acceptTotp(player, options.twoFactorCode))) {
-      await countFailure(authLimits.failedSignInPerAccount, player.id);
-      throw new ApiError('INVALID_2FA');
-    }
+    await hitLimit(authLimits.twoFactorPerAccount, player.id);
+    if (!(await acceptTotp(player, options.twoFactorCode))) throw new ApiError('INVALID_2FA');
+    await clearLimit(authLimits.twoFactorPerAccount, player.id);
   }
+  await options.beforeSession?.();
   const session = await createSession(player.id, {
     loginType: options.loginType,
     ip: clientAddress(options.request),
@@ -47,22 +56,34 @@ export async function completeSignIn(
   };
 }
 
-/** Email or phone and password (spec §3). Ten failures per account in 15 minutes lock it for the rest. */
+/**
+ * Email or phone and password (spec §3). Every attempt is counted before the password is checked:
+ * fifty per address in 15 minutes (then 429; a success gives its count back), and per account —
+ * past ten in 15 minutes the account is not locked, but each further attempt needs a solved captcha.
+ */
 export async function signInWithPassword(
-  body: { email?: string; phone?: string; password: string; twoFactorCode?: string },
+  body: {
+    email?: string;
+    phone?: string;
+    password: string;
+    twoFactorCode?: string;
+    captcha?: string;
+  },
   request: Request,
 ): Promise<SignInData> {
   const column = body.email ? 'email' : 'phone';
   const contact = (body.email ?? body.phone)!;
   const ip = clientAddress(request);
-  await assertUnderLimit(authLimits.failedSignInPerIp, ip);
-  await assertUnderLimit(authLimits.failedSignInPerAccount, contact);
+  await hitLimit(authLimits.failedSignInPerIp, ip);
   const player = await findPlayer(column, contact);
-  if (player) await assertUnderLimit(authLimits.failedSignInPerAccount, player.id);
+  const accountKey = player?.id ?? `${column}:${contact}`;
+  const attempts = await countHit(authLimits.failedSignInPerAccount, accountKey);
+  if (attempts > authLimits.failedSignInPerAccount.limit) {
+    if (!body.captcha) throw new ApiError('CAPTCHA_REQUIRED');
+    await assertCaptcha(body.captcha, ip);
+  }
 
   if (!(await verifyPassword(player?.passwordHash ?? null, body.password)) || !player) {
-    await countFailure(authLimits.failedSignInPerAccount, contact);
-    await countFailure(authLimits.failedSignInPerIp, ip);
     throw new ApiError('INVALID_CREDENTIALS');
   }
   const result = await completeSignIn(player, {
@@ -70,6 +91,9 @@ export async function signInWithPassword(
     loginType: column,
     twoFactorCode: body.twoFactorCode,
   });
-  if (result.token) await clearLimit(authLimits.failedSignInPerAccount, contact);
+  if (result.token) {
+    await releaseHit(authLimits.failedSignInPerIp, ip);
+    await clearLimit(authLimits.failedSignInPerAccount, accountKey);
+  }
   return result;
 }

@@ -6,9 +6,11 @@ import { ApiError } from '@/lib/server/http/api-error';
 import { clientAddress, hitLimit } from '@/lib/server/http/rate-limit';
 import { authLimits } from './limits';
 import { playerForIdentity } from './players';
+import { spendOnce } from './spent-tokens';
 import { completeSignIn } from './sign-in';
 
-export const TELEGRAM_MAX_AGE_S = 24 * 60 * 60;
+/** A login widget payload is good for ten minutes, and once. */
+export const TELEGRAM_MAX_AGE_S = 10 * 60;
 
 type TelegramBody = {
   telegramId: string;
@@ -61,9 +63,17 @@ export async function telegramSignIn(body: TelegramBody, request: Request): Prom
     usernameSeed: body.telegramUser ?? body.name,
     avatar: body.photoUrl?.startsWith('https://') ? body.photoUrl : null,
   });
+  // A payload signs in once (a replay from logs, history or another tab is refused); a 2FA prompt
+  // does not use it up, so the same payload comes back with the code.
+  const expires = new Date((body.authDate + TELEGRAM_MAX_AGE_S + 300) * 1000);
   return completeSignIn(player, {
     request,
     loginType: 'telegram',
     twoFactorCode: body.twoFactorCode,
+    beforeSession: async () => {
+      if (!(await spendOnce('telegram', body.hash, expires))) {
+        throw new ApiError('TELEGRAM_AUTH_INVALID');
+      }
+    },
   });
 }

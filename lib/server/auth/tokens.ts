@@ -1,6 +1,6 @@
 import 'server-only';
 import { jwtVerify, SignJWT } from 'jose';
-import { signingSecret } from './secrets';
+import { derivedKey } from './secrets';
 
 /** The only algorithm accepted: a token naming another (or `none`) is refused before any check. */
 const ALGORITHM = 'HS256';
@@ -10,7 +10,7 @@ export type TokenKind = 'access' | 'stream';
 export type TokenClaims = { sub: string; sid: string; kind: TokenKind };
 
 async function key(): Promise<Uint8Array> {
-  return new TextEncoder().encode(await signingSecret('tokens'));
+  return new Uint8Array(await derivedKey('tokens'));
 }
 
 /** A signed token naming the player and the session row; the row decides whether it is still good. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import { getAddress, recoverMessageAddress, type Hex } from 'viem';
 import {
   createSiweMessage,
@@ -8,10 +9,13 @@ import {
 } from 'viem/siwe';
 import { config } from '@/lib/config';
 import type { SignInData } from '@/lib/schemas/auth';
+import { getDb } from '@/lib/server/db';
+import { users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { clientAddress, hitLimit } from '@/lib/server/http/rate-limit';
 import { authLimits } from './limits';
 import { playerForIdentity } from './players';
+import type { SessionUser } from './session';
 import { completeSignIn } from './sign-in';
 import { consumeWalletMessage, storeWalletMessage, WALLET_MESSAGE_TTL_MS } from './wallet-message';
 
@@ -22,16 +26,20 @@ function siteDomain() {
   return { domain: url.host, uri: url.origin };
 }
 
-/** Step 1 (Metamask / WalletConnect): an EIP-4361 message with a single-use server nonce. */
-export async function evmSignInMessage(
-  body: { publicAddress: string; chainId?: number; promotionCode?: string },
-  loginType: EvmLogin,
-  request: Request,
-): Promise<{ messageToSign: string }> {
-  await hitLimit(authLimits.walletMessagePerIp, clientAddress(request));
-  const chainId = body.chainId ?? config.SIWE_CHAIN_IDS[0]!;
+/** An EIP-4361 message for the address with a single-use server nonce, kept until step 2. */
+async function siweMessage(input: {
+  publicAddress: string;
+  chainId?: number;
+  promotionCode?: string;
+  loginType: EvmLogin;
+  statement: string;
+  userId?: string;
+  request: Request;
+}): Promise<{ messageToSign: string }> {
+  await hitLimit(authLimits.walletMessagePerIp, clientAddress(input.request));
+  const chainId = input.chainId ?? config.SIWE_CHAIN_IDS[0]!;
   if (!config.SIWE_CHAIN_IDS.includes(chainId)) throw new ApiError('INVALID_WALLET_MESSAGE');
-  const address = getAddress(body.publicAddress);
+  const address = getAddress(input.publicAddress);
   const nonce = generateSiweNonce();
   const issuedAt = new Date();
   const expiresAt = new Date(issuedAt.getTime() + WALLET_MESSAGE_TTL_MS);
@@ -43,26 +51,26 @@ export async function evmSignInMessage(
     issuedAt,
     expirationTime: expiresAt,
     version: '1',
-    statement: `Sign in to ${config.SITE_NAME}. This request will not trigger a transaction or cost any fees.`,
+    statement: input.statement,
   });
   await storeWalletMessage({
     nonce,
     chain: 'evm',
     address: address.toLowerCase(),
     message: messageToSign,
-    loginType,
-    promotionCode: body.promotionCode,
+    loginType: input.loginType,
+    promotionCode: input.promotionCode,
+    userId: input.userId,
     expiresAt,
   });
   return { messageToSign };
 }
 
-/** Step 2: the signature must recover the address, over the stored message, for this site and chain. */
-export async function evmSignInVerify(
-  body: { publicAddress: string; messageToSign: string; signature: string; twoFactorCode?: string },
-  loginType: EvmLogin,
-  request: Request,
-): Promise<SignInData> {
+/** The signature must recover the address, over the stored message, for this site and chain. */
+async function verifySiwe(
+  body: { publicAddress: string; messageToSign: string; signature: string },
+  userId?: string,
+) {
   const address = body.publicAddress.toLowerCase();
   const parsed = parseSiweMessage(body.messageToSign);
   const stored = await consumeWalletMessage({
@@ -70,6 +78,7 @@ export async function evmSignInVerify(
     address,
     message: body.messageToSign,
     nonce: parsed.nonce,
+    userId,
   });
   const valid = validateSiweMessage({
     message: parsed,
@@ -90,11 +99,78 @@ export async function evmSignInVerify(
     throw new ApiError('INVALID_SIGNATURE');
   }
   if (signer.toLowerCase() !== address) throw new ApiError('INVALID_SIGNATURE');
+  return { address, stored };
+}
 
+/** Step 1 (Metamask / WalletConnect): the EIP-4361 message to sign in with. */
+export function evmSignInMessage(
+  body: { publicAddress: string; chainId?: number; promotionCode?: string },
+  loginType: EvmLogin,
+  request: Request,
+): Promise<{ messageToSign: string }> {
+  return siweMessage({
+    ...body,
+    loginType,
+    request,
+    statement: `Sign in to ${config.SITE_NAME}. This request will not trigger a transaction or cost any fees.`,
+  });
+}
+
+/** Step 2: a verified signature signs in the wallet's player (created on first sign-in). */
+export async function evmSignInVerify(
+  body: { publicAddress: string; messageToSign: string; signature: string; twoFactorCode?: string },
+  loginType: EvmLogin,
+  request: Request,
+): Promise<SignInData> {
+  const { address, stored } = await verifySiwe(body);
   const player = await playerForIdentity('evmAddress', address, {
     loginType,
     promotionCode: stored.promotionCode ?? undefined,
     usernameSeed: address.slice(2, 8),
   });
   return completeSignIn(player, { request, loginType, twoFactorCode: body.twoFactorCode });
+}
+
+/**
+ * Linking a wallet to the signed-in player (after a full sign-in, 2FA included): the same two SIWE
+ * steps, with a message made for this player only. An address is never linked without its signature.
+ */
+export function evmLinkMessage(
+  user: SessionUser,
+  body: { publicAddress: string; chainId?: number },
+  request: Request,
+): Promise<{ messageToSign: string }> {
+  return siweMessage({
+    ...body,
+    loginType: 'metamask',
+    userId: user.id,
+    request,
+    statement: `Link this wallet to your ${config.SITE_NAME} account. This request will not trigger a transaction or cost any fees.`,
+  });
+}
+
+export async function evmLinkVerify(
+  user: SessionUser,
+  body: { publicAddress: string; messageToSign: string; signature: string },
+): Promise<{ publicAddress: string }> {
+  const { address } = await verifySiwe(body, user.id);
+  const db = await getDb();
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.evmAddress, address))
+    .limit(1);
+  if (owner && owner.id !== user.id) throw new ApiError('IDENTITY_LINKED_ELSEWHERE');
+  await db
+    .update(users)
+    .set({ evmAddress: address })
+    .where(eq(users.id, user.id))
+    .catch((error: unknown) => {
+      // Linked by someone else between the check and the write: the unique index decides.
+      if (String((error as { cause?: { code?: string } }).cause?.code) === '23505') {
+        throw new ApiError('IDENTITY_LINKED_ELSEWHERE');
+      }
+      throw error;
+    });
+  return { publicAddress: getAddress(address) };
 }

@@ -15,6 +15,8 @@ export async function storeWalletMessage(row: {
   loginType: LoginType;
   promotionCode?: string;
   twoFactorCode?: string;
+  /** Linking a wallet to this signed-in player rather than signing in with it. */
+  userId?: string;
   expiresAt: Date;
 }): Promise<void> {
   const db = await getDb();
@@ -31,6 +33,8 @@ export async function consumeWalletMessage(input: {
   address: string;
   message: string;
   nonce: string | undefined;
+  /** The player a link message was made for; sign-in messages have none. */
+  userId?: string;
 }) {
   if (!input.nonce) throw new ApiError('INVALID_WALLET_MESSAGE');
   const db = await getDb();
@@ -46,7 +50,12 @@ export async function consumeWalletMessage(input: {
       ),
     )
     .returning();
-  if (!row || row.message !== input.message || row.address !== input.address) {
+  if (
+    !row ||
+    row.message !== input.message ||
+    row.address !== input.address ||
+    (row.userId ?? undefined) !== input.userId
+  ) {
     throw new ApiError('INVALID_WALLET_MESSAGE');
   }
   return row;

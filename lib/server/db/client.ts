@@ -9,14 +9,29 @@ import { seedDemo } from './seed';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+/** Plain SQL for libraries that bring their own statements (the job queue). */
+export type RawSql = (
+  text: string,
+  values?: unknown[],
+) => Promise<{ rows: Record<string, unknown>[] }>;
+
+type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  sql: RawSql;
+  /** Runs before the connection closes (the job queue stops polling first). */
+  beforeClose: Array<() => Promise<void>>;
+  close: () => Promise<void>;
+};
+
+type Opened = Omit<DbHandle, 'beforeClose'>;
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
 
 // Route handlers are bundled separately; the one connection lives on globalThis so they share it.
 const globalForDb = globalThis as unknown as { __dbHandle?: Promise<DbHandle> };
 
-async function open(): Promise<DbHandle> {
+async function open(): Promise<Opened> {
   if (config.DATABASE_URL) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -24,7 +39,8 @@ async function open(): Promise<DbHandle> {
     const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const raw: RawSql = async (text, values) => pool.query(text, values);
+    return { db: db as unknown as Db, kind: 'postgres', sql: raw, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -40,15 +56,29 @@ async function open(): Promise<DbHandle> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // PGlite's query() takes one statement; scripts of several (schema setup) go through exec().
+  const raw: RawSql = async (text, values) => {
+    if (values?.length) return client.query(text, values);
+    const results = await client.exec(text);
+    return (results.at(-1) as { rows: Record<string, unknown>[] } | undefined) ?? { rows: [] };
+  };
+  return { db: db as unknown as Db, kind: 'pglite', sql: raw, close: () => client.close() };
 }
 
 async function start(): Promise<DbHandle> {
   const started = Date.now();
-  const handle = await open();
-  if (config.SEED_DEMO) await seedDemo(handle.db);
-  logger.info({ kind: handle.kind, ms: Date.now() - started }, 'database ready');
-  return handle;
+  const opened = await open();
+  if (config.SEED_DEMO) await seedDemo(opened.db);
+  logger.info({ kind: opened.kind, ms: Date.now() - started }, 'database ready');
+  const beforeClose: DbHandle['beforeClose'] = [];
+  return {
+    ...opened,
+    beforeClose,
+    close: async () => {
+      for (const hook of beforeClose.splice(0)) await hook().catch(() => undefined);
+      await opened.close();
+    },
+  };
 }
 
 /** The database, migrated (and seeded with demo data unless SEED_DEMO=false) on first use. */

@@ -4,6 +4,7 @@ import { logger } from '@/lib/logger';
 import { getDb } from '@/lib/server/db';
 import { outboxMessages } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
+import { outboxEnabled } from './outbox';
 
 export type Message = { channel: 'email' | 'phone'; to: string; subject: string; text: string };
 type Transport = 'smtp' | 'sms' | 'outbox';
@@ -11,7 +12,18 @@ type Transport = 'smtp' | 'sms' | 'outbox';
 function transportFor(channel: Message['channel']): Transport | null {
   if (channel === 'email' && config.SMTP_URL) return 'smtp';
   if (channel === 'phone' && config.SMS_WEBHOOK_URL) return 'sms';
-  return config.DEV_OUTBOX ? 'outbox' : null;
+  return outboxEnabled() ? 'outbox' : null;
+}
+
+/**
+ * Refuses at once when the channel has no way out at all (a setting, the same for every contact):
+ * better a clear 503 on the form than a code request that can only fail later in the job.
+ */
+export function assertCanDeliver(channel: Message['channel']): void {
+  if (!transportFor(channel)) {
+    logger.error({ channel }, 'no delivery configured for codes');
+    throw new ApiError('DELIVERY_UNAVAILABLE');
+  }
 }
 
 async function sendEmail(message: Message): Promise<void> {

@@ -47,9 +47,12 @@ function toGame(r: Row): Game {
   };
 }
 
-/** LIKE patterns take the query literally. */
-function likeLiteral(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The query as a literal LIKE pattern, escaped *after* normalizing: unaccent folds full-width
+ * `％ ＿ ＼` into `% _ \`, so escaping before would let them through as wildcards.
+ */
+function likeLiteral(search: string) {
+  return sql`regexp_replace(search_normalize(${search}), '([\\\\%_])', '\\\\\\1', 'g')`;
 }
 
 /**
@@ -59,7 +62,7 @@ function likeLiteral(value: string): string {
  */
 function searchTerms(search: string) {
   const q = sql`search_normalize(${search})`;
-  const lit = sql`search_normalize(${likeLiteral(search)})`;
+  const lit = likeLiteral(search);
   const fuzzy = search.length >= FUZZY_MIN_LENGTH;
   const where = sql`(${games.searchText} LIKE '%' || ${lit} || '%'
     OR ${gameProviders.searchText} LIKE ${lit} || '%'

@@ -65,13 +65,38 @@ function parse<S extends z.ZodType>(
   throw new ApiError('VALIDATION_ERROR', `${field}: ${message}`.trim());
 }
 
+/**
+ * The body as text, read chunk by chunk and abandoned as soon as it passes the limit — a chunked
+ * body has no Content-Length to refuse it by, so counting the bytes as they come is the only guard.
+ */
+async function readLimited(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) throw new ApiError('PAYLOAD_TOO_LARGE');
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new ApiError('PAYLOAD_TOO_LARGE');
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new ApiError('INVALID_JSON');
+  }
+}
+
 async function readJson(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE');
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE');
+  const text = await readLimited(request, MAX_BODY_BYTES);
   if (!text) return {};
   try {
     return JSON.parse(text);

@@ -1,12 +1,15 @@
 import 'server-only';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/realtime/client-address';
 import { ApiError, type ApiErrorCode } from './api-error';
 
 /** Counters for abuse limits: fixed windows keyed by what is being limited. */
 export interface CounterStore {
   /** Adds one to the key's window and answers the new count. */
   increment(key: string, windowMs: number): Promise<number>;
+  /** Takes one back (a success that should not count against the caller), never below zero. */
+  decrement(key: string): Promise<void>;
   /** The key's count in its current window (0 when none). */
   count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
@@ -36,6 +39,10 @@ export function memoryStore(now: () => number = Date.now): CounterStore {
       window.count += 1;
       return window.count;
     },
+    async decrement(key) {
+      const window = live(key);
+      if (window && window.count > 0) window.count -= 1;
+    },
     async count(key) {
       return live(key)?.count ?? 0;
     },
@@ -60,6 +67,14 @@ export async function redisStore(url: string): Promise<CounterStore & { close():
         .pexpire(prefixed(key), windowMs, 'NX')
         .exec()) as [[Error | null, number], unknown];
       return count;
+    },
+    async decrement(key) {
+      // Only while the window lives, and never below zero: one script, so no other call interleaves.
+      await redis.eval(
+        "local v = tonumber(redis.call('GET', KEYS[1]) or '0') if v > 0 then redis.call('DECR', KEYS[1]) end return 0",
+        1,
+        prefixed(key),
+      );
     },
     async count(key) {
       return Number((await redis.get(prefixed(key))) ?? 0);
@@ -92,24 +107,24 @@ export function setLimitStore(store: CounterStore | undefined): void {
 
 export type Limit = { name: string; limit: number; windowMs: number; code?: ApiErrorCode };
 
-/** Counts one hit for the key; past the limit, answers 429 (with a limit-specific message) until the window ends. */
+/**
+ * Counts one hit for the key *before* the action, then refuses past the limit (429, or the rule's
+ * own code) until the window ends. Counting first means parallel requests cannot all slip under it.
+ */
 export async function hitLimit(rule: Limit, key: string): Promise<void> {
-  const store = await limitStore();
-  const count = await store.increment(`${rule.name}:${key}`, rule.windowMs);
-  if (count > rule.limit) throw new ApiError(rule.code ?? 'RATE_LIMITED');
+  if ((await countHit(rule, key)) > rule.limit) throw new ApiError(rule.code ?? 'RATE_LIMITED');
 }
 
-/** Refuses when the key already used up its window, without counting this attempt. */
-export async function assertUnderLimit(rule: Limit, key: string): Promise<void> {
+/** Counts one hit and answers the new count, for rules that change what is asked past a threshold. */
+export async function countHit(rule: Limit, key: string): Promise<number> {
   const store = await limitStore();
-  if ((await store.count(`${rule.name}:${key}`)) >= rule.limit) {
-    throw new ApiError(rule.code ?? 'RATE_LIMITED');
-  }
+  return store.increment(`${rule.name}:${key}`, rule.windowMs);
 }
 
-export async function countFailure(rule: Limit, key: string): Promise<void> {
+/** Gives a counted hit back (the attempt succeeded and should not count against the caller). */
+export async function releaseHit(rule: Limit, key: string): Promise<void> {
   const store = await limitStore();
-  await store.increment(`${rule.name}:${key}`, rule.windowMs);
+  await store.decrement(`${rule.name}:${key}`);
 }
 
 export async function clearLimit(rule: Limit, key: string): Promise<void> {
@@ -117,8 +132,10 @@ export async function clearLimit(rule: Limit, key: string): Promise<void> {
   await store.reset(`${rule.name}:${key}`);
 }
 
-/** The caller's address as the proxy in front reports it (the first X-Forwarded-For entry). */
+/**
+ * The caller's address, as server.ts computed it from the socket and TRUSTED_PROXY_HOPS (it strips
+ * every address header the client sent, so this one cannot be forged from outside).
+ */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'unknown';
+  return request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
 }

@@ -4,7 +4,7 @@ import type { CurrentUser, Profile, SupportProfile, WalletBalance } from '@/lib/
 import { findPlayer, type Player } from '@/lib/server/auth/players';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db';
-import { cryptos, users, walletBalances, type LoginType } from '@/lib/server/db/schema';
+import { cryptos, languages, users, walletBalances, type LoginType } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 
 /** How the profile names each sign-in method (spec §3: Walletconnect is one value). */
@@ -117,6 +117,21 @@ export async function updateSettings(
   settings: { language?: string; currency?: string; navbarCurrency?: string },
 ) {
   const db = await getDb();
+  // Only what the platform offers: an enabled language of the Languages config, an enabled crypto.
+  if (settings.language) {
+    const [known] = await db
+      .select({ code: languages.code })
+      .from(languages)
+      .where(and(eq(languages.code, settings.language), eq(languages.enabled, true)));
+    if (!known) throw new ApiError('VALIDATION_ERROR', 'language');
+  }
+  if (settings.navbarCurrency) {
+    const [known] = await db
+      .select({ symbol: cryptos.symbol })
+      .from(cryptos)
+      .where(and(eq(cryptos.symbol, settings.navbarCurrency), eq(cryptos.enabled, true)));
+    if (!known) throw new ApiError('VALIDATION_ERROR', 'navbarCurrency');
+  }
   await db.update(users).set(settings).where(eq(users.id, user.id));
   return profileOf(user);
 }

@@ -1,8 +1,10 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { desc, eq } from 'drizzle-orm';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/realtime/client-address';
 import { getDb } from '@/lib/server/db';
 import { outboxMessages } from '@/lib/server/db/schema';
+import { drainJobs } from '@/lib/server/jobs';
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -31,7 +33,7 @@ export function request(
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(ip ? { 'x-forwarded-for': ip } : {}),
+      ...(ip ? { [CLIENT_ADDRESS_HEADER]: ip } : {}),
       ...headers,
     },
   });
@@ -53,15 +55,20 @@ export async function solveCaptcha(challenge: Challenge): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-/** The latest code sent to a contact, read from the development outbox. */
-export async function lastCode(recipient: string): Promise<string> {
+/** What the development outbox holds for a recipient, newest first, once queued deliveries ran. */
+export async function sentTo(recipient: string) {
+  await drainJobs();
   const db = await getDb();
-  const [row] = await db
+  return db
     .select()
     .from(outboxMessages)
     .where(eq(outboxMessages.recipient, recipient))
-    .orderBy(desc(outboxMessages.createdAt))
-    .limit(1);
+    .orderBy(desc(outboxMessages.createdAt));
+}
+
+/** The latest code sent to a contact, read from the development outbox. */
+export async function lastCode(recipient: string): Promise<string> {
+  const [row] = await sentTo(recipient);
   const code = row?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code sent to ${recipient}`);
   return code;

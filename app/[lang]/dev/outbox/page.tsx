@@ -4,10 +4,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApiClientError, apiRequest } from '@/lib/api/client';
 import type { Locale } from '@/lib/i18n/locales';
+import { CLIENT_ADDRESS_HEADER, isLoopback } from '@/lib/realtime/client-address';
 import type { OutboxEntry } from '@/lib/schemas/outbox';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -22,6 +24,8 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function OutboxPage({ params }: Props) {
   const { lang } = await params;
   setRequestLocale(lang as Locale);
+  // The page fetches from this machine, so the API would see loopback: check the page's own caller.
+  if (!isLoopback((await headers()).get(CLIENT_ADDRESS_HEADER) ?? '')) notFound();
   const entries = await apiRequest<OutboxEntry[]>('/dev/outbox').catch((error: unknown) => {
     if (error instanceof ApiClientError && error.status === 404) notFound();
     throw error;

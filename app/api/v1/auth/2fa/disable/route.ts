@@ -5,5 +5,6 @@ import { playerOf } from '@/lib/server/players/account';
 
 export const POST = handler(
   { auth: 'required', body: twoFactorConfirmSchema },
-  async ({ user, body }) => disableTwoFactor(await playerOf(user), body.code),
+  async ({ user, body }) =>
+    disableTwoFactor({ user, player: await playerOf(user), password: body.password }, body.code),
 );

@@ -5,5 +5,6 @@ import { playerOf } from '@/lib/server/players/account';
 
 export const POST = handler(
   { auth: 'required', body: twoFactorConfirmSchema },
-  async ({ user, body }) => enableTwoFactor(await playerOf(user), body.code),
+  async ({ user, body }) =>
+    enableTwoFactor({ user, player: await playerOf(user), password: body.password }, body.code),
 );

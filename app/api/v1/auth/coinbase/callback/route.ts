@@ -8,4 +8,6 @@ const callbackQuery = z.object({
   error: z.string().max(500).optional(),
 });
 
-export const GET = handler({ query: callbackQuery }, ({ query }) => coinbaseCallback(query));
+export const GET = handler({ query: callbackQuery }, ({ query, request }) =>
+  coinbaseCallback(query, request),
+);

@@ -1,0 +1,132 @@
+import 'server-only';
+import PgBoss from 'pg-boss';
+import { logger } from '@/lib/logger';
+import { getDbHandle } from '@/lib/server/db';
+
+/**
+ * Work that happens after the answer, survives a restart and is retried: pg-boss 10 on the
+ * platform's own database (PGlite or PostgreSQL), so nothing else needs to run. A domain declares
+ * its job once with `defineJob` and enqueues it; any server of the deployment may run it.
+ *
+ * Job data is stored in the database until the job is archived: keep secrets out of it (pass a row
+ * id, not a code or a password hash).
+ */
+type Handler<T> = (data: T) => Promise<void>;
+type Definition = { handler: Handler<never>; retryLimit: number };
+
+type JobsState = {
+  boss?: Promise<PgBoss>;
+  workers: Map<string, Promise<string>>;
+  definitions: Map<string, Definition>;
+};
+
+// Route handlers are bundled separately: one queue connection and one worker per job for the process.
+const holder = globalThis as { __jobs?: JobsState };
+const state: JobsState = (holder.__jobs ??= { workers: new Map(), definitions: new Map() });
+
+/** How often an idle worker looks for jobs another server enqueued (its own wake it at once). */
+const POLL_SECONDS = 1;
+
+async function startBoss(): Promise<PgBoss> {
+  const handle = await getDbHandle();
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => handle.sql(text, values) },
+    schedule: false,
+    supervise: true,
+    migrate: true,
+  });
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  await boss.start();
+  handle.beforeClose.push(async () => {
+    state.boss = undefined;
+    state.workers.clear();
+    await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+  });
+  return boss;
+}
+
+function queue(): Promise<PgBoss> {
+  state.boss ??= startBoss().catch((error: unknown) => {
+    state.boss = undefined;
+    throw error;
+  });
+  return state.boss;
+}
+
+function ensureWorker(name: string): Promise<string> {
+  let worker = state.workers.get(name);
+  if (!worker) {
+    worker = (async () => {
+      const boss = await queue();
+      const definition = state.definitions.get(name)!;
+      await boss.createQueue(name, {
+        name,
+        retryLimit: definition.retryLimit,
+        retryBackoff: true,
+        retryDelay: 5,
+      });
+      return boss.work<object>(
+        name,
+        { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 },
+        async ([job]) => {
+          try {
+            await (definition.handler as Handler<object>)(job!.data);
+          } catch (err) {
+            logger.error({ err, job: name }, 'job failed');
+            throw err;
+          }
+        },
+      );
+    })().catch((error: unknown) => {
+      state.workers.delete(name);
+      throw error;
+    });
+    state.workers.set(name, worker);
+  }
+  return worker;
+}
+
+export type Job<T> = { name: string; enqueue: (data: T) => Promise<void> };
+
+/** Declares a job: its name, what it does, and how often a failure is retried. */
+export function defineJob<T extends object>(
+  name: string,
+  handler: Handler<T>,
+  { retryLimit = 3 }: { retryLimit?: number } = {},
+): Job<T> {
+  if (!state.definitions.has(name)) {
+    state.definitions.set(name, { handler: handler as Handler<never>, retryLimit });
+  }
+  return {
+    name,
+    async enqueue(data) {
+      const worker = await ensureWorker(name);
+      const boss = await queue();
+      await boss.send(name, data);
+      // This server's own worker starts at once instead of at its next poll.
+      boss.notifyWorker(worker);
+    },
+  };
+}
+
+/** Starts a worker for every job this process has declared (at server start, after imports). */
+export async function startWorkers(): Promise<void> {
+  await Promise.all([...state.definitions.keys()].map(ensureWorker));
+}
+
+/** Waits until no job is waiting or running (tests, and a graceful shutdown's last look). */
+export async function drainJobs(timeoutMs = 10_000): Promise<void> {
+  const handle = await getDbHandle();
+  if (!state.boss) return;
+  await state.boss;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await handle.sql(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE state IN ('created', 'retry', 'active') AND start_after <= now()`,
+      [],
+    );
+    if (Number(rows[0]?.n ?? 0) === 0) return;
+    if (Date.now() > deadline) throw new Error('jobs still pending');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
