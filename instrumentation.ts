@@ -9,8 +9,21 @@ export async function register(): Promise<void> {
     // server.ts's socket handshake checks stream tokens through this (it cannot import server-only code).
     (globalThis as { __streamAuth?: unknown }).__streamAuth = authenticateStream;
     const { announceOutbox } = await import('./lib/server/delivery/outbox');
+    const { announceSecrets } = await import('./lib/server/auth/secrets');
+    const { announceContentScripts } = await import('./lib/content/site-scripts');
+    const { config } = await import('./lib/config');
     announceOutbox();
+    announceSecrets();
+    announceContentScripts({
+      scriptOrigins: config.SCRIPT_ORIGINS,
+      allowInline: config.ALLOW_INLINE_CMS_SCRIPTS,
+    });
     await getDbHandle();
+    // A build prerenders pages in short-lived workers: no job polling there.
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { startWorkers } = await import('./lib/server/jobs/workers');
+      await startWorkers();
+    }
   } catch (err) {
     // Not fatal here: the first request that needs the database tries again and reports the failure.
     logger.error({ err }, 'database not ready at start');

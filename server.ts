@@ -7,7 +7,8 @@ import next from 'next';
 import { Server } from 'socket.io';
 import { loadConfig } from './lib/config';
 import { logger } from './lib/logger';
-import { sealClientAddress } from './lib/realtime/client-address';
+import { sealClientAddress } from './lib/serve/client-address';
+import { guardRequest } from './lib/serve/request-guard';
 import { isOriginAllowed } from './lib/realtime/origin';
 import { attachSocketAuth, type StreamAuthenticator } from './lib/realtime/socket-auth';
 
@@ -22,8 +23,10 @@ async function main(): Promise<void> {
   const upgrade = app.getUpgradeHandler();
 
   const server = createServer((req, res) => {
-    // Before Next sees the request: the caller's address from the socket (and trusted proxies only).
+    // Before Next sees the request: the caller's address from the socket (and trusted proxies
+    // only), baseline security headers, and no undecodable path reaching Next's router.
     sealClientAddress(req, config.TRUSTED_PROXY_HOPS);
+    guardRequest(req, res);
     handle(req, res).catch((err: unknown) => {
       logger.error({ err, url: req.url }, 'request failed');
       if (!res.headersSent) res.writeHead(500).end();

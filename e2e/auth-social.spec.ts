@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SignClient } from '@walletconnect/sign-client';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { Hex } from 'viem';
@@ -12,6 +12,7 @@ import {
   E2E_TELEGRAM_BOT_TOKEN,
   E2E_WALLETCONNECT_RELAY_PORT,
 } from '../playwright.config';
+import { apiPlayer, uniqueEmail } from './auth-helpers';
 import { expectAccessible } from './helpers';
 import { startRelay } from './walletconnect-relay';
 
@@ -83,12 +84,9 @@ test.describe('Coinbase', () => {
   });
   test.afterAll(() => server.close());
 
-  test('authorize → callback exchanges the code → access_token is validated → signed in', async ({
-    page,
-    baseURL,
-  }) => {
-    // Coinbase's consent page approves at once and sends the browser back with a code.
-    await page.context().route('https://login.coinbase.com/**', (route) => {
+  /** Coinbase's consent page, played by a route: it approves at once and sends back a code. */
+  const approveAtCoinbase = (context: BrowserContext, baseURL: string) =>
+    context.route('https://login.coinbase.com/**', (route) => {
       const state = new URL(route.request().url()).searchParams.get('state')!;
       return route.fulfill({
         status: 302,
@@ -97,12 +95,79 @@ test.describe('Coinbase', () => {
         },
       });
     });
+
+  test('authorize → callback exchanges the code → the one-time code signs in, never seen by tracking', async ({
+    page,
+    baseURL,
+  }) => {
+    await approveAtCoinbase(page.context(), baseURL!);
+    const reported: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/v1\/(users\/route|logs\/error)/.test(request.url())) {
+        reported.push(request.postData() ?? '');
+      }
+    });
     await page.goto('/?modal=auth&tab=1');
     await page.getByTestId('coinbase-button').click();
-    await expect(page.getByTestId('account-slots')).toBeVisible();
+    await expect(page.getByTestId('account-slots')).toBeVisible({ timeout: 30_000 });
     await expect(page).not.toHaveURL(/access_token/);
     await page.goto('/account-management/my-account');
     await expect(page.getByTestId('profile-summary')).toContainText('Coinbase');
+    // Route tracking ran (the player is signed in) and never carried the code.
+    expect(reported.length).toBeGreaterThan(0);
+    expect(reported.join('\n')).not.toContain('access_token');
+    expect(await page.evaluate(() => window.history.length >= 1 && location.href)).not.toContain(
+      'access_token',
+    );
+  });
+
+  test("a link with someone else's code switches nobody: not a signed-in player, not a guest", async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    // The attacker runs a real Coinbase sign-in in their own browser and keeps the code instead
+    // of letting their browser use it.
+    const attacker = await browser.newContext({ baseURL });
+    let state = '';
+    await attacker.route('https://login.coinbase.com/**', (route) => {
+      state = new URL(route.request().url()).searchParams.get('state')!;
+      return route.fulfill({ status: 204 });
+    });
+    const attackerPage = await attacker.newPage();
+    await attackerPage.goto('/?modal=auth&tab=1');
+    await attackerPage.getByTestId('coinbase-button').click();
+    await expect.poll(() => state, { timeout: 30_000 }).not.toBe('');
+    const callback = await attacker.request.get(
+      `/api/v1/auth/coinbase/callback?code=e2e-code&state=${encodeURIComponent(state)}`,
+      { maxRedirects: 0 },
+    );
+    const stolen = new URL(callback.headers().location!).searchParams.get('access_token')!;
+    expect(stolen).toBeTruthy();
+    await attacker.close();
+
+    // A signed-in victim opens the link: still themselves.
+    const email = uniqueEmail('csrf');
+    const { token, getStreamToken } = await apiPlayer(page.request, email);
+    await page.addInitScript(
+      (tokens) => {
+        localStorage.setItem('accessToken', tokens.token);
+        localStorage.setItem('getStreamToken', tokens.getStreamToken);
+      },
+      { token, getStreamToken },
+    );
+    await page.goto(`/?access_token=${stolen}`);
+    await expect(page).not.toHaveURL(/access_token/);
+    await page.goto('/account-management/my-account');
+    await expect(page.getByTestId('profile-summary')).toContainText(email);
+
+    // A guest opens it: the code belongs to the attacker's browser and signs nobody in.
+    const guestContext = await browser.newContext({ baseURL });
+    const guest = await guestContext.newPage();
+    await guest.goto(`/?access_token=${stolen}`);
+    await expect(guest.getByTestId('notice')).toContainText('Coinbase', { timeout: 30_000 });
+    await expect(guest.getByTestId('account-slots')).toBeHidden();
+    await guestContext.close();
   });
 
   test('a refused code comes back to the sign-in modal without a token', async ({

@@ -14,6 +14,7 @@ import { effectiveDirection } from '@/lib/settings/direction';
 import { DISPLAY_SETTINGS_COOKIE, parseDisplaySettings } from '@/lib/settings/display-settings';
 import { siteMetadata } from '@/lib/seo/metadata';
 import { visitorCountryFrom } from '@/lib/settings/visitor-country';
+import { SignInCodeCatcher } from '@/components/auth/sign-in-code-catcher';
 import { SiteScripts } from '@/components/layout/site-scripts';
 import { AppProviders } from '@/components/providers/app-providers';
 
@@ -61,6 +62,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       suppressHydrationWarning
     >
       <head>
+        <SignInCodeCatcher nonce={nonce} />
         <SiteScripts scripts={site.headScripts} nonce={nonce} />
       </head>
       <body>

@@ -29,10 +29,14 @@ export function TwoFactorCard() {
   const profile = useQuery(profileQuery());
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [code, setCode] = useState('');
+  // Turning 2FA on or off needs the current password (or a sign-in in the last 5 minutes).
+  const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const enabled = profile.data?.twoFactorEnabled ?? false;
+  const needsPassword = profile.data?.hasPassword ?? false;
+  const proof = needsPassword && password ? { password } : {};
 
   const submit = async () => {
     const parsed = twoFactorCodeField.safeParse(code);
@@ -41,10 +45,11 @@ export function TwoFactorCard() {
     setError(null);
     setBusy(true);
     try {
-      if (enabled) await authApi.twoFactorDisable(parsed.data, locale);
-      else await authApi.twoFactorEnable(parsed.data, locale);
+      if (enabled) await authApi.twoFactorDisable({ code: parsed.data, ...proof }, locale);
+      else await authApi.twoFactorEnable({ code: parsed.data, ...proof }, locale);
       setSetup(null);
       setCode('');
+      setPassword('');
       await queryClient.invalidateQueries({ queryKey: playerKeys.profile });
     } catch (cause) {
       setError(errorMessage(cause, te('anErrorOccurred')));
@@ -56,7 +61,7 @@ export function TwoFactorCard() {
   const start = async () => {
     setError(null);
     try {
-      setSetup(await authApi.twoFactorSetup());
+      setSetup(await authApi.twoFactorSetup(proof, locale));
     } catch (cause) {
       setError(errorMessage(cause, te('anErrorOccurred')));
     }
@@ -86,6 +91,19 @@ export function TwoFactorCard() {
             <Alert severity="error" onClose={() => setError(null)}>
               {error}
             </Alert>
+          )}
+          {needsPassword && (
+            <TextField
+              label={t('currentPassword')}
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="current-password"
+              size="small"
+              helperText={t('currentPasswordHelp')}
+              sx={{ maxWidth: 360 }}
+              slotProps={{ htmlInput: { 'data-testid': 'two-factor-password' } }}
+            />
           )}
           {!enabled && !setup && profile.data && (
             <Button

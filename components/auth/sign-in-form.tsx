@@ -5,14 +5,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useFormik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { authApi } from '@/lib/api/auth';
+import { ApiClientError } from '@/lib/api/client';
 import { internationalNumber } from '@/lib/forms/countries';
 import { zodValidate } from '@/lib/forms/zod-validate';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { emailField, phoneField, signInPasswordField } from '@/lib/schemas/auth';
+import type { AuthProviders } from '@/lib/schemas/player';
 import { markModalOpenedInApp, useModal } from '@/components/modals/use-modal';
+import { CaptchaField, type CaptchaHandle } from './captcha-field';
 import { ContactFields } from './contact-field';
 import type { SignInMethod } from './methods/types';
 import { PasswordField } from './password-field';
@@ -29,12 +32,22 @@ const schemas = {
 };
 
 /** Sign in by email or phone and password (spec §3, §5). */
-export function SignInForm({ onMethod }: { onMethod: (method: SignInMethod) => Promise<void> }) {
+export function SignInForm({
+  captcha,
+  onMethod,
+}: {
+  captcha: AuthProviders['captcha'];
+  onMethod: (method: SignInMethod) => Promise<void>;
+}) {
   const t = useTranslations('authForm');
   const tv = useValidationText();
   const locale = useLocale();
   const { hrefFor } = useModal();
   const [mode, setMode] = useState<'email' | 'phone'>('email');
+  // After many failed passwords the server asks for a human verification (CAPTCHA_REQUIRED).
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const captchaRef = useRef<CaptchaHandle>(null);
 
   const toInput = (v: Values) =>
     mode === 'email'
@@ -46,11 +59,33 @@ export function SignInForm({ onMethod }: { onMethod: (method: SignInMethod) => P
     validate: (values) => zodValidate(schemas[mode])(toInput(values)),
     onSubmit: async (values) => {
       const input = toInput(values);
+      setCaptchaError(undefined);
+      let captchaValue: string | undefined;
+      if (needsCaptcha) {
+        try {
+          captchaValue = await captchaRef.current!.ensure();
+        } catch {
+          setCaptchaError(tv('captchaRequired'));
+          return;
+        }
+      }
       const body =
         mode === 'email'
           ? { email: values.email.trim().toLowerCase(), password: values.password }
           : { phone: input.phone, password: values.password };
-      await onMethod((twoFactorCode) => authApi.signIn({ ...body, twoFactorCode }, locale));
+      await onMethod(async (twoFactorCode) => {
+        try {
+          return await authApi.signIn({ ...body, twoFactorCode, captcha: captchaValue }, locale);
+        } catch (error) {
+          if (error instanceof ApiClientError && error.code === 'CAPTCHA_REQUIRED') {
+            setNeedsCaptcha(true);
+          }
+          throw error;
+        } finally {
+          // A solution passes once: the next submit solves a fresh challenge.
+          captchaRef.current?.reset();
+        }
+      });
     },
   });
 
@@ -75,6 +110,7 @@ export function SignInForm({ onMethod }: { onMethod: (method: SignInMethod) => P
         fullWidth
         slotProps={{ htmlInput: { 'data-testid': 'password-input' } }}
       />
+      {needsCaptcha && <CaptchaField ref={captchaRef} settings={captcha} error={captchaError} />}
       <Link
         component={IntlLink}
         href={hrefFor('reset-password', { step: 'send-message' })}

@@ -1,8 +1,17 @@
+import { config } from '@/lib/config';
 import type { SiteScript } from '@/lib/content';
+import { allowedSiteScripts } from '@/lib/content/site-scripts';
 
-/** The operator's head/body scripts from the site configuration, allowed by this response's nonce. */
+/**
+ * The operator's head/body scripts from the site configuration: only those the script policy allows
+ * are written out, with this response's nonce.
+ */
 export function SiteScripts({ scripts, nonce }: { scripts: SiteScript[]; nonce?: string }) {
-  return scripts.map((script) =>
+  const allowed = allowedSiteScripts(scripts, {
+    scriptOrigins: config.SCRIPT_ORIGINS,
+    allowInline: config.ALLOW_INLINE_CMS_SCRIPTS,
+  });
+  return allowed.map((script) =>
     script.src ? (
       <script key={script.id} id={script.id} src={script.src} nonce={nonce} async />
     ) : (

@@ -154,7 +154,10 @@ export default function AuthDialog({ name }: ModalProps) {
               </Typography>
             )}
             {tab === authTabs.signIn ? (
-              <SignInForm onMethod={(method) => flow.attempt(method)} />
+              <SignInForm
+                captcha={providers.data?.captcha ?? { provider: 'altcha' }}
+                onMethod={(method) => flow.attempt(method)}
+              />
             ) : providers.data ? (
               <SignUpForm
                 captcha={providers.data.captcha}

@@ -51,11 +51,20 @@ export const authApi = {
   coinbaseValidate: (body: Record<string, unknown>, locale?: string) =>
     post<SignInData>('/auth/coinbase/validate', body, locale),
   logout: () => post<unknown>('/auth/logout', {}),
-  twoFactorSetup: () => post<TwoFactorSetup>('/auth/2fa/setup', {}),
-  twoFactorEnable: (code: string, locale?: string) =>
-    post<{ twoFactorEnabled: boolean }>('/auth/2fa/enable', { code }, locale),
-  twoFactorDisable: (code: string, locale?: string) =>
-    post<{ twoFactorEnabled: boolean }>('/auth/2fa/disable', { code }, locale),
+  twoFactorSetup: (proof: { password?: string }, locale?: string) =>
+    post<TwoFactorSetup>('/auth/2fa/setup', proof, locale),
+  twoFactorEnable: (body: { code: string; password?: string }, locale?: string) =>
+    post<{ twoFactorEnabled: boolean }>('/auth/2fa/enable', body, locale),
+  twoFactorDisable: (body: { code: string; password?: string }, locale?: string) =>
+    post<{ twoFactorEnabled: boolean }>('/auth/2fa/disable', body, locale),
+  walletLinkMessage: (body: { publicAddress: string; chainId?: number }, locale?: string) =>
+    post<{ messageToSign: string }>('/users/wallet-link/message', body, locale),
+  walletLink: (
+    body: { publicAddress: string; messageToSign: string; signature: string },
+    locale?: string,
+  ) => post<{ publicAddress: string }>('/users/wallet-link', body, locale),
+  googleLink: (body: { credential: string; password?: string }, locale?: string) =>
+    post<{ linked: true }>('/users/google-link', body, locale),
 };
 
 export const playerApi = {

@@ -38,6 +38,23 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SOCKET_PATH: z.string().startsWith('/').default('/socket.io'),
   CSP_FRAME_ANCESTORS: z.string().default("'none'"),
+  /**
+   * Origins (https only) whose scripts the content service may add to every page; with the CSP's
+   * 'strict-dynamic' the nonce is the only gate, so this list is enforced when the page is drawn.
+   */
+  SCRIPT_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https$/ })))
+    .transform((urls) => urls.map((u) => new URL(u).origin)),
+  /** Lets the content service add inline scripts to every page. Off: a CMS account cannot run code. */
+  ALLOW_INLINE_CMS_SCRIPTS: booleanFlag.default(false),
   /** The operator's GitBook help centre; `{lang}` is replaced by the page's language. */
   HELP_GITBOOK_URL: optionalUrl,
   /** Serves /error-probe, a page that throws, so tests can see the error page. Never in production use. */

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { contentLink } from './links';
+
+/** An editor's link target: only the kinds `contentLink` allows; anything else becomes null. */
+const linkHref = z.string().transform((v) => contentLink(v)?.href ?? null);
 
 /** An image; Strapi names its alt text `alternativeText`, the embedded documents `alt`. */
 const media = z.preprocess(
@@ -57,7 +61,12 @@ const richTextNode: z.ZodType<RichTextNode> = z.lazy(() =>
       bold: z.boolean().optional(),
       italic: z.boolean().optional(),
     }),
-    z.object({ type: z.literal('link'), url: z.string(), children: z.array(richTextNode) }),
+    z.object({
+      type: z.literal('link'),
+      // An unsafe target keeps its text and loses the link.
+      url: linkHref.transform((v) => v ?? ''),
+      children: z.array(richTextNode),
+    }),
   ]),
 );
 export const richTextSchema = z.array(
@@ -77,7 +86,7 @@ export type RichTextInline = RichTextNode;
 export const footerLinkSchema = z.object({
   label: z.string(),
   slug: z.string().optional(),
-  href: z.string(),
+  href: linkHref,
   isExternal: z.boolean().default(false),
   /** The label is a message key under footer.links, translated by the site. */
   translated: z.boolean().default(false),
@@ -88,7 +97,12 @@ export const footerSchema = z.object({
     z.object({
       title: z.string(),
       onlyIcons: z.boolean().default(false),
-      link: z.array(footerLinkSchema),
+      // A link whose target is not allowed is left out.
+      link: z
+        .array(footerLinkSchema)
+        .transform((links) =>
+          links.filter((l): l is typeof l & { href: string } => l.href !== null),
+        ),
     }),
   ),
   disclaimer: z.array(
@@ -103,7 +117,7 @@ export const footerSchema = z.object({
   ),
 });
 export type Footer = z.infer<typeof footerSchema>;
-export type FooterLink = z.infer<typeof footerLinkSchema>;
+export type FooterLink = z.infer<typeof footerLinkSchema> & { href: string };
 
 /** Betting card (spec §3): the quick links of the phone's casino drawer. */
 export const bettingCardSchema = z.object({
@@ -111,8 +125,14 @@ export const bettingCardSchema = z.object({
   description: z.string(),
   image: media,
   icon: media.optional(),
-  cta: z.object({ label: z.string(), href: z.string(), isExternal: z.boolean().default(false) }),
+  cta: z.object({ label: z.string(), href: linkHref, isExternal: z.boolean().default(false) }),
   displayInDrawer: z.boolean().default(false),
 });
-export const bettingCardsSchema = z.array(bettingCardSchema);
-export type BettingCard = z.infer<typeof bettingCardSchema>;
+/** A card whose call to action points somewhere not allowed is left out. */
+export const bettingCardsSchema = z
+  .array(bettingCardSchema)
+  .transform((cards) =>
+    cards.filter((c): c is BettingCard => c.cta.href !== null),
+  );
+type ParsedCard = z.infer<typeof bettingCardSchema>;
+export type BettingCard = Omit<ParsedCard, 'cta'> & { cta: ParsedCard['cta'] & { href: string } };

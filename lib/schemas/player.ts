@@ -32,6 +32,9 @@ export const profileSchema = z
     settings: z.object({ language: z.string(), currency: z.string(), navbarCurrency: z.string() }),
     twoFactorEnabled: z.boolean(),
     hasPassword: z.boolean(),
+    /** The EVM wallet linked to the account (by its signature), checksummed. */
+    walletAddress: z.string().nullable(),
+    googleConnected: z.boolean(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;

@@ -29,6 +29,10 @@ describe('footer rich text', () => {
               link('/vip-club', 'inside'),
               link('javascript:alert(1)', 'script'),
               link('//evil.example', 'protocol-relative'),
+              link('/.//evil.example', 'dot-segment'),
+              link('data:text/html,<script>alert(1)</script>', 'data'),
+              link('tel:+50688880000', 'phone'),
+              link('mailto:help@example.com', 'mail'),
             ],
           },
           {
@@ -46,6 +50,14 @@ describe('footer rich text', () => {
     expect(screen.getByRole('link', { name: 'inside' })).toHaveAttribute('href', '/es/vip-club');
     expect(screen.queryByRole('link', { name: 'script' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'protocol-relative' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'dot-segment' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'data' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'phone' })).toHaveAttribute('href', 'tel:+50688880000');
+    expect(screen.getByRole('link', { name: 'phone' })).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'mail' })).toHaveAttribute(
+      'href',
+      'mailto:help@example.com',
+    );
     expect(screen.getByText('script')).toBeInTheDocument();
     expect(screen.getByRole('list').tagName).toBe('OL');
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { GET as getCryptos } from '@/app/api/v1/config/cryptos/route';
 import { POST as postErrorLog } from '@/app/api/v1/logs/error/route';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/realtime/client-address';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/serve/client-address';
 import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDb } from '@/lib/server/db';
 import { cryptos, errorLogs, users } from '@/lib/server/db/schema';

@@ -23,6 +23,35 @@ export async function findMetamask(attempts = 3, delayMs = 300): Promise<Eip1193
 
 type Texts = { missing: string; accounts: string; signature: string };
 
+type Signed = { address: `0x${string}`; messageToSign: string; signature: string };
+
+/** The wallet's address, and its signature over the message the server makes for that address. */
+async function signServerMessage(
+  provider: Eip1193 | null,
+  texts: Texts,
+  messageFor: (address: `0x${string}`) => Promise<string>,
+): Promise<Signed> {
+  if (!provider) throw new SignInError(texts.missing, 'metamask-missing');
+  const { createWalletClient, custom } = await import('viem');
+  const client = createWalletClient({ transport: custom(provider) });
+  let address: `0x${string}` | undefined;
+  try {
+    [address] = await client.requestAddresses();
+  } catch {
+    address = undefined;
+  }
+  if (!address) throw new SignInError(texts.accounts);
+  const messageToSign = await messageFor(address);
+  let signature: string;
+  try {
+    signature = await client.signMessage({ account: address, message: messageToSign });
+  } catch {
+    throw new SignInError(texts.signature);
+  }
+  if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) throw new SignInError(texts.signature);
+  return { address, messageToSign, signature };
+}
+
 /**
  * Metamask (or WalletConnect, given its provider) in two steps: the server's EIP-4361 message for
  * the account, signed by the wallet, then verified by the server. viem loads only when used.
@@ -36,33 +65,55 @@ export function evmSignIn(options: {
   texts: Texts;
 }): SignInMethod {
   return async (twoFactorCode) => {
-    const provider = await options.provider();
-    if (!provider) throw new SignInError(options.texts.missing, 'metamask-missing');
-    const { createWalletClient, custom } = await import('viem');
-    const client = createWalletClient({ transport: custom(provider) });
-    let address: `0x${string}` | undefined;
-    try {
-      [address] = await client.requestAddresses();
-    } catch {
-      address = undefined;
-    }
-    if (!address) throw new SignInError(options.texts.accounts);
-    const { messageToSign } = await authApi.evmMessage(
-      options.wallet,
-      { publicAddress: address, chainId: options.chainId, promotionCode: options.promotionCode },
-      options.locale,
+    const signed = await signServerMessage(
+      await options.provider(),
+      options.texts,
+      async (address) => {
+        const { messageToSign } = await authApi.evmMessage(
+          options.wallet,
+          {
+            publicAddress: address,
+            chainId: options.chainId,
+            promotionCode: options.promotionCode,
+          },
+          options.locale,
+        );
+        return messageToSign;
+      },
     );
-    let signature: string;
-    try {
-      signature = await client.signMessage({ account: address, message: messageToSign });
-    } catch {
-      throw new SignInError(options.texts.signature);
-    }
-    if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) throw new SignInError(options.texts.signature);
     return authApi.evmVerify(
       options.wallet,
-      { publicAddress: address, messageToSign, signature, twoFactorCode },
+      {
+        publicAddress: signed.address,
+        messageToSign: signed.messageToSign,
+        signature: signed.signature,
+        twoFactorCode,
+      },
       options.locale,
     );
   };
+}
+
+/** Links the Metamask account to the signed-in player: the same two steps, a link message. */
+export async function linkEvmWallet(options: {
+  chainId: number;
+  locale: string;
+  texts: Texts;
+}): Promise<string> {
+  const signed = await signServerMessage(await findMetamask(), options.texts, async (address) => {
+    const { messageToSign } = await authApi.walletLinkMessage(
+      { publicAddress: address, chainId: options.chainId },
+      options.locale,
+    );
+    return messageToSign;
+  });
+  const linked = await authApi.walletLink(
+    {
+      publicAddress: signed.address,
+      messageToSign: signed.messageToSign,
+      signature: signed.signature,
+    },
+    options.locale,
+  );
+  return linked.publicAddress;
 }

@@ -9,20 +9,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
+import { contentLink } from '@/lib/content/links';
 import type { BettingCard } from '@/lib/content/schemas';
 
 type Props = { open: boolean; onClose: () => void; cards: BettingCard[] | null };
 
 function QuickLink({ card, onClose }: { card: BettingCard; onClose: () => void }) {
+  // Checked again where it is drawn: only http(s), mailto, tel and site paths become links.
+  const target = contentLink(card.cta.href);
+  if (!target) return null;
   const link =
-    card.cta.isExternal || /^https?:\/\//.test(card.cta.href)
+    target.kind !== 'site' || card.cta.isExternal
       ? {
           component: 'a' as const,
-          href: card.cta.href,
-          target: '_blank',
-          rel: 'noopener noreferrer',
+          href: target.href,
+          ...(target.kind === 'contact' ? {} : { target: '_blank', rel: 'noopener noreferrer' }),
         }
-      : { component: IntlLink, href: card.cta.href };
+      : { component: IntlLink, href: target.href };
   return (
     <Card variant="outlined" data-testid="betting-card">
       <CardActionArea {...link} onClick={onClose} aria-label={`${card.heading}: ${card.cta.label}`}>

@@ -2,6 +2,7 @@
 
 import MuiLink from '@mui/material/Link';
 import type { ReactNode } from 'react';
+import { contentLink } from '@/lib/content/links';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { authTabs } from '@/lib/navigation/modals';
 import { markModalOpenedInApp, useModal } from '@/components/modals/use-modal';
@@ -26,12 +27,14 @@ export function FooterLink({ href, slug, isExternal, label, children }: Props) {
     alignItems: 'center',
     gap: 1,
   };
-  if (isExternal || /^https?:\/\//.test(href)) {
+  // Checked again where it is drawn: only http(s), mailto, tel and site paths become links.
+  const link = contentLink(href);
+  if (!link) return <span aria-label={label}>{children}</span>;
+  if (link.kind !== 'site' || isExternal) {
     return (
       <MuiLink
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
+        href={link.href}
+        {...(link.kind === 'contact' ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
         underline="hover"
         aria-label={label}
         sx={sx}
@@ -44,7 +47,7 @@ export function FooterLink({ href, slug, isExternal, label, children }: Props) {
   return (
     <MuiLink
       component={IntlLink}
-      href={guestReferral ? hrefFor('auth', { tab: authTabs.signUp }) : href}
+      href={guestReferral ? hrefFor('auth', { tab: authTabs.signUp }) : link.href}
       scroll={guestReferral ? false : undefined}
       onClick={guestReferral ? markModalOpenedInApp : undefined}
       underline="hover"

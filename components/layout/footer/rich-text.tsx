@@ -2,26 +2,32 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { RichText } from '@/lib/content';
+import { contentLink } from '@/lib/content/links';
 import type { RichTextInline } from '@/lib/content/schemas';
 import { Link } from '@/components/ui/link';
 
 function Inline({ nodes }: { nodes: RichTextInline[] }): ReactNode {
   return nodes.map((node, i) => {
     if (node.type === 'link') {
-      // Editors' links: other sites open in a new tab; site paths keep the language prefix;
-      // anything else (javascript:, data:) is shown as plain text.
-      if (/^(https?:\/\/|mailto:)/.test(node.url)) {
+      // Editors' links: other sites open in a new tab; mailto/tel go to the device; site paths
+      // keep the language prefix; anything else (javascript:, data:, //host) is plain text.
+      const link = contentLink(node.url);
+      if (link?.kind === 'site') {
         return (
-          <MuiLink key={i} href={node.url} target="_blank" rel="noopener noreferrer">
-            <Inline nodes={node.children} />
-          </MuiLink>
-        );
-      }
-      if (/^\/(?![/\\])/.test(node.url)) {
-        return (
-          <Link key={i} href={node.url}>
+          <Link key={i} href={link.href}>
             <Inline nodes={node.children} />
           </Link>
+        );
+      }
+      if (link) {
+        return (
+          <MuiLink
+            key={i}
+            href={link.href}
+            {...(link.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
+            <Inline nodes={node.children} />
+          </MuiLink>
         );
       }
       return <Inline key={i} nodes={node.children} />;

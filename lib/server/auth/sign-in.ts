@@ -86,14 +86,13 @@ export async function signInWithPassword(
   if (!(await verifyPassword(player?.passwordHash ?? null, body.password)) || !player) {
     throw new ApiError('INVALID_CREDENTIALS');
   }
-  const result = await completeSignIn(player, {
+  // The right password ends the guessing: neither count holds it against the player (the 2FA
+  // step that may follow has its own count).
+  await releaseHit(authLimits.failedSignInPerIp, ip);
+  await clearLimit(authLimits.failedSignInPerAccount, accountKey);
+  return completeSignIn(player, {
     request,
     loginType: column,
     twoFactorCode: body.twoFactorCode,
   });
-  if (result.token) {
-    await releaseHit(authLimits.failedSignInPerIp, ip);
-    await clearLimit(authLimits.failedSignInPerAccount, accountKey);
-  }
-  return result;
 }

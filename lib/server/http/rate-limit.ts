@@ -1,7 +1,7 @@
 import 'server-only';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/realtime/client-address';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/serve/client-address';
 import { ApiError, type ApiErrorCode } from './api-error';
 
 /** Counters for abuse limits: fixed windows keyed by what is being limited. */

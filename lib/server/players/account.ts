@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
+import { getAddress } from 'viem';
 import type { CurrentUser, Profile, SupportProfile, WalletBalance } from '@/lib/schemas/player';
 import { findPlayer, type Player } from '@/lib/server/auth/players';
 import type { SessionUser } from '@/lib/server/auth/session';
@@ -87,6 +88,8 @@ export async function profileOf(user: SessionUser): Promise<Profile> {
     settings: { language: p.language, currency: p.currency, navbarCurrency: p.navbarCurrency },
     twoFactorEnabled: p.twoFactorEnabled,
     hasPassword: Boolean(p.passwordHash),
+    walletAddress: p.evmAddress ? getAddress(p.evmAddress) : null,
+    googleConnected: Boolean(p.googleSub),
   };
 }
 

@@ -1,7 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { desc, eq } from 'drizzle-orm';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/realtime/client-address';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/serve/client-address';
 import { getDb } from '@/lib/server/db';
 import { outboxMessages } from '@/lib/server/db/schema';
 import { drainJobs } from '@/lib/server/jobs';

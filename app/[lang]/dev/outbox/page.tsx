@@ -9,7 +9,7 @@ import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApiClientError, apiRequest } from '@/lib/api/client';
 import type { Locale } from '@/lib/i18n/locales';
-import { CLIENT_ADDRESS_HEADER, isLoopback } from '@/lib/realtime/client-address';
+import { CLIENT_ADDRESS_HEADER, isLoopback } from '@/lib/serve/client-address';
 import type { OutboxEntry } from '@/lib/schemas/outbox';
 
 type Props = { params: Promise<{ lang: string }> };

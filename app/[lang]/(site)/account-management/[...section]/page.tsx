@@ -1,5 +1,6 @@
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -8,6 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { accountHref, findAccountPage } from '@/lib/navigation/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ProfileSummary } from '@/components/account/profile-summary';
+import { SignInMethodsCard } from '@/components/account/sign-in-methods-card';
 import { TwoFactorCard } from '@/components/account/two-factor-card';
 import { AccountNav } from '@/components/layout/account/account-nav';
 import { PageHeading } from '@/components/page/page-heading';
@@ -42,7 +44,10 @@ export default async function AccountPage({ params }: Props) {
           <PageHeading title={t(`pages.${page.key}`)} intro={t(`intro.${page.key}`)} />
           <RequireAuth modal="authRequired">
             {page.key === 'security' ? (
-              <TwoFactorCard />
+              <Stack spacing={3}>
+                <TwoFactorCard />
+                <SignInMethodsCard />
+              </Stack>
             ) : page.key === 'myAccount' ? (
               <ProfileSummary />
             ) : (

@@ -1,4 +1,4 @@
-import { isLoopback } from '@/lib/realtime/client-address';
+import { isLoopback } from '@/lib/serve/client-address';
 import { listOutbox, outboxEnabled } from '@/lib/server/delivery/outbox';
 import { ApiError } from '@/lib/server/http/api-error';
 import { handler } from '@/lib/server/http/handler';

@@ -1,0 +1,18 @@
+/**
+ * Runs in <head> before any other script: takes the one-time `access_token` the Coinbase callback
+ * put in the address, keeps it in memory for the callback component, and removes it from the
+ * address bar — so route tracking, the error log, history and referrers never see it.
+ */
+const CATCH_SIGN_IN_CODE = `(function(){try{var u=new URL(location.href);var c=u.searchParams.get('access_token');if(c===null)return;u.searchParams.delete('access_token');history.replaceState(history.state,'',u.pathname+u.search+u.hash);window.__signInCode=c;}catch(e){}})();`;
+
+export function SignInCodeCatcher({ nonce }: { nonce?: string }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CATCH_SIGN_IN_CODE }} />;
+}
+
+/** The code the head script caught, once; later calls get null. */
+export function takeSignInCode(): string | null {
+  const holder = window as unknown as { __signInCode?: string };
+  const code = holder.__signInCode ?? null;
+  delete holder.__signInCode;
+  return code;
+}
