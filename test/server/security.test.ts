@@ -444,3 +444,24 @@ describe('rows of refused sign-ins', () => {
     expect(row!.passwordHash).toBeNull();
   });
 });
+
+describe('said at start', () => {
+  it('warns a production server without AUTH_SECRET', async () => {
+    const { logger } = await import('@/lib/logger');
+    const { announceSecrets } = await import('@/lib/server/auth/secrets');
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const saved = { NODE_ENV: mutable.NODE_ENV, AUTH_SECRET: mutable.AUTH_SECRET };
+    try {
+      Object.assign(mutable, { NODE_ENV: 'production', AUTH_SECRET: undefined });
+      announceSecrets();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('AUTH_SECRET is not set'));
+      warn.mockClear();
+      Object.assign(mutable, { AUTH_SECRET: 'x'.repeat(40) });
+      announceSecrets();
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      Object.assign(mutable, saved);
+      warn.mockRestore();
+    }
+  });
+});

@@ -73,14 +73,14 @@ export const authOperations: Operation[] = [
   post(
     '/auth/login',
     'signIn',
-    'Email or phone and password, optional twoFactorCode',
+    'Email or phone and password, optional twoFactorCode; past 10 failures on the account in 15 minutes a solved captcha is needed (CAPTCHA_REQUIRED)',
     signInSchema,
     signInDataSchema,
   ),
   post(
     '/auth/register',
     'signUp',
-    'Sign-up: a pending player and an activation code',
+    'Sign-up: the same answer whether or not the contact has an account; the activation code (or a note to an existing account) is sent after the answer',
     signUpSchema,
     signUpDataSchema,
   ),
