@@ -153,8 +153,10 @@ test.describe('sign-in', () => {
     '/.//evil.com',
     '/%2e//evil.com',
     '/x/..//evil.com',
+    '/\t/evil.com',
+    '/\n//evil.com',
   ]) {
-    test(`returnTo ${returnTo} goes home`, async ({ page, baseURL }) => {
+    test(`returnTo ${JSON.stringify(returnTo)} goes home`, async ({ page, baseURL }) => {
       const home = (url: URL) => url.origin === new URL(baseURL!).origin && url.pathname === '/';
       const email = uniqueEmail('redirect');
       await apiPlayer(page.request, email);
