@@ -52,6 +52,9 @@ export default defineConfig({
       HELP_GITBOOK_URL: 'https://help.example.test/{lang}',
       // Sign-up and reset codes land in the development outbox, where the tests read them.
       DEV_OUTBOX: 'true',
+      // As if behind one proxy: each test sends its own loopback X-Forwarded-For (e2e/fixtures.ts),
+      // so per-address limits are per test. The no-proxy default is tested on a server of its own.
+      TRUSTED_PROXY_HOPS: '1',
       // Telegram, Google, WalletConnect and Coinbase are verified against local counterparts (e2e/auth-social.spec.ts).
       WALLETCONNECT_PROJECT_ID: 'e2e-project',
       WALLETCONNECT_RELAY_URL: `ws://127.0.0.1:${E2E_WALLETCONNECT_RELAY_PORT}`,

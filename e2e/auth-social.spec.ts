@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { SignClient } from '@walletconnect/sign-client';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { Hex } from 'viem';
@@ -274,6 +275,8 @@ test.describe('WalletConnect', () => {
   test('a phone wallet scans the QR code, approves and signs; the player is signed in', async ({
     page,
   }) => {
+    // Two SDK clients pairing over the relay, then the sign-in: slow on two shared cores.
+    test.setTimeout(120_000);
     // The phone wallet: the WalletConnect SDK in this process, with a real key, on the same relay.
     const account = privateKeyToAccount(generatePrivateKey());
     const wallet = await SignClient.init({

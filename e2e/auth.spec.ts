@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { generate } from 'otplib';
 import { io } from 'socket.io-client';
 import {

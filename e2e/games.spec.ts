@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiPlayer, signInByEmail, uniqueEmail } from './auth-helpers';
 import { expectAccessible } from './helpers';
 import { casinoTabs, slotsTabs } from '../lib/navigation/paths';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, htmlTag, serverHtml } from './helpers';
 import { locales } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/seo/metadata';

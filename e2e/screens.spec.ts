@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './fixtures';
 
 /** The screenshot set the shell is reviewed with: desktop and phone, light and dark, en and ar. */
 const shots = [

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiPlayer, injectMetamask, signInByEmail, uniqueEmail } from './auth-helpers';
 import { expectAccessible } from './helpers';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, serverHtml } from './helpers';
 
 /** Every navigation target of spec §2, with the h1 each must show in English and Spanish. */

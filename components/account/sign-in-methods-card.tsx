@@ -7,7 +7,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
@@ -17,6 +16,7 @@ import { authApi } from '@/lib/api/auth';
 import { playerKeys, profileQuery } from '@/lib/api/queries/player';
 import { errorMessage } from '@/components/auth/error-message';
 import { linkEvmWallet } from '@/components/auth/methods/evm';
+import { CurrentPasswordField } from './current-password-field';
 
 const GoogleButton = dynamic(() => import('@/components/auth/google-button'), { ssr: false });
 
@@ -123,16 +123,7 @@ export function SignInMethodsCard() {
               {!data.googleConnected && (
                 <>
                   {data.hasPassword && (
-                    <TextField
-                      label={t('currentPassword')}
-                      type="password"
-                      value={password}
-                      onChange={(e) => setPassword(e.target.value)}
-                      autoComplete="current-password"
-                      size="small"
-                      helperText={t('currentPasswordHelp')}
-                      sx={{ maxWidth: 360 }}
-                    />
+                    <CurrentPasswordField value={password} onChange={setPassword} />
                   )}
                   <GoogleButton
                     clientId={google.clientId}

@@ -18,6 +18,7 @@ import type { TwoFactorSetup } from '@/lib/schemas/player';
 import { twoFactorCodeField } from '@/lib/schemas/auth';
 import { errorMessage } from '@/components/auth/error-message';
 import { useValidationText } from '@/components/auth/use-form-text';
+import { CurrentPasswordField } from './current-password-field';
 
 /** Two-factor authentication on the security page: turn on with a QR code and a code, off with a code. */
 export function TwoFactorCard() {
@@ -93,16 +94,10 @@ export function TwoFactorCard() {
             </Alert>
           )}
           {needsPassword && (
-            <TextField
-              label={t('currentPassword')}
-              type="password"
+            <CurrentPasswordField
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              autoComplete="current-password"
-              size="small"
-              helperText={t('currentPasswordHelp')}
-              sx={{ maxWidth: 360 }}
-              slotProps={{ htmlInput: { 'data-testid': 'two-factor-password' } }}
+              onChange={setPassword}
+              testId="two-factor-password"
             />
           )}
           {!enabled && !setup && profile.data && (

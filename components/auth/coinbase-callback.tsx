@@ -4,11 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { authApi } from '@/lib/api/auth';
 import type { SignInData } from '@/lib/schemas/auth';
-import { twoFactorCodeField } from '@/lib/schemas/auth';
 import { ModalFrame } from '@/components/modals/modal-frame';
 import { useSession } from '@/components/session/session-context';
 import { useNotify } from '@/components/shell/notice-context';
-import { CodeStep } from './code-step';
+import { TwoFactorStep } from './two-factor-step';
 import { errorMessage } from './error-message';
 import { FormAlert } from './form-alert';
 import { takeSignInCode } from './sign-in-code-catcher';
@@ -60,13 +59,7 @@ export function CoinbaseCallback() {
       testId="coinbase-2fa"
     >
       <FormAlert message={error} onClose={() => setError(null)} />
-      <CodeStep
-        testId="two-factor-step"
-        title={tf('twoFactorHeading')}
-        intro={tf('twoFactorIntro')}
-        label={tf('twoFactorCode')}
-        submitLabel={tf('verify')}
-        field={twoFactorCodeField}
+      <TwoFactorStep
         onSubmit={async (twoFactorCode) => {
           setError(null);
           try {

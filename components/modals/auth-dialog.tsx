@@ -16,8 +16,9 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { isCountryCode } from '@/lib/forms/countries';
 import { authTabs } from '@/lib/navigation/modals';
 import { REFERRER_COOKIE } from '@/lib/referral/referrer-cookie';
-import { codeField, twoFactorCodeField } from '@/lib/schemas/auth';
+import { codeField } from '@/lib/schemas/auth';
 import { CodeStep } from '@/components/auth/code-step';
+import { TwoFactorStep } from '@/components/auth/two-factor-step';
 import { FormAlert } from '@/components/auth/form-alert';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import { SignUpForm } from '@/components/auth/sign-up-form';
@@ -82,13 +83,7 @@ export default function AuthDialog({ name }: ModalProps) {
         <WalletConnectQr uri={view.uri} onCancel={() => flow.setView({ kind: 'form' })} />
       )}
       {view.kind === 'twoFactor' && (
-        <CodeStep
-          testId="two-factor-step"
-          title={tf('twoFactorHeading')}
-          intro={tf('twoFactorIntro')}
-          label={tf('twoFactorCode')}
-          submitLabel={tf('verify')}
-          field={twoFactorCodeField}
+        <TwoFactorStep
           onSubmit={(code) => flow.attempt(view.method, code)}
           extra={
             <Button onClick={() => flow.setView({ kind: 'form' })} data-testid="code-back">

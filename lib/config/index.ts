@@ -6,6 +6,18 @@ import { z } from 'zod';
  */
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** A comma-separated list; blanks dropped. */
+const commaList = () =>
+  z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
+
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
 export const configSchema = z.object({
@@ -20,15 +32,7 @@ export const configSchema = z.object({
    * only the socket's peer; N takes the Nth entry from the right. Anything further left is the client's claim.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  ALLOWED_ORIGINS: commaList(),
   DATABASE_URL: optionalUrl,
   PGLITE_DATA_DIR: z.string().default('.data/pglite'),
   SEED_DEMO: booleanFlag.default(true),
@@ -42,15 +46,7 @@ export const configSchema = z.object({
    * Origins (https only) whose scripts the content service may add to every page; with the CSP's
    * 'strict-dynamic' the nonce is the only gate, so this list is enforced when the page is drawn.
    */
-  SCRIPT_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
+  SCRIPT_ORIGINS: commaList()
     .pipe(z.array(z.url({ protocol: /^https$/ })))
     .transform((urls) => urls.map((u) => new URL(u).origin)),
   /** Lets the content service add inline scripts to every page. Off: a CMS account cannot run code. */
@@ -90,15 +86,7 @@ export const configSchema = z.object({
   GAMES_AGGREGATOR_URL: optionalUrl,
   GAMES_AGGREGATOR_KEY: z.string().optional(),
   /** Origins the game frame may load (comma-separated); the aggregator's own by default. */
-  GAMES_FRAME_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  GAMES_FRAME_ORIGINS: commaList(),
   /** How long public catalog answers (lobby rows, category pages, searches) are reused; 0 = never. */
   GAMES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   WALLETCONNECT_PROJECT_ID: z.string().optional(),

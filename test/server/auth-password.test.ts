@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { POST as activate } from '@/app/api/v1/auth/activate/route';
+import { POST as register } from '@/app/api/v1/auth/register/route';
 import { generate } from 'otplib';
 import { POST as twoFactorDisable } from '@/app/api/v1/auth/2fa/disable/route';
 import { POST as twoFactorEnable } from '@/app/api/v1/auth/2fa/enable/route';
 import { POST as twoFactorSetup } from '@/app/api/v1/auth/2fa/setup/route';
-import { POST as activate } from '@/app/api/v1/auth/activate/route';
-import { GET as captcha } from '@/app/api/v1/auth/captcha/route';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as logout } from '@/app/api/v1/auth/logout/route';
 import { POST as resetConfirm } from '@/app/api/v1/auth/password-reset/confirm/route';
 import { POST as resetSend } from '@/app/api/v1/auth/password-reset/send/route';
 import { POST as resetVerify } from '@/app/api/v1/auth/password-reset/verify/route';
-import { POST as register } from '@/app/api/v1/auth/register/route';
 import { GET as me } from '@/app/api/v1/users/me/route';
 import { GET as profile } from '@/app/api/v1/users/profile/route';
 import { PATCH as trackRoute } from '@/app/api/v1/users/route/route';
@@ -18,40 +17,10 @@ import { GET as supportProfile } from '@/app/api/v1/users/support-profile/route'
 import { GET as balances } from '@/app/api/v1/wallet/balances/route';
 import { closeDb, getDb } from '@/lib/server/db';
 import { outboxMessages, sessions, users, verificationCodes } from '@/lib/server/db/schema';
-import { call, freshIp, lastCode, request, sentTo, solveCaptcha } from './helpers/api';
+import { call, freshIp, lastCode, request, sentTo } from './helpers/api';
+import { activePlayer, newCaptcha, signUp } from './helpers/players';
 
 afterAll(() => closeDb());
-
-async function newCaptcha(ip = freshIp()) {
-  const challenge = await call(captcha, request('GET', '/auth/captcha', { ip }));
-  return solveCaptcha(challenge.data as never);
-}
-
-async function signUp(email: string, password = 'secret123', extra: Record<string, unknown> = {}) {
-  const ip = freshIp();
-  const body = {
-    isEmail: true,
-    email,
-    password,
-    repeatPassword: password,
-    language: 'en',
-    captcha: await newCaptcha(ip),
-    ...extra,
-  };
-  return call(register, request('POST', '/auth/register', { body, ip }));
-}
-
-/** A signed-up and activated player, and the token activation gave them. */
-async function activePlayer(email: string, password = 'secret123') {
-  expect((await signUp(email, password)).code).toBe('success');
-  const code = await lastCode(email);
-  const done = await call(
-    activate,
-    request('POST', '/auth/activate', { body: { type: 'email', contact: email, code } }),
-  );
-  expect(done.code).toBe('success');
-  return done.data as { token: string; getStreamToken: string };
-}
 
 describe('Sign-up and activation', () => {
   it('stores a pending player with an argon2id hash, sends a code, and activation signs in', async () => {

@@ -6,13 +6,10 @@ import { Server } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import { POST as twoFactorEnable } from '@/app/api/v1/auth/2fa/enable/route';
 import { POST as twoFactorSetup } from '@/app/api/v1/auth/2fa/setup/route';
-import { POST as activate } from '@/app/api/v1/auth/activate/route';
 import { POST as resend } from '@/app/api/v1/auth/activate/resend/route';
-import { GET as captcha } from '@/app/api/v1/auth/captcha/route';
 import { POST as login } from '@/app/api/v1/auth/login/route';
 import { POST as resetSend } from '@/app/api/v1/auth/password-reset/send/route';
 import { POST as resetVerify } from '@/app/api/v1/auth/password-reset/verify/route';
-import { POST as register } from '@/app/api/v1/auth/register/route';
 import { POST as telegram } from '@/app/api/v1/auth/telegram/route';
 import { GET as outbox } from '@/app/api/v1/dev/outbox/route';
 import { GET as me } from '@/app/api/v1/users/me/route';
@@ -26,44 +23,18 @@ import { telegramHash } from '@/lib/server/auth/telegram';
 import { closeDb, getDb } from '@/lib/server/db';
 import { sessions, users, verificationCodes } from '@/lib/server/db/schema';
 import { drainJobs } from '@/lib/server/jobs';
-import { call, freshIp, lastCode, request, sentTo, solveCaptcha } from './helpers/api';
+import { call, freshIp, lastCode, request, sentTo } from './helpers/api';
+import { activateWith, activePlayer, signUp } from './helpers/players';
 
 const mutable = config as Record<string, unknown>;
 
 afterAll(() => closeDb());
-
-async function newCaptcha(ip = freshIp()) {
-  const challenge = await call(captcha, request('GET', '/auth/captcha', { ip }));
-  return solveCaptcha(challenge.data as never);
-}
-
-async function signUp(email: string, password: string, ip = freshIp()) {
-  const body = {
-    isEmail: true,
-    email,
-    password,
-    repeatPassword: password,
-    language: 'en',
-    captcha: await newCaptcha(ip),
-  };
-  return call(register, request('POST', '/auth/register', { body, ip }));
-}
-
-const activateWith = (contact: string, code: string, ip = freshIp()) =>
-  call(activate, request('POST', '/auth/activate', { body: { type: 'email', contact, code }, ip }));
 
 const signIn = (email: string, password: string, extra: object = {}) =>
   call(
     login,
     request('POST', '/auth/login', { body: { email, password, ...extra }, ip: freshIp() }),
   );
-
-async function activePlayer(email: string, password = 'secret123') {
-  await signUp(email, password);
-  const done = await activateWith(email, await lastCode(email));
-  expect(done.code).toBe('success');
-  return done.data as { token: string; getStreamToken: string };
-}
 
 describe('codes: tries are taken before a code is compared', () => {
   it('200 parallel wrong guesses compare at most 5; every other answer is the locked one; the right code is refused after', async () => {
