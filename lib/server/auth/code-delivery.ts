@@ -4,10 +4,12 @@ import { config } from '@/lib/config';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db';
 import { users, verificationCodes, type SignUpRequest } from '@/lib/server/db/schema';
-import { deliver } from '@/lib/server/delivery';
+import { assertCanDeliver, deliver } from '@/lib/server/delivery';
+import { hitLimit } from '@/lib/server/http/rate-limit';
 import { mailTranslator } from '@/lib/server/http/locale';
 import { defineJob } from '@/lib/server/jobs';
 import { CODE_TTL_MS, hashCode, newCode, type Channel, type Purpose } from './codes';
+import { authLimits } from './limits';
 import { findPlayer, usernameFor } from './players';
 
 type Row = typeof verificationCodes.$inferSelect;
@@ -69,7 +71,7 @@ async function sendCode(row: Row, userId: string, kind: 'activation' | 'reset') 
   const db = await getDb();
   const code = newCode();
   // A retried job makes a new code: the old one was never seen, and only its hash was kept.
-  await db
+  const [live] = await db
     .update(verificationCodes)
     .set({
       userId,
@@ -77,7 +79,10 @@ async function sendCode(row: Row, userId: string, kind: 'activation' | 'reset') 
       attempts: 0,
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
     })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)));
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  // Replaced by a newer request meanwhile: a code that cannot work is not sent.
+  if (!live) return;
   const t = mailTranslator(localeOf(row.locale));
   await deliver({
     channel: row.channel,
@@ -93,6 +98,12 @@ function localeOf(value: string): Locale {
 
 async function deliverActivation(row: Row) {
   const existing = await findPlayer(row.channel, row.contact);
+  if (!row.payload) {
+    // A resend: only a pending sign-up gets a new code; for anyone else there is nothing to send.
+    if (existing?.status !== 'pending') return discard(row);
+    await takeOverLatestRequest(row, existing.id);
+    return sendCode(row, existing.id, 'activation');
+  }
   if (existing && existing.status !== 'pending') {
     // Someone signed up with an address that already has an account: its owner hears of it,
     // the requester learns nothing they could not learn from their own inbox.
@@ -105,12 +116,6 @@ async function deliverActivation(row: Row) {
       text: t('existsText', { site: config.SITE_NAME }),
     });
     return;
-  }
-  if (!row.payload) {
-    // A resend for a contact with no pending sign-up: nothing to send.
-    if (!existing) return discard(row);
-    await takeOverLatestRequest(row, existing.id);
-    return sendCode(row, existing.id, 'activation');
   }
   const player = existing ?? (await pendingPlayerFor(row));
   if (!player || player.status !== 'pending') return discard(row);
@@ -170,4 +175,15 @@ export async function requestCode(input: {
     })
     .returning({ id: verificationCodes.id });
   await codeDelivery.enqueue({ id: row!.id });
+}
+
+/** The send quotas, counted for every accepted request whether or not an account exists. */
+export async function hitSendQuotas(
+  channel: 'email' | 'phone',
+  contact: string,
+  ip: string,
+): Promise<void> {
+  assertCanDeliver(channel);
+  await hitLimit(authLimits.codeSendPerIp, ip);
+  await hitLimit(authLimits.codeSendPerContact, contact);
 }

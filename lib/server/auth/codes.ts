@@ -4,6 +4,8 @@ import { and, eq, gt, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { verificationCodes, type SignUpRequest } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
+import { hitLimit } from '@/lib/server/http/rate-limit';
+import { authLimits } from './limits';
 
 export const CODE_TTL_MS = 15 * 60_000;
 /** Entries a code survives, right or wrong; then only a new code helps. */
@@ -97,4 +99,10 @@ export async function checkCode(input: {
       );
   }
   return { id: match.id, userId: match.userId, payload: match.payload };
+}
+
+/** Codes entered, counted per address and per contact before the code is looked at. */
+export async function hitCheckQuotas(contact: string, ip: string): Promise<void> {
+  await hitLimit(authLimits.codeCheckPerIp, ip);
+  await hitLimit(authLimits.codeCheckPerContact, contact);
 }

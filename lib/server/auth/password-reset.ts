@@ -4,11 +4,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { clientAddress } from '@/lib/server/http/rate-limit';
-import { requestCode } from './code-delivery';
-import { checkCode } from './codes';
+import { hitSendQuotas, requestCode } from './code-delivery';
+import { checkCode, hitCheckQuotas } from './codes';
 import { hashPassword } from './passwords';
 import { normalizeContact } from './players';
-import { hitCheckQuotas, hitSendQuotas } from './registration';
 import { revokeAllSessions } from './session';
 
 type Contact = { type: 'email' | 'phone'; contact: string };

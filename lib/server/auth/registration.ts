@@ -1,15 +1,14 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SignInData, SignUpData } from '@/lib/schemas/auth';
 import { getDb } from '@/lib/server/db';
-import { assertCanDeliver } from '@/lib/server/delivery';
 import { users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { clientAddress, hitLimit } from '@/lib/server/http/rate-limit';
 import { assertCaptcha } from './captcha';
-import { requestCode } from './code-delivery';
-import { checkCode } from './codes';
+import { hitSendQuotas, requestCode } from './code-delivery';
+import { checkCode, hitCheckQuotas } from './codes';
 import { authLimits } from './limits';
 import { hashPassword } from './passwords';
 import { normalizeContact } from './players';
@@ -24,17 +23,6 @@ type SignUpBody = {
   promotionCode?: string;
   captcha: string;
 };
-
-/** The send quotas, counted for every accepted request whether or not an account exists. */
-export async function hitSendQuotas(
-  channel: 'email' | 'phone',
-  contact: string,
-  ip: string,
-): Promise<void> {
-  assertCanDeliver(channel);
-  await hitLimit(authLimits.codeSendPerIp, ip);
-  await hitLimit(authLimits.codeSendPerContact, contact);
-}
 
 /**
  * Sign-up (spec §3, §4). After the captcha and the quotas — before anything is written — the
@@ -61,12 +49,6 @@ export async function register(body: SignUpBody, request: Request): Promise<Sign
   return { type, contact, activationRequired: true };
 }
 
-/** Codes entered, counted per address and per contact before the code is looked at. */
-export async function hitCheckQuotas(contact: string, ip: string): Promise<void> {
-  await hitLimit(authLimits.codeCheckPerIp, ip);
-  await hitLimit(authLimits.codeCheckPerContact, contact);
-}
-
 /** Activation (spec §3): the code completes registration with its own request's password, and signs in. */
 export async function activate(
   body: { type: 'email' | 'phone'; contact: string; code: string },
@@ -86,13 +68,11 @@ export async function activate(
     .update(users)
     .set({
       status: 'active',
-      ...(payload
-        ? {
-            passwordHash: payload.passwordHash,
-            language: payload.language,
-            promotionCode: payload.promotionCode,
-          }
-        : { passwordHash: sql`${users.passwordHash}` }),
+      ...(payload && {
+        passwordHash: payload.passwordHash,
+        language: payload.language,
+        promotionCode: payload.promotionCode,
+      }),
     })
     .where(and(eq(users.id, checked.userId), eq(users.status, 'pending')))
     .returning();
