@@ -1,5 +1,12 @@
 import { isIP } from 'node:net';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** What of a Node request the address is read from (an IncomingMessage is one). */
+type NodeRequest = {
+  headers: IncomingHttpHeaders;
+  rawHeaders: string[];
+  socket?: { remoteAddress?: string };
+};
 
 /**
  * The one header route handlers read the caller's address from. server.ts sets it on every request
@@ -32,10 +39,7 @@ function normalize(address: string | undefined): string | null {
  * proxy appends the address it saw, so entries further left are the client's own claims. An entry
  * that is not an address stops the walk at the last trusted one.
  */
-export function clientAddressOf(
-  req: Pick<IncomingMessage, 'headers'> & { socket?: { remoteAddress?: string } },
-  hops: number,
-): string {
+export function clientAddressOf(req: Omit<NodeRequest, 'rawHeaders'>, hops: number): string {
   const peer = normalize(req.socket?.remoteAddress) ?? 'unknown';
   if (hops <= 0) return peer;
   const raw = req.headers['x-forwarded-for'];
@@ -57,7 +61,7 @@ export function clientAddressOf(
  * Replaces whatever address headers arrived with the one computed here. Called by server.ts for
  * every HTTP request and socket handshake before anything else sees them.
  */
-export function sealClientAddress(req: IncomingMessage, hops: number): string {
+export function sealClientAddress(req: NodeRequest, hops: number): string {
   const address = clientAddressOf(req, hops);
   for (const name of ADDRESS_HEADERS) delete req.headers[name];
   const raw: string[] = [];

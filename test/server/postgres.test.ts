@@ -48,24 +48,11 @@ describeOnPostgres('on PostgreSQL', () => {
   });
 
   it('delivers codes through the job queue and takes code tries in one statement under real concurrency', async () => {
-    const { call, freshIp, lastCode, request, solveCaptcha } = await import('./helpers/api');
-    const { GET: captcha } = await import('@/app/api/v1/auth/captcha/route');
-    const { POST: register } = await import('@/app/api/v1/auth/register/route');
+    const { call, freshIp, lastCode, request } = await import('./helpers/api');
+    const { signUp } = await import('./helpers/players');
     const { POST: activate } = await import('@/app/api/v1/auth/activate/route');
-    const ip = freshIp();
-    const challenge = await call(captcha, request('GET', '/auth/captcha', { ip }));
     const email = 'pg-race@example.com';
-    const body = {
-      isEmail: true,
-      email,
-      password: 'secret123',
-      repeatPassword: 'secret123',
-      language: 'en',
-      captcha: await solveCaptcha(challenge.data as never),
-    };
-    expect((await call(register, request('POST', '/auth/register', { body, ip }))).code).toBe(
-      'success',
-    );
+    expect((await signUp(email)).code).toBe('success');
     const code = await lastCode(email);
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
     const answers = await Promise.all(

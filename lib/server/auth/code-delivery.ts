@@ -8,7 +8,14 @@ import { assertCanDeliver, deliver } from '@/lib/server/delivery';
 import { hitLimit } from '@/lib/server/http/rate-limit';
 import { mailTranslator } from '@/lib/server/http/locale';
 import { defineJob } from '@/lib/server/jobs';
-import { CODE_TTL_MS, hashCode, newCode, type Channel, type Purpose } from './codes';
+import {
+  CODE_TTL_MS,
+  hashCode,
+  newCode,
+  retireOtherRequests,
+  type Channel,
+  type Purpose,
+} from './codes';
 import { authLimits } from './limits';
 import { findPlayer, usernameFor } from './players';
 
@@ -125,19 +132,8 @@ async function deliverActivation(row: Row) {
 async function deliverReset(row: Row) {
   const player = await findPlayer(row.channel, row.contact);
   if (!player || player.status !== 'active' || !player.passwordHash) return discard(row);
-  const db = await getDb();
   // A new reset code replaces the older ones.
-  await db
-    .update(verificationCodes)
-    .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(verificationCodes.purpose, 'password_reset'),
-        eq(verificationCodes.contact, row.contact),
-        isNull(verificationCodes.consumedAt),
-        ne(verificationCodes.id, row.id),
-      ),
-    );
+  await retireOtherRequests('password_reset', row.contact, row.id);
   await sendCode(row, player.id, 'reset');
 }
 

@@ -31,6 +31,22 @@ const live = (purpose: Purpose, contact: string) =>
     gt(verificationCodes.expiresAt, new Date()),
   );
 
+/** Ends every live request of a purpose for a contact but one: a used code's, or a new reset's. */
+export async function retireOtherRequests(purpose: Purpose, contact: string, keepId: string) {
+  const db = await getDb();
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(verificationCodes.purpose, purpose),
+        eq(verificationCodes.contact, contact),
+        isNull(verificationCodes.consumedAt),
+        ne(verificationCodes.id, keepId),
+      ),
+    );
+}
+
 export type CheckedCode = { id: string; userId: string; payload: SignUpRequest | null };
 
 /**
@@ -86,17 +102,7 @@ export async function checkCode(input: {
       .returning({ id: verificationCodes.id });
     if (used.length === 0) throw new ApiError('INVALID_CODE');
     // The other requests for this contact (another sign-up's password, an older reset) die with it.
-    await db
-      .update(verificationCodes)
-      .set({ consumedAt: new Date() })
-      .where(
-        and(
-          eq(verificationCodes.purpose, input.purpose),
-          eq(verificationCodes.contact, input.contact),
-          isNull(verificationCodes.consumedAt),
-          ne(verificationCodes.id, match.id),
-        ),
-      );
+    await retireOtherRequests(input.purpose, input.contact, match.id);
   }
   return { id: match.id, userId: match.userId, payload: match.payload };
 }

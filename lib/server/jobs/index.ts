@@ -114,7 +114,7 @@ export async function startWorkers(): Promise<void> {
   await Promise.all([...state.definitions.keys()].map(ensureWorker));
 }
 
-/** Waits until no job is waiting or running (tests, and a graceful shutdown's last look). */
+/** Waits until no job is waiting or running: tests read what a job wrote only after it ran. */
 export async function drainJobs(timeoutMs = 10_000): Promise<void> {
   const handle = await getDbHandle();
   if (!state.boss) return;

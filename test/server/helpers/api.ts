@@ -39,11 +39,12 @@ export function request(
   });
 }
 
-export async function call(handler: Handler, req: Request) {
+/** A handler's answer, with `data` typed as the caller expects it. */
+export async function call<T = Record<string, unknown>>(handler: Handler, req: Request) {
   const response = await handler(req);
   const json = (await response.json()) as {
     code: string;
-    data?: Record<string, unknown> & unknown;
+    data?: T;
     error?: { message: string };
   };
   return { status: response.status, ...json };

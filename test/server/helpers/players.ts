@@ -1,3 +1,4 @@
+import type { Challenge } from 'altcha-lib';
 import { POST as activate } from '@/app/api/v1/auth/activate/route';
 import { GET as captcha } from '@/app/api/v1/auth/captcha/route';
 import { POST as register } from '@/app/api/v1/auth/register/route';
@@ -5,8 +6,8 @@ import { call, freshIp, lastCode, request, solveCaptcha } from './api';
 
 /** A solved captcha, as the sign-up form sends it. */
 export async function newCaptcha(ip = freshIp()) {
-  const challenge = await call(captcha, request('GET', '/auth/captcha', { ip }));
-  return solveCaptcha(challenge.data as never);
+  const challenge = await call<Challenge>(captcha, request('GET', '/auth/captcha', { ip }));
+  return solveCaptcha(challenge.data!);
 }
 
 /** A sign-up by email through the route handler, from its own address unless one is given. */
