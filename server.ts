@@ -8,7 +8,9 @@ import { Server } from 'socket.io';
 import { loadConfig } from './lib/config';
 import { logger } from './lib/logger';
 import { sealClientAddress } from './lib/serve/client-address';
+import { createHtmlCache } from './lib/serve/html-cache';
 import { guardRequest } from './lib/serve/request-guard';
+import { createNonce } from './lib/security/csp';
 import { isOriginAllowed } from './lib/realtime/origin';
 import { attachSocketAuth, type StreamAuthenticator } from './lib/realtime/socket-auth';
 
@@ -21,16 +23,22 @@ async function main(): Promise<void> {
   await app.prepare();
   const handle = app.getRequestHandler();
   const upgrade = app.getUpgradeHandler();
+  // Rendered pages kept for a few seconds, a fresh nonce in every copy (lib/serve/html-cache.ts).
+  const pages = createHtmlCache({ ttlMs: dev ? 0 : config.HTML_CACHE_TTL_MS, createNonce });
+  // Content revalidation (the CMS webhook) empties it through this bridge.
+  (globalThis as { __htmlCache?: typeof pages }).__htmlCache = pages;
 
   const server = createServer((req, res) => {
     // Before Next sees the request: the caller's address from the socket (and trusted proxies
     // only), baseline security headers, and no undecodable path reaching Next's router.
     sealClientAddress(req, config.TRUSTED_PROXY_HOPS);
     guardRequest(req, res);
-    handle(req, res).catch((err: unknown) => {
-      logger.error({ err, url: req.url }, 'request failed');
-      if (!res.headersSent) res.writeHead(500).end();
-    });
+    pages
+      .handle(req, res, () => handle(req, res))
+      .catch((err: unknown) => {
+        logger.error({ err, url: req.url }, 'request failed');
+        if (!res.headersSent) res.writeHead(500).end();
+      });
   });
 
   const io = new Server(server, {

@@ -22,3 +22,8 @@ export function takeSignInCode(): string | null {
   delete window.__signInCode;
   return code;
 }
+
+/** Whether this page load came back from Coinbase with a code (without taking it). */
+export function hasSignInCode(): boolean {
+  return window.__signInCode !== undefined;
+}

@@ -14,7 +14,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { favoritesQuery, gamesInfiniteQuery, gamesPageQuery } from '@/lib/api/queries/games';
-import { SEARCH_PAGE_SIZE } from '@/lib/schemas/games';
+import { SEARCH_PAGE_SIZE } from '@/lib/schemas/games-limits';
 import { appendDistinct, SEARCH_DEBOUNCE_MS } from '@/lib/search/history';
 import type { Game } from '@/lib/schemas/games';
 import { useSession } from '@/components/session/session-context';

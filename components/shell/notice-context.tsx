@@ -1,40 +1,28 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { Notice } from './notice-toast';
 
-type Notice = { id: number; message: string; severity: 'info' | 'success' | 'error' };
 type Notify = (message: string, severity?: Notice['severity']) => void;
 
 const NoticeContext = createContext<Notify>(() => {});
 
+// Snackbar and Alert load with the first notice, not with every page.
+const NoticeToast = dynamic(() => import('./notice-toast'), { ssr: false });
+
 /** Short messages at the bottom of the screen ('coming soon', 'copied', errors). */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [used, setUsed] = useState(false);
   const notify = useCallback<Notify>((message, severity = 'info') => {
+    setUsed(true);
     setNotice({ id: Date.now(), message, severity });
   }, []);
   return (
     <NoticeContext.Provider value={notify}>
       {children}
-      <Snackbar
-        key={notice?.id}
-        open={Boolean(notice)}
-        autoHideDuration={3000}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        sx={{ bottom: { xs: 80, sm: 24 } }}
-      >
-        <Alert
-          severity={notice?.severity ?? 'info'}
-          variant="filled"
-          onClose={() => setNotice(null)}
-          data-testid="notice"
-        >
-          {notice?.message}
-        </Alert>
-      </Snackbar>
+      {used && <NoticeToast notice={notice} onClose={() => setNotice(null)} />}
     </NoticeContext.Provider>
   );
 }

@@ -7,13 +7,20 @@ import { usePathname } from '@/lib/i18n/navigation';
 import { hidesFooterOnSmallScreens, isSportsDetailPath } from '@/lib/navigation/paths';
 import { shellMedia } from '@/lib/theme/theme-config';
 import { BOTTOM_BAR_HEIGHT } from '@/components/layout/bottom-bar/bottom-bar';
-import { MobileNav } from '@/components/layout/nav/mobile-nav';
-import { NavHorizontal } from '@/components/layout/nav/nav-horizontal';
 import { Sidebar } from '@/components/layout/nav/sidebar';
 import { useSettings } from '@/components/settings/settings-context';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useShell } from './shell-context';
 
 const SearchDialog = dynamic(() => import('@/components/search/search-dialog'), { ssr: false });
+// The phone's menu drawer loads when first opened; the top menu only for the horizontal layout.
+const MobileNav = dynamic(
+  () => import('@/components/layout/nav/mobile-nav').then((m) => m.MobileNav),
+  { ssr: false },
+);
+const NavHorizontal = dynamic(() =>
+  import('@/components/layout/nav/nav-horizontal').then((m) => m.NavHorizontal),
+);
 
 type Props = {
   header: ReactNode;
@@ -30,7 +37,8 @@ type Props = {
 export function ShellFrame({ header, footer, bottomBar, panels, children }: Props) {
   const { settings } = useSettings();
   const pathname = usePathname();
-  const { searchOpen, setSearchOpen } = useShell();
+  const { searchOpen, setSearchOpen, navOpen } = useShell();
+  const navOpened = useOpenedOnce(navOpen);
   const horizontal = settings.themeLayout === 'horizontal';
   const sportsDetail = isSportsDetailPath(pathname);
 
@@ -69,7 +77,7 @@ export function ShellFrame({ header, footer, bottomBar, panels, children }: Prop
         </Box>
       </Box>
       {bottomBar}
-      <MobileNav />
+      {navOpened && <MobileNav />}
       {panels}
       {searchOpen && <SearchDialog onClose={() => setSearchOpen(false)} />}
     </>

@@ -32,6 +32,11 @@ export const configSchema = z.object({
    * only the socket's peer; N takes the Nth entry from the right. Anything further left is the client's claim.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * How long server.ts keeps a rendered page (per address, display settings and country) before
+   * rendering it again; 0 turns the page cache off. Every hit gets a fresh nonce.
+   */
+  HTML_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   ALLOWED_ORIGINS: commaList(),
   DATABASE_URL: optionalUrl,
   PGLITE_DATA_DIR: z.string().default('.data/pglite'),

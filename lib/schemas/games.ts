@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { casinoTabs, slotsTabs } from '@/lib/navigation/paths';
 
-/** Paging and limits of the spec (§9): default page size 12, carousels 32, search 30 per page. */
-export const GAMES_PAGE_SIZE = 12;
-export const CAROUSEL_LIMIT = 32;
-export const SEARCH_PAGE_SIZE = 30;
-export const GAMES_MAX_LIMIT = 100;
+import { CAROUSEL_LIMIT, GAMES_MAX_LIMIT, GAMES_PAGE_SIZE } from './games-limits';
+
+export * from './games-limits';
 
 /** Every casino and slots tab that lists games (the providers tab lists studios, not games). */
 export const gameCategories = [...new Set([...casinoTabs, ...slotsTabs])].filter(

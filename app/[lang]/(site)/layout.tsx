@@ -7,7 +7,7 @@ import { logger } from '@/lib/logger';
 import { BottomBar } from '@/components/layout/bottom-bar/bottom-bar';
 import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { SiteHeader } from '@/components/layout/header/site-header';
-import { CoinbaseCallback } from '@/components/auth/coinbase-callback';
+import { CoinbaseCallbackGate } from '@/components/auth/coinbase-callback-gate';
 import { ModalLayer } from '@/components/modals/modal-layer';
 import { SessionStore } from '@/components/session/session-store';
 import { NoticeProvider } from '@/components/shell/notice-context';
@@ -59,7 +59,7 @@ export default async function SiteLayout({ children, params }: Props) {
           </ShellFrame>
           <Suspense>
             <ModalLayer />
-            <CoinbaseCallback />
+            <CoinbaseCallbackGate />
           </Suspense>
         </ShellProvider>
       </NoticeProvider>

@@ -8,6 +8,7 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import BottomNavigation from '@mui/material/BottomNavigation';
 import BottomNavigationAction from '@mui/material/BottomNavigationAction';
 import Paper from '@mui/material/Paper';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Link as IntlLink, usePathname } from '@/lib/i18n/navigation';
@@ -15,7 +16,12 @@ import { accountHref, accountPages, sportsHref } from '@/lib/navigation/paths';
 import type { BettingCard } from '@/lib/content/schemas';
 import { shellMedia } from '@/lib/theme/theme-config';
 import { useShell } from '@/components/shell/shell-context';
-import { CasinoDrawer } from './casino-drawer';
+import { useOpenedOnce } from '@/components/ui/use-opened-once';
+
+// The casino drawer loads when first opened.
+const CasinoDrawer = dynamic(() => import('./casino-drawer').then((m) => m.CasinoDrawer), {
+  ssr: false,
+});
 
 /** Height of the bar; the page keeps this much room at its bottom on phones. */
 export const BOTTOM_BAR_HEIGHT = 64;
@@ -26,6 +32,7 @@ export function BottomBar({ cards }: { cards: BettingCard[] | null }) {
   const pathname = usePathname();
   const { setNavOpen, setSupportOpen } = useShell();
   const [casinoOpen, setCasinoOpen] = useState(false);
+  const casinoOpened = useOpenedOnce(casinoOpen);
   const current = pathname.startsWith('/sports')
     ? 'sports'
     : pathname.startsWith('/account-management/referral')
@@ -103,7 +110,9 @@ export function BottomBar({ cards }: { cards: BettingCard[] | null }) {
           />
         </BottomNavigation>
       </Paper>
-      <CasinoDrawer open={casinoOpen} onClose={() => setCasinoOpen(false)} cards={cards} />
+      {casinoOpened && (
+        <CasinoDrawer open={casinoOpen} onClose={() => setCasinoOpen(false)} cards={cards} />
+      )}
     </>
   );
 }

@@ -1,78 +1,26 @@
 'use client';
 
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
-import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
-import NotificationsIcon from '@mui/icons-material/NotificationsNone';
-import Badge from '@mui/material/Badge';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import { useTranslations } from 'next-intl';
-import { Link as IntlLink } from '@/lib/i18n/navigation';
-import { markModalOpenedInApp, useModal } from '@/components/modals/use-modal';
+import dynamic from 'next/dynamic';
 import { useSession } from '@/components/session/session-context';
-import { UserMenu } from '../account/user-menu';
 import { AuthButtons } from './auth-buttons';
-import { BalanceButton } from './balance-button';
+import type { PlayerSlotsProps } from './player-slots';
 
-type Props = {
-  /** Unread notifications and claimable bonuses; the notification and bonus work supply them. */
-  unreadCount?: number;
-  bonusCount?: number;
-  onOpenNotifications?: () => void;
-};
+// Guests never download the player's menus, tooltips and badges.
+const PlayerSlots = dynamic(() => import('./player-slots'), { ssr: false });
+
+type Props = Omit<PlayerSlotsProps, 'profile' | 'balance' | 'onLogout'>;
 
 /** The header's player side: sign in / sign up for guests; balance, wallet, bonus, bell, menu for players. */
-export function AccountSlots({ unreadCount = 0, bonusCount = 0, onOpenNotifications }: Props) {
-  const t = useTranslations('header');
+export function AccountSlots(props: Props) {
   const session = useSession();
-  const { hrefFor } = useModal();
   if (session.status === 'loading') return null;
   if (session.status === 'unauthenticated' || !session.profile) return <AuthButtons />;
-
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} data-testid="account-slots">
-      <BalanceButton balance={session.balance} />
-      <Button
-        variant="header"
-        component={IntlLink}
-        href={hrefFor('wallet', { tab: 'deposit' })}
-        scroll={false}
-        onClick={markModalOpenedInApp}
-        aria-label={t('wallet')}
-        data-testid="wallet-button"
-        sx={{ minWidth: 40, px: { xs: 1, sm: 2 } }}
-      >
-        <AccountBalanceWalletIcon fontSize="small" />
-      </Button>
-      <IconButton
-        component={IntlLink}
-        href="/bonus"
-        aria-label={t('bonuses', { count: bonusCount })}
-        data-testid="bonus-chest"
-      >
-        <Badge badgeContent={bonusCount} color="error">
-          <CardGiftcardIcon />
-        </Badge>
-      </IconButton>
-      {/* The bell shows once the notifications work supplies its drawer. */}
-      {onOpenNotifications && (
-        <IconButton
-          aria-label={t('notifications', { count: unreadCount })}
-          onClick={onOpenNotifications}
-          data-testid="notification-bell"
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-        >
-          <Badge variant="dot" invisible={unreadCount === 0} color="error">
-            <NotificationsIcon />
-          </Badge>
-        </IconButton>
-      )}
-      <UserMenu
-        profile={session.profile}
-        onLogout={session.logout}
-        onOpenNotifications={onOpenNotifications}
-      />
-    </Stack>
+    <PlayerSlots
+      {...props}
+      profile={session.profile}
+      balance={session.balance}
+      onLogout={session.logout}
+    />
   );
 }

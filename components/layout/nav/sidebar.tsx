@@ -5,15 +5,18 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { shellMedia, themeConfig } from '@/lib/theme/theme-config';
 import { LanguagePicker } from '@/components/language/language-picker';
 import { useSettings } from '@/components/settings/settings-context';
 import { UtcClock } from '../utc-clock';
-import { NavMini } from './nav-mini';
 import { NavVertical } from './nav-vertical';
 
 const { headerHeight, sidebarWidth } = themeConfig;
+
+// Tooltips (and Popper) only for players who chose the mini menu.
+const NavMini = dynamic(() => import('./nav-mini').then((m) => m.NavMini));
 
 /** The desktop side menu, vertical (260) or mini (88); the toggle is remembered with the settings. */
 export function Sidebar() {

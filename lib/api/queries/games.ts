@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Game, GameProvider, GamesPage } from '@/lib/schemas/games';
-import { CAROUSEL_LIMIT, GAMES_PAGE_SIZE } from '@/lib/schemas/games';
+import { CAROUSEL_LIMIT, GAMES_PAGE_SIZE } from '@/lib/schemas/games-limits';
 import { apiRequest } from '../client';
 import { playerKeys } from './player';
 

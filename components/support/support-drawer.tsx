@@ -1,0 +1,80 @@
+'use client';
+
+import CloseIcon from '@mui/icons-material/Close';
+import EmailIcon from '@mui/icons-material/Email';
+import TelegramIcon from '@mui/icons-material/Telegram';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import type { SiteConfiguration } from '@/lib/content/schemas';
+import { themeConfig } from '@/lib/theme/theme-config';
+import { useSession } from '@/components/session/session-context';
+import { useShell } from '@/components/shell/shell-context';
+import { SupportMember } from './support-member';
+
+/** Live support: the operator's contact from the site configuration, until a chat widget is set up. */
+export function SupportDrawer({ support }: { support: SiteConfiguration['support'] }) {
+  const t = useTranslations('support');
+  const { supportOpen, setSupportOpen } = useShell();
+  const { status } = useSession();
+  const close = () => setSupportOpen(false);
+  return (
+    <Drawer
+      anchor="right"
+      open={supportOpen}
+      onClose={close}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': 'support-title',
+          'data-testid': 'support-panel',
+          sx: { width: { xs: '100%', sm: themeConfig.drawerWidth }, p: 2.5 },
+        } as object,
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
+        <Typography id="support-title" variant="h3" component="h2" sx={{ flexGrow: 1 }}>
+          {t('title')}
+        </Typography>
+        <IconButton aria-label={t('close')} onClick={close}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {support ? t('intro') : t('unavailable')}
+      </Typography>
+      {supportOpen && status === 'authenticated' && <SupportMember />}
+      {support && (
+        <Stack spacing={1.5}>
+          <Button
+            variant="outlinedPrimary"
+            startIcon={<EmailIcon />}
+            href={`mailto:${support.email}`}
+            data-testid="support-email"
+          >
+            {support.email}
+          </Button>
+          {support.telegram && (
+            <Button
+              variant="outlinedSecondary"
+              startIcon={<TelegramIcon />}
+              href={support.telegram}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('telegram')}
+            </Button>
+          )}
+          {support.hours && (
+            <Typography variant="body2" color="text.secondary">
+              {support.hours}
+            </Typography>
+          )}
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
