@@ -4,7 +4,9 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   // Messages are compiled at build time: browsers get icu-minify's small formatter instead of
   // intl-messageformat's parser.
-  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
 });
 
 /** @type {import('next').NextConfig} */

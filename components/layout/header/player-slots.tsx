@@ -73,11 +73,7 @@ export default function PlayerSlots({
           </Badge>
         </IconButton>
       )}
-      <UserMenu
-        profile={profile}
-        onLogout={onLogout}
-        onOpenNotifications={onOpenNotifications}
-      />
+      <UserMenu profile={profile} onLogout={onLogout} onOpenNotifications={onOpenNotifications} />
     </Stack>
   );
 }
