@@ -3,16 +3,18 @@ import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { languagesQuery } from '@/lib/api/queries/config';
 import { getQueryClient } from '@/lib/api/query-client';
 import { browserApiBaseUrl } from '@/lib/config';
 import { getSiteConfiguration } from '@/lib/content';
+import { clientMessages } from '@/lib/i18n/client-namespaces';
 import { routing } from '@/lib/i18n/routing';
 import { effectiveDirection } from '@/lib/settings/direction';
 import { DISPLAY_SETTINGS_COOKIE, parseDisplaySettings } from '@/lib/settings/display-settings';
 import { siteMetadata } from '@/lib/seo/metadata';
+import { themeStylesheetVersion } from '@/lib/theme/theme-stylesheet';
 import { visitorCountryFrom } from '@/lib/settings/visitor-country';
 import { SignInCodeCatcher } from '@/components/auth/sign-in-code-catcher';
 import { SiteScripts } from '@/components/layout/site-scripts';
@@ -38,10 +40,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
 
-  const [cookieStore, headerStore, site] = await Promise.all([
+  const [cookieStore, headerStore, site, messages] = await Promise.all([
     cookies(),
     headers(),
     getSiteConfiguration(lang),
+    getMessages(),
   ]);
   // Read on the server so the first paint already has the player's theme and direction.
   const settings = parseDisplaySettings(cookieStore.get(DISPLAY_SETTINGS_COOKIE)?.value);
@@ -66,11 +69,12 @@ export default async function LocaleLayout({ children, params }: Props) {
         <SiteScripts scripts={site.headScripts} nonce={nonce} />
       </head>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <AppProviders
             settings={settings}
             nonce={nonce}
             apiBaseUrl={browserApiBaseUrl()}
+            themeVersion={themeStylesheetVersion()}
             visitorCountry={visitorCountry}
           >
             <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary>

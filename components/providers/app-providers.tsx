@@ -13,6 +13,7 @@ type Props = {
   settings: DisplaySettings;
   nonce?: string;
   apiBaseUrl: string;
+  themeVersion: string;
   /** The visitor's country from the edge's IP-country header, when there is one. */
   visitorCountry?: string | null;
   children: ReactNode;
@@ -23,6 +24,7 @@ export function AppProviders({
   settings,
   nonce,
   apiBaseUrl,
+  themeVersion,
   visitorCountry = null,
   children,
 }: Props) {
@@ -31,7 +33,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <SettingsProvider initial={settings}>
-        <ThemeRoot nonce={nonce}>
+        <ThemeRoot nonce={nonce} themeVersion={themeVersion}>
           <VisitorProvider country={visitorCountry}>{children}</VisitorProvider>
         </ThemeRoot>
       </SettingsProvider>

@@ -10,6 +10,7 @@ import { effectiveDirection } from '@/lib/settings/direction';
 import type { ThemeMode } from '@/lib/settings/display-settings';
 import { createAppTheme } from '@/lib/theme/create-theme';
 import { emotionCacheOptions } from '@/lib/theme/emotion-cache';
+import { themeStylesheetHref } from '@/lib/theme/theme-href';
 import { useSettings } from '@/components/settings/settings-context';
 
 /** Keeps MUI's colour scheme in step with the settings (MUI's own storage is off: the cookie rules). */
@@ -21,7 +22,14 @@ function ModeSync({ mode }: { mode: ThemeMode }) {
   return null;
 }
 
-export function ThemeRoot({ nonce, children }: { nonce?: string; children: ReactNode }) {
+type Props = {
+  nonce?: string;
+  /** The theme stylesheets' version (lib/theme/theme-stylesheet.ts), from the server. */
+  themeVersion: string;
+  children: ReactNode;
+};
+
+export function ThemeRoot({ nonce, themeVersion, children }: Props) {
   const { settings } = useSettings();
   const locale = useLocale() as Locale;
   const direction = effectiveDirection(locale, settings);
@@ -46,7 +54,19 @@ export function ThemeRoot({ nonce, children }: { nonce?: string; children: React
   return (
     // A direction change needs the other Emotion cache (with or without the RTL plugin), hence the key.
     <AppRouterCacheProvider key={direction} options={emotionCacheOptions(direction, nonce)}>
-      <ThemeProvider theme={theme} defaultMode={settings.themeMode} storageManager={null}>
+      {/* The theme's variables come as a cached file, not as a style in every response. React
+          puts it in <head> and holds the first paint for it; another preset adds its own file. */}
+      <link
+        rel="stylesheet"
+        href={themeStylesheetHref(settings.themeColorPresets, settings.themeContrast, themeVersion)}
+        precedence="theme"
+      />
+      <ThemeProvider
+        theme={theme}
+        defaultMode={settings.themeMode}
+        storageManager={null}
+        disableStyleSheetGeneration
+      >
         <CssBaseline enableColorScheme />
         <ModeSync mode={settings.themeMode} />
         {children}

@@ -59,9 +59,10 @@ describe('header account slots', () => {
     expect(screen.queryByTestId('account-slots')).toBeNull();
   });
 
-  it('shows a player balance, wallet, bonus chest, bell and the level ring', () => {
+  // The player's side is loaded when someone is signed in (a separate chunk): found, not got.
+  it('shows a player balance, wallet, bonus chest, bell and the level ring', async () => {
     renderSlots(player);
-    expect(screen.getByTestId('balance')).toHaveTextContent('12.50 USDT');
+    expect(await screen.findByTestId('balance')).toHaveTextContent('12.50 USDT');
     expect(screen.getByTestId('wallet-button')).toHaveAttribute(
       'href',
       '/casino?ptab=roulette&modal=wallet&tab=deposit',
@@ -71,9 +72,9 @@ describe('header account slots', () => {
     expect(screen.queryByTestId('sign-in-button')).toBeNull();
   });
 
-  it("says 'balance not available' when the balance could not be fetched", () => {
+  it("says 'balance not available' when the balance could not be fetched", async () => {
     renderSlots({ ...player, balance: null });
-    expect(screen.getByTestId('balance-unavailable')).toHaveAccessibleName('balance not available');
+    expect(await screen.findByTestId('balance-unavailable')).toHaveAccessibleName('balance not available');
   });
 
   it('copies the user id and confirms for 2 seconds, then signs out from the menu', async () => {
@@ -81,7 +82,7 @@ describe('header account slots', () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.assign(navigator, { clipboard: { writeText } });
     renderSlots(player);
-    fireEvent.click(screen.getByTestId('user-menu-button'));
+    fireEvent.click(await screen.findByTestId('user-menu-button'));
     expect(screen.getByTestId('user-menu-name')).toHaveTextContent('zara');
     await act(async () => {
       fireEvent.click(screen.getByTestId('copy-user-id'));

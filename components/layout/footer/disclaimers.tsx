@@ -1,8 +1,6 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Footer, Media } from '@/lib/content';
 import { themeConfig } from '@/lib/theme/theme-config';
+import styles from './footer.module.css';
 import { RichTextView } from './rich-text';
 
 type Block = Footer['disclaimer'][number];
@@ -44,7 +42,7 @@ function ResponsiveImage({
         width={main.width}
         height={main.height}
         loading="lazy"
-        style={{ maxWidth: '100%', height: 'auto' }}
+        className={styles.disclaimerImage}
       />
     </picture>
   );
@@ -53,34 +51,23 @@ function ResponsiveImage({
 /** The footer's disclaimer blocks: heading, sub-heading, rich text and an image per breakpoint. */
 export function Disclaimers({ blocks }: { blocks: Block[] }) {
   return (
-    <Stack spacing={3}>
+    <div className={styles.disclaimers}>
       {blocks.map((block) => (
-        <Stack
-          key={block.heading}
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          data-testid="disclaimer"
-        >
-          <Box sx={{ flexShrink: 0 }}>
+        <div key={block.heading} className={styles.disclaimer} data-testid="disclaimer">
+          <div className={styles.disclaimerMedia}>
             <ResponsiveImage
               image={block.image}
               tabletImage={block.tabletImage}
               mobileImage={block.mobileImage}
             />
-          </Box>
-          <Box>
-            <Typography variant="subtitle2" component="h2">
-              {block.heading}
-            </Typography>
-            {block.subHeading && (
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
-                {block.subHeading}
-              </Typography>
-            )}
+          </div>
+          <div>
+            <h2 className={styles.heading}>{block.heading}</h2>
+            {block.subHeading && <p className={styles.subHeading}>{block.subHeading}</p>}
             <RichTextView blocks={block.text} />
-          </Box>
-        </Stack>
+          </div>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }

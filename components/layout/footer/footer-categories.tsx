@@ -1,13 +1,25 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
+import type { CSSProperties } from 'react';
 import type { Footer, FooterLink as FooterLinkData } from '@/lib/content';
+import { SpriteIcon, type SpriteIconName } from '@/components/ui/sprite-icon';
 import { FooterLink } from './footer-link';
 import { FooterSection } from './footer-section';
-import { SocialIcon } from './social-icon';
+import styles from './footer.module.css';
 
 type Category = Footer['category'][number];
+
+const socialIcons: readonly SpriteIconName[] = [
+  'telegram',
+  'x',
+  'youtube',
+  'instagram',
+  'facebook',
+];
+
+/** The glyph for a footer link's `icon` name; an unknown name gets a plain link glyph. */
+function socialIcon(name?: string): SpriteIconName {
+  return socialIcons.find((icon) => icon === name) ?? 'link';
+}
 
 /** A category's links split in half: the first half in one column, the rest in the next. */
 export function splitInHalf<T>(items: readonly T[]): [T[], T[]] {
@@ -21,7 +33,7 @@ async function Links({ category }: { category: Category }) {
     link.translated && t.has(link.label) ? t(link.label) : link.label;
   if (category.onlyIcons) {
     return (
-      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
+      <div className={styles.icons}>
         {category.link.map((link) => (
           <FooterLink
             key={link.href}
@@ -30,22 +42,16 @@ async function Links({ category }: { category: Category }) {
             isExternal={link.isExternal}
             label={label(link)}
           >
-            <SocialIcon name={link.icon} />
+            <SpriteIcon name={socialIcon(link.icon)} />
           </FooterLink>
         ))}
-      </Stack>
+      </div>
     );
   }
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
+    <div className={styles.columns}>
       {splitInHalf(category.link).map((column, i) => (
-        <Stack
-          key={i}
-          component="ul"
-          spacing={1}
-          sx={{ m: 0, p: 0, listStyle: 'none' }}
-          data-testid="footer-column"
-        >
+        <ul key={i} className={styles.column} data-testid="footer-column">
           {column.map((link) => (
             <li key={link.href}>
               <FooterLink
@@ -54,34 +60,26 @@ async function Links({ category }: { category: Category }) {
                 isExternal={link.isExternal}
                 label={label(link)}
               >
-                <Typography variant="body2" component="span">
-                  {label(link)}
-                </Typography>
+                {label(link)}
               </FooterLink>
             </li>
           ))}
-        </Stack>
+        </ul>
       ))}
-    </Box>
+    </div>
   );
 }
 
-/** Link columns on desktop; one accordion per category on tablets and phones (spec §2). */
+/** Link columns on desktop; one disclosure (accordion) per category on tablets and phones (spec §2). */
 export function FooterCategories({ categories }: { categories: Category[] }) {
+  const columns = { '--footer-columns': Math.min(categories.length, 4) } as CSSProperties;
   return (
-    <Box
-      data-testid="footer-categories"
-      sx={{
-        display: { md: 'grid' },
-        gridTemplateColumns: { md: `repeat(${Math.min(categories.length, 4)}, 1fr)` },
-        gap: { md: 4 },
-      }}
-    >
+    <div data-testid="footer-categories" className={styles.categories} style={columns}>
       {categories.map((category) => (
         <FooterSection key={category.title} title={category.title}>
           <Links category={category} />
         </FooterSection>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,8 @@
 'use client';
 
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
+import styles from './footer.module.css';
 
 /**
  * One footer category, rendered once: a column with its heading from md up, a disclosure
@@ -14,38 +12,23 @@ export function FooterSection({ title, children }: { title: string; children: Re
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <Box
-      component="section"
-      data-testid="footer-section"
-      sx={{ borderBottom: { xs: 1, md: 0 }, borderColor: 'divider' }}
-    >
-      <Typography
-        variant="subtitle2"
-        component="h2"
-        sx={{ display: { xs: 'none', md: 'block' }, mb: 1.5 }}
-      >
-        {title}
-      </Typography>
-      <Typography variant="subtitle2" component="h2" sx={{ display: { md: 'none' } }}>
-        <ButtonBase
+    <section data-testid="footer-section" className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <h2 className={styles.sectionToggleHeading}>
+        <button
+          type="button"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
-          sx={{ width: '100%', justifyContent: 'space-between', py: 1.5, font: 'inherit' }}
+          className={styles.sectionToggle}
         >
           {title}
-          <ExpandMoreIcon
-            aria-hidden
-            sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
-          />
-        </ButtonBase>
-      </Typography>
-      <Box
-        id={panelId}
-        sx={{ display: { xs: open ? 'block' : 'none', md: 'block' }, pb: { xs: 2, md: 0 } }}
-      >
+          <SpriteIcon name="expand-more" className={styles.chevron} />
+        </button>
+      </h2>
+      <div id={panelId} className={styles.panel} data-open={open || undefined}>
         {children}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,9 @@
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { RichText } from '@/lib/content';
 import { contentLink } from '@/lib/content/links';
 import type { RichTextInline } from '@/lib/content/schemas';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './footer.module.css';
 
 function Inline({ nodes }: { nodes: RichTextInline[] }): ReactNode {
   return nodes.map((node, i) => {
@@ -21,13 +20,13 @@ function Inline({ nodes }: { nodes: RichTextInline[] }): ReactNode {
       }
       if (link) {
         return (
-          <MuiLink
+          <a
             key={i}
             href={link.href}
             {...(link.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             <Inline nodes={node.children} />
-          </MuiLink>
+          </a>
         );
       }
       return <Inline key={i} nodes={node.children} />;
@@ -41,25 +40,23 @@ function Inline({ nodes }: { nodes: RichTextInline[] }): ReactNode {
 
 /** Strapi 5 blocks rendered as React elements: never as HTML strings, so nothing is injected. */
 export function RichTextView({ blocks }: { blocks: RichText }) {
-  return blocks.map((block, i) =>
-    block.type === 'paragraph' ? (
-      <Typography key={i} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        <Inline nodes={block.children} />
-      </Typography>
-    ) : (
-      <Typography
-        key={i}
-        component={block.format === 'ordered' ? 'ol' : 'ul'}
-        variant="body2"
-        color="text.secondary"
-        sx={{ mb: 1, pl: 3 }}
-      >
+  return blocks.map((block, i) => {
+    if (block.type === 'paragraph') {
+      return (
+        <p key={i} className={styles.text}>
+          <Inline nodes={block.children} />
+        </p>
+      );
+    }
+    const List = block.format === 'ordered' ? 'ol' : 'ul';
+    return (
+      <List key={i} className={styles.list}>
         {block.children.map((item, j) => (
           <li key={j}>
             <Inline nodes={item.children} />
           </li>
         ))}
-      </Typography>
-    ),
-  );
+      </List>
+    );
+  });
 }

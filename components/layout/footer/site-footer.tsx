@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import { fetchCryptos } from '@/lib/api/queries/config';
 import { getFooter } from '@/lib/content';
@@ -10,6 +6,7 @@ import { logger } from '@/lib/logger';
 import { CryptoStrip } from './crypto-strip';
 import { Disclaimers } from './disclaimers';
 import { FooterCategories } from './footer-categories';
+import styles from './footer.module.css';
 
 /** The footer, rendered on the server from the content service and the Cryptos list (spec §2). */
 export async function SiteFooter({ locale, siteName }: { locale: Locale; siteName: string }) {
@@ -27,29 +24,25 @@ export async function SiteFooter({ locale, siteName }: { locale: Locale; siteNam
     }),
   ]);
   return (
-    <Box
-      component="footer"
-      data-testid="site-footer"
-      sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 6 }}
-    >
+    <footer data-testid="site-footer" className={styles.footer}>
       {cryptos.length > 0 && (
-        <Box sx={{ py: 3, borderBottom: 1, borderColor: 'divider' }}>
-          <Container>
-            <Typography variant="subtitle2" sx={{ mb: 1.5 }} data-testid="crypto-count">
+        <div className={styles.stripBand}>
+          <div className={styles.container}>
+            <p className={styles.count} data-testid="crypto-count">
               {t('cryptoCount', { count: cryptos.length })}
-            </Typography>
-          </Container>
+            </p>
+          </div>
           <CryptoStrip cryptos={cryptos} label={t('cryptoStrip')} />
-        </Box>
+        </div>
       )}
-      <Container sx={{ py: 4 }}>
+      <div className={`${styles.container} ${styles.body}`}>
         <FooterCategories categories={footer.category} />
-        <Divider sx={{ my: 4 }} />
+        <hr className={styles.divider} />
         <Disclaimers blocks={footer.disclaimer} />
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 4 }}>
+        <p className={styles.copyright}>
           {t('copyright', { year: new Date().getUTCFullYear(), site: siteName })}
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+/**
+ * Writes public/icons/sprite.svg from Material icons: server-rendered markup (footer, game cards)
+ * points at one cached file with <use> instead of repeating each icon's path in every page.
+ * Run after changing the list: `node scripts/build-icon-sprite.mjs`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** Sprite id → Material icon module. */
+const SPRITE_ICONS = {
+  telegram: 'Telegram',
+  x: 'X',
+  youtube: 'YouTube',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  link: 'Link',
+  'expand-more': 'ExpandMore',
+  favorite: 'Favorite',
+  'favorite-border': 'FavoriteBorder',
+};
+
+const symbols = Object.entries(SPRITE_ICONS).map(([id, name]) => {
+  const source = readFileSync(
+    path.join(root, 'node_modules/@mui/icons-material', `${name}.mjs`),
+    'utf8',
+  );
+  const paths = [...source.matchAll(/d: "([^"]+)"/g)].map((m) => `<path d="${m[1]}"/>`);
+  if (paths.length === 0) throw new Error(`no path in ${name}`);
+  return `<symbol id="${id}" viewBox="0 0 24 24">${paths.join('')}</symbol>`;
+});
+writeFileSync(
+  path.join(root, 'public/icons/sprite.svg'),
+  `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`,
+);
+console.log(`public/icons/sprite.svg: ${symbols.length} icons`);
