@@ -134,7 +134,11 @@ async function main() {
     if (process.env.BENCH_SKIP_BUILD !== '1') run('npx', ['next', 'build'], root);
     rmSync(baselineDir, { recursive: true, force: true });
     cpSync(baselineSource, baselineDir, { recursive: true });
-    run('cp', ['-al', path.join(root, 'node_modules'), path.join(baselineDir, 'node_modules')], root);
+    run(
+      'cp',
+      ['-al', path.join(root, 'node_modules'), path.join(baselineDir, 'node_modules')],
+      root,
+    );
     run('npx', ['next', 'build'], baselineDir);
   }
 
@@ -168,7 +172,10 @@ async function main() {
     if (lighthouseRuns > 0) {
       for (const page of cached.rows.map((r) => r.page).filter((p) => !p.includes('?'))) {
         if (page === '/promotions') continue;
-        lighthouse.push({ page, ...(await lighthouseMedians(cached.origin + page, lighthouseRuns)) });
+        lighthouse.push({
+          page,
+          ...(await lighthouseMedians(cached.origin + page, lighthouseRuns)),
+        });
       }
     }
   } finally {

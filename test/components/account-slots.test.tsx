@@ -74,7 +74,9 @@ describe('header account slots', () => {
 
   it("says 'balance not available' when the balance could not be fetched", async () => {
     renderSlots({ ...player, balance: null });
-    expect(await screen.findByTestId('balance-unavailable')).toHaveAccessibleName('balance not available');
+    expect(await screen.findByTestId('balance-unavailable')).toHaveAccessibleName(
+      'balance not available',
+    );
   });
 
   it('copies the user id and confirms for 2 seconds, then signs out from the menu', async () => {
