@@ -1,17 +1,23 @@
 'use client';
 
-import FavoriteIcon from '@mui/icons-material/Favorite';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import IconButton from '@mui/material/IconButton';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { favoritesQuery, setFavorite } from '@/lib/api/queries/games';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useModal } from '@/components/modals/use-modal';
 import { useSession } from '@/components/session/session-context';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /** The heart on a game card: players toggle a favourite; guests are asked to sign in (spec §6). */
-export function FavoriteButton({ gameId, name }: { gameId: string; name: string }) {
+export function FavoriteButton({
+  gameId,
+  name,
+  className,
+}: {
+  gameId: string;
+  name: string;
+  className?: string;
+}) {
   const t = useTranslations('games');
   const { status } = useSession();
   const { hrefFor } = useModal();
@@ -26,25 +32,21 @@ export function FavoriteButton({ gameId, name }: { gameId: string; name: string 
   });
 
   return (
-    <IconButton
-      size="small"
+    <button
+      type="button"
       aria-pressed={on}
       aria-label={t(on ? 'removeFavorite' : 'addFavorite', { name })}
       data-testid="favorite-toggle"
       disabled={toggle.isPending}
+      className={className}
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
         if (!signedIn) router.push(hrefFor('auth', { tab: '1' }), { scroll: false });
         else toggle.mutate();
       }}
-      sx={{
-        bgcolor: 'rgba(0,0,0,.45)',
-        color: on ? 'error.main' : 'common.white',
-        '&:hover': { bgcolor: 'rgba(0,0,0,.65)' },
-      }}
     >
-      {on ? <FavoriteIcon fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
-    </IconButton>
+      <SpriteIcon name={on ? 'favorite' : 'favorite-border'} size={20} />
+    </button>
   );
 }

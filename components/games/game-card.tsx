@@ -1,97 +1,53 @@
-'use client';
-
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { Game } from '@/lib/schemas/games';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { gameHref } from '@/lib/navigation/paths';
 import { FavoriteButton } from './favorite-button';
+import styles from './game-card.module.css';
+
+type Props = {
+  game: Game;
+  /** On the first screen: loaded at once instead of lazily. */
+  eager?: boolean;
+  /** The largest paint of the page: fetched before other images. */
+  priority?: boolean;
+};
 
 /**
  * A game card (spec §3 Game): artwork at a fixed 3:4 ratio (sized and lazy, so nothing shifts), the
- * name, RTP on hover or focus, the BTC figure in the footer, and the favourite heart.
+ * name, RTP on hover or focus, the BTC figure in the footer, and the favourite heart. Plain markup
+ * with a CSS module; only the heart is interactive code.
  */
-export function GameCard({ game, eager = false }: { game: Game; eager?: boolean }) {
+export function GameCard({ game, eager = false, priority = false }: Props) {
   const t = useTranslations('games');
+  const rtp = t('rtp', { value: game.rtpValue });
   return (
-    <Box
-      component="article"
-      data-testid="game-card"
-      data-game={game.slug}
-      sx={{
-        position: 'relative',
-        minWidth: 0,
-        '&:hover .rtp, &:focus-within .rtp': { opacity: 1 },
-      }}
-    >
-      <Box
-        component={IntlLink}
-        href={gameHref(game.slug)}
-        sx={{
-          display: 'block',
-          color: 'inherit',
-          textDecoration: 'none',
-          borderRadius: 2,
-          overflow: 'hidden',
-          position: 'relative',
-        }}
-      >
-        <Box
-          component="img"
+    <article data-testid="game-card" data-game={game.slug} className={styles.card}>
+      {/* No prefetch: a lobby shows dozens of cards, a game page loads when one is opened. */}
+      <IntlLink href={gameHref(game.slug)} prefetch={false} className={styles.link}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- provider artwork, sized and lazy */}
+        <img
           src={game.icon}
           alt=""
           width={300}
           height={400}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '3 / 4',
-            bgcolor: 'action.hover',
-          }}
+          className={styles.art}
         />
-        <Box
-          className="rtp"
-          aria-hidden
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'rgba(0,0,0,.55)',
-            color: 'common.white',
-            opacity: 0,
-            transition: 'opacity .15s',
-            fontWeight: 700,
-          }}
-        >
-          {t('rtp', { value: game.rtpValue })}
-        </Box>
-        <Typography variant="body2" noWrap sx={{ mt: 0.75, fontWeight: 600 }} title={game.name}>
+        <span className={styles.rtp} aria-hidden>
+          {rtp}
+        </span>
+        <span className={styles.name} title={game.name}>
           {game.name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="p">
+        </span>
+        <span className={styles.meta}>
           {t('btc', { value: game.btcValue })} · {game.provider.name}
-        </Typography>
-        <Box
-          component="span"
-          sx={{
-            position: 'absolute',
-            width: 1,
-            height: 1,
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-          }}
-        >
-          {t('rtp', { value: game.rtpValue })}
-        </Box>
-      </Box>
-      <Box sx={{ position: 'absolute', top: 6, insetInlineEnd: 6 }}>
-        <FavoriteButton gameId={game.id} name={game.name} />
-      </Box>
-    </Box>
+        </span>
+        <span className={styles.visuallyHidden}>{rtp}</span>
+      </IntlLink>
+      <FavoriteButton gameId={game.id} name={game.name} className={styles.favorite} />
+    </article>
   );
 }

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { lobbyGridParams, lobbyRowParams } from '@/lib/api/queries/games';
+import { lobbyGridParams, lobbyRowParams, lobbyRowPreviewParams } from '@/lib/api/queries/games';
 import { GameGrid } from './game-grid';
 import { GameRow } from './game-row';
 import { ProviderList } from './provider-list';
@@ -29,12 +29,14 @@ export function LobbyContent({
       <RecentRow />
       {categories
         .filter((c) => c !== 'lobby' && c !== 'providers')
-        .map((category) => (
+        .map((category, i) => (
           <GameRow
             key={category}
             title={t(`tab.${category}`)}
             href={`/${section}?tab=${category}`}
             params={lobbyRowParams(section, category)}
+            preview={lobbyRowPreviewParams(section, category)}
+            first={i === 0}
           />
         ))}
       <Box component="section" sx={{ mb: 4 }}>

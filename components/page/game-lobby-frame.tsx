@@ -6,7 +6,7 @@ import {
   gamesInfiniteQuery,
   gamesPageQuery,
   lobbyGridParams,
-  lobbyRowParams,
+  lobbyRowPreviewParams,
   providersQuery,
 } from '@/lib/api/queries/games';
 import { getQueryClient } from '@/lib/api/query-client';
@@ -30,7 +30,9 @@ export async function GameLobbyFrame({ section, tabs, current }: Props) {
     await Promise.all([
       ...tabs
         .filter((tab) => tab !== 'lobby' && tab !== 'providers')
-        .map((tab) => queryClient.prefetchQuery(gamesPageQuery(lobbyRowParams(section, tab)))),
+        .map((tab) =>
+          queryClient.prefetchQuery(gamesPageQuery(lobbyRowPreviewParams(section, tab))),
+        ),
       queryClient.prefetchQuery(providersQuery(section)),
     ]);
   } else {

@@ -93,6 +93,15 @@ export const lobbyRowParams = (section: Section, category: string): GamesParams 
   category,
   limit: CAROUSEL_LIMIT,
 });
+/**
+ * What a lobby row shows in the server's HTML: a first screen of cards. The rest of the row (up to
+ * the carousel limit) loads when the player reaches for it — scrolls, points at or tabs into it.
+ */
+export const LOBBY_ROW_PREVIEW = 8;
+export const lobbyRowPreviewParams = (section: Section, category: string): GamesParams => ({
+  ...lobbyRowParams(section, category),
+  limit: LOBBY_ROW_PREVIEW,
+});
 export const lobbyGridParams = (section: Section, category: string): GamesParams => ({
   section,
   category,
