@@ -32,6 +32,20 @@ export async function serverHtml(page: Page, path: string): Promise<string> {
   return response.text();
 }
 
+/**
+ * The theme stylesheet the server's HTML links for a path (the colour variables of the player's
+ * preset and contrast): it is render-blocking, so it is part of the first paint.
+ */
+export async function serverThemeCss(page: Page, path: string): Promise<string> {
+  const html = await serverHtml(page, path);
+  const href = html.match(/<link rel="stylesheet" href="(\/theme\/[^"]+)"/)?.[1];
+  expect(href, 'theme stylesheet link').toBeTruthy();
+  const css = await page.request.get(href!.replaceAll('&amp;', '&'));
+  expect(css.status()).toBe(200);
+  expect(css.headers()['content-type']).toContain('text/css');
+  return css.text();
+}
+
 export function htmlTag(html: string): string {
   return html.match(/<html[^>]*>/)?.[0] ?? '';
 }

@@ -4,12 +4,12 @@ import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useLocale } from 'next-intl';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { use, useEffect, useMemo, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { effectiveDirection } from '@/lib/settings/direction';
 import type { ThemeMode } from '@/lib/settings/display-settings';
 import { createAppTheme } from '@/lib/theme/create-theme';
-import { emotionCacheOptions } from '@/lib/theme/emotion-cache';
+import { emotionCacheOptions, loadRtlPlugin } from '@/lib/theme/emotion-cache';
 import { themeStylesheetHref } from '@/lib/theme/theme-href';
 import { useSettings } from '@/components/settings/settings-context';
 
@@ -33,6 +33,8 @@ export function ThemeRoot({ nonce, themeVersion, children }: Props) {
   const { settings } = useSettings();
   const locale = useLocale() as Locale;
   const direction = effectiveDirection(locale, settings);
+  // Right-to-left pages wait for their stylis plugin (loaded on demand); others never load it.
+  const rtl = direction === 'rtl' ? use(loadRtlPlugin()) : null;
   const theme = useMemo(
     () =>
       createAppTheme({
@@ -53,7 +55,7 @@ export function ThemeRoot({ nonce, themeVersion, children }: Props) {
 
   return (
     // A direction change needs the other Emotion cache (with or without the RTL plugin), hence the key.
-    <AppRouterCacheProvider key={direction} options={emotionCacheOptions(direction, nonce)}>
+    <AppRouterCacheProvider key={direction} options={emotionCacheOptions(direction, nonce, rtl)}>
       {/* The theme's variables come as a cached file, not as a style in every response. React
           puts it in <head> and holds the first paint for it; another preset adds its own file. */}
       <link

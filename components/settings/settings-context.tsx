@@ -1,7 +1,15 @@
 'use client';
 
 import Cookies from 'js-cookie';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   DISPLAY_SETTINGS_COOKIE,
   DISPLAY_SETTINGS_MAX_AGE_DAYS,
@@ -30,15 +38,20 @@ export function SettingsProvider({
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const update = useCallback((patch: Partial<DisplaySettings>) => {
-    setSettings((prev) => {
-      const next = { ...prev, ...patch };
-      Cookies.set(DISPLAY_SETTINGS_COOKIE, serializeDisplaySettings(next), {
-        expires: DISPLAY_SETTINGS_MAX_AGE_DAYS,
-        sameSite: 'lax',
-        path: '/',
+    const apply = () =>
+      setSettings((prev) => {
+        const next = { ...prev, ...patch };
+        Cookies.set(DISPLAY_SETTINGS_COOKIE, serializeDisplaySettings(next), {
+          expires: DISPLAY_SETTINGS_MAX_AGE_DAYS,
+          sameSite: 'lax',
+          path: '/',
+        });
+        return next;
       });
-      return next;
-    });
+    // Switching to right-to-left loads the RTL style plugin first (ThemeRoot suspends on it): as a
+    // transition, the page keeps its current look until the plugin is there.
+    if (patch.themeDirection === 'rtl') startTransition(apply);
+    else apply();
   }, []);
 
   const value = useMemo(

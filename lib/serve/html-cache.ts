@@ -112,7 +112,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   const rendering = new Map<string, Promise<Entry | null>>();
 
   async function send(
-    res: ServerResponse,
+    res: Writer,
     entry: Entry,
     state: 'hit' | 'miss',
     acceptEncoding: string,
@@ -149,8 +149,9 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     render: () => Promise<void>,
     acceptEncoding: string,
   ): Promise<Entry | null> {
-    const captured = await capture(res, render, maxEntryBytes);
-    if (!captured) return null; // passed through as it came
+    const held = await capture(res, render, maxEntryBytes);
+    if (!held) return null; // passed through as it came
+    const { page: captured, writer } = held;
     const nonce = nonceOf(captured.headers['content-security-policy']);
     const csp = String(captured.headers['content-security-policy'] ?? '');
     const entry: Entry = {
@@ -163,7 +164,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     };
     // A page without a nonce policy is not one the proxy answered: sent, never kept.
     if (nonce) remember(key, entry);
-    await send(res, entry, 'miss', acceptEncoding);
+    await send(writer, entry, 'miss', acceptEncoding);
     return nonce ? entry : null;
   }
 
@@ -214,27 +215,39 @@ export type HtmlCache = ReturnType<typeof createHtmlCache>;
 
 type Captured = { status: number; headers: OutgoingHttpHeaders; body: string };
 
+/** Where a held page is written: the response's own methods, past Next's and the cache's wrappers. */
+type Writer = Pick<ServerResponse, 'writeHead' | 'end'>;
+
 /**
  * Runs `render` with the response's writes held back when it turns out to be a storable page (200,
- * HTML, no cookie set); anything else goes straight through. Resolves with the held page, or null.
+ * HTML, no cookie set); anything else goes straight through. Resolves with the held page and the
+ * writer to send it with, or null when the response went out as it came.
+ *
+ * The wrappers stay on the response for its whole life (Next may wrap them in turn): they forward
+ * in pass mode and swallow what Next writes after the held page ended, which the cache sends.
  */
 function capture(
   res: ServerResponse,
   render: () => Promise<void>,
   maxBytes: number,
-): Promise<Captured | null> {
+): Promise<{ page: Captured; writer: Writer } | null> {
   const original = {
     writeHead: res.writeHead.bind(res),
     write: res.write.bind(res),
     end: res.end.bind(res),
     flushHeaders: res.flushHeaders.bind(res),
   };
-  let mode: 'undecided' | 'hold' | 'pass' = 'undecided';
+  const writer: Writer = { writeHead: original.writeHead, end: original.end };
+  let mode: 'undecided' | 'hold' | 'held' | 'pass' = 'undecided';
+  const passing = () => mode === 'pass';
   const chunks: Buffer[] = [];
   let size = 0;
+  const later = (...args: unknown[]) => {
+    const done = args.find((arg) => typeof arg === 'function');
+    if (done) process.nextTick(done as () => void);
+  };
 
-  return new Promise<Captured | null>((resolve, reject) => {
-    const restore = () => Object.assign(res, original);
+  return new Promise((resolve, reject) => {
     const decide = () => {
       if (mode !== 'undecided') return;
       const type = String(res.getHeader('content-type') ?? '');
@@ -244,10 +257,7 @@ function capture(
         res.getHeader('set-cookie') === undefined &&
         res.getHeader('content-encoding') === undefined;
       mode = storable ? 'hold' : 'pass';
-      if (mode === 'pass') {
-        restore();
-        resolve(null);
-      }
+      if (mode === 'pass') resolve(null);
     };
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
@@ -264,6 +274,9 @@ function capture(
     };
 
     res.writeHead = ((status: number, ...rest: unknown[]) => {
+      if (mode === 'pass')
+        return (original.writeHead as (...a: unknown[]) => ServerResponse)(status, ...rest);
+      if (mode === 'held') return res;
       res.statusCode = status;
       const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
       if (headers) {
@@ -272,7 +285,8 @@ function capture(
           res.setHeader(name, value);
       }
       decide();
-      if (mode === 'pass') return original.writeHead(status);
+      // decide() may have just chosen: read the mode again (TypeScript keeps the narrowed one).
+      if (passing()) return original.writeHead(status);
       return res;
     }) as typeof res.writeHead;
     res.flushHeaders = () => {
@@ -283,32 +297,32 @@ function capture(
       decide();
       if (mode === 'pass')
         return (original.write as (...a: unknown[]) => boolean)(chunk, encoding, callback);
-      collect(chunk, encoding);
-      const done = [encoding, callback].find((arg) => typeof arg === 'function');
-      if (done) process.nextTick(done as () => void);
+      if (mode === 'hold') collect(chunk, encoding);
+      later(encoding, callback);
       return true;
     }) as typeof res.write;
     res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
       decide();
       if (mode === 'pass')
         return (original.end as (...a: unknown[]) => ServerResponse)(chunk, encoding, callback);
+      later(chunk, encoding, callback);
+      if (mode === 'held') return res;
       collect(chunk, encoding);
-      restore();
+      mode = 'held';
       const headers = { ...res.getHeaders() };
       for (const name of Object.keys(headers)) {
         if (DROPPED_HEADERS.has(name)) delete headers[name];
         res.removeHeader(name);
       }
+      const body = Buffer.concat(chunks);
       if (size > maxBytes) {
         // Too big to keep: sent as it came.
-        res.writeHead(res.statusCode, headers);
-        res.end(Buffer.concat(chunks));
+        writer.writeHead(res.statusCode, headers);
+        writer.end(body);
         resolve(null);
       } else {
-        resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks).toString('utf8') });
+        resolve({ page: { status: res.statusCode, headers, body: body.toString('utf8') }, writer });
       }
-      const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
-      if (done) process.nextTick(done as () => void);
       return res;
     }) as typeof res.end;
 
@@ -317,7 +331,7 @@ function capture(
         // A handler that resolves before ending the response is still writing (streaming).
       },
       (error: unknown) => {
-        restore();
+        if (mode === 'undecided' || mode === 'hold') mode = 'pass';
         reject(error);
       },
     );

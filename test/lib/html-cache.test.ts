@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { createHtmlCache, type HtmlCache } from '@/lib/serve/html-cache';
 import { createNonce } from '@/lib/security/csp';
 
@@ -212,6 +213,36 @@ describe('the page cache in front of Next', () => {
       page(_, res, nonce);
     };
     expect((await get('/')).headers.get('set-cookie')).toContain('ref=FRIEND');
+  });
+
+  it('passes a large streamed answer through intact when the render wraps the response itself', async () => {
+    // Like Next: wraps res.write after the cache did, flushes headers, pipes with backpressure.
+    const big = 'x'.repeat(200_000);
+    render = (_, res) => {
+      const write = res.write;
+      res.write = ((...args: Parameters<typeof res.write>) =>
+        write.apply(res, args)) as typeof res.write;
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.flushHeaders();
+      Readable.from([big.slice(0, 100_000), big.slice(100_000)]).pipe(res);
+    };
+    const response = await get('/missing');
+    expect(response.status).toBe(404);
+    expect((await response.text()).length).toBe(200_000);
+  });
+
+  it('sends a kept page whole when the render ends the response twice', async () => {
+    render = (req, res, nonce) => {
+      page(req, res, nonce);
+      // Next ends again when it does not see the response finished yet.
+      if (!res.writableFinished) res.end();
+    };
+    const miss = await get('/twice');
+    expect(await miss.text()).toContain('__next_f');
+    const hit = await get('/twice');
+    expect(hit.headers.get('x-html-cache')).toBe('hit');
+    expect(await hit.text()).toContain('__next_f');
   });
 
   it('renders a page once for many callers at the same moment', async () => {

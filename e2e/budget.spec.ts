@@ -1,0 +1,61 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test } from './fixtures';
+
+/**
+ * The render budget (issue 12), as a size test rather than a timing test: what a first visit to
+ * `/` and `/casino` downloads. Budgets are KiB: the HTML as sent before compression, and the
+ * scripts the HTML loads (gzip -9, summed). `npm run bench` measures the same beside a bare page.
+ *
+ * The issue's goals are bare + 60 KiB of JavaScript (≈ 274 with the bare page at 214) and HTML of
+ * 80 / 120 KiB. The budgets hold what the site weighs today with 5 % of room, so no change can
+ * make a page heavier unnoticed; lower them as the goals come closer, never raise them.
+ */
+const budgets = {
+  '/': { htmlKiB: 142, jsKiB: 286 },
+  '/casino': { htmlKiB: 235, jsKiB: 300 },
+} as const;
+
+/** Code that loads only when a player opens what needs it — never with a page. */
+const lazyOnly: [string, RegExp][] = [
+  ['viem', /viem@/],
+  ['wagmi', /wagmi@/],
+  ['@walletconnect', /wc_sessionPropose|@walletconnect\//],
+  ['@solana', /@solana\/|WalletNotReadyError/],
+  ['altcha', /PBKDF2|altcha-widget/],
+  ['a QR library', /Invalid QR Code version/],
+  ['the search results', /"search-result"/],
+  ['the settings drawer', /"settings-title"/],
+];
+
+test.describe('render budget', () => {
+  for (const [path, budget] of Object.entries(budgets)) {
+    test(`${path}: HTML and first-load JavaScript within budget, no lazy code`, async ({
+      request,
+    }) => {
+      const response = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const htmlKiB = Buffer.byteLength(html) / 1024;
+      const sources = [
+        ...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!)),
+      ];
+      expect(sources.length).toBeGreaterThan(3);
+      let jsBytes = 0;
+      for (const src of sources) {
+        const script = await (await request.get(src)).body();
+        jsBytes += gzipSync(script, { level: 9 }).length;
+        const text = script.toString('utf8');
+        for (const [name, marker] of lazyOnly) {
+          expect(marker.test(text), `${src} carries ${name}`).toBe(false);
+        }
+      }
+      const jsKiB = jsBytes / 1024;
+      test.info().annotations.push({
+        type: 'weight',
+        description: `${path}: HTML ${htmlKiB.toFixed(1)} KiB, JS ${jsKiB.toFixed(1)} KiB gzip`,
+      });
+      expect(htmlKiB, 'HTML KiB').toBeLessThanOrEqual(budget.htmlKiB);
+      expect(jsKiB, 'first-load JS KiB gzip').toBeLessThanOrEqual(budget.jsKiB);
+    });
+  }
+});
