@@ -59,10 +59,19 @@ async function stop(child) {
   await new Promise((r) => child.once('exit', r));
 }
 
+/** Scripts the HTML loads or preloads for the page (next/dynamic parts it rendered). */
+function firstLoadScripts(html) {
+  const tags = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link(?=[^>]*rel="preload")(?=[^>]*as="script")[^>]*href="([^"]+)"/g),
+  ];
+  return [...new Set(tags.map((m) => m[1]))];
+}
+
 /** Scripts the HTML loads, summed (gzip -9), and the HTML's own size. */
 async function pageWeight(url) {
   const html = await (await fetch(url)).text();
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
+  const srcs = firstLoadScripts(html);
   let gzip = 0;
   for (const src of srcs) {
     const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());

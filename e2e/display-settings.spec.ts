@@ -40,7 +40,7 @@ test('bold contrast greys the light page and flattens cards, from the first pain
   expect(await bodyBackground(page)).toBe('rgb(244, 246, 248)');
   const cardShadow = () =>
     page
-      .locator('.MuiCard-root')
+      .getByTestId('highlight')
       .first()
       .evaluate((el) => getComputedStyle(el).boxShadow);
   // The card's shadow transitions; poll until it settles.
@@ -102,7 +102,7 @@ test('the border radius is 6 below md and 8 from md up @phone', async ({ page })
   await page.goto('/');
   const radius = () =>
     page
-      .locator('.MuiCard-root')
+      .getByTestId('highlight')
       .first()
       .evaluate((el) => getComputedStyle(el).borderTopLeftRadius);
   const width = page.viewportSize()!.width;

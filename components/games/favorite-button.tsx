@@ -1,11 +1,13 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { favoritesQuery, setFavorite } from '@/lib/api/queries/games';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useModal } from '@/components/modals/use-modal';
 import { useSession } from '@/components/session/session-context';
+import { useNotify } from '@/components/shell/notice-context';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /** The heart on a game card: players toggle a favourite; guests are asked to sign in (spec §6). */
@@ -19,6 +21,8 @@ export function FavoriteButton({
   className?: string;
 }) {
   const t = useTranslations('games');
+  const te = useTranslations('errors');
+  const notify = useNotify();
   const { status } = useSession();
   const { hrefFor } = useModal();
   const router = useRouter();
@@ -26,10 +30,17 @@ export function FavoriteButton({
   const signedIn = status === 'authenticated';
   const favorites = useQuery({ ...favoritesQuery(), enabled: signedIn });
   const on = signedIn && Boolean(favorites.data?.data.some((g) => g.id === gameId));
-  const toggle = useMutation({
-    mutationFn: () => setFavorite(gameId, !on),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favoritesQuery().queryKey }),
-  });
+  // A plain request instead of useMutation: dozens of hearts per lobby, each a mutation observer.
+  const [pending, setPending] = useState(false);
+  const toggle = async () => {
+    setPending(true);
+    try {
+      await setFavorite(gameId, !on);
+    } finally {
+      setPending(false);
+      void queryClient.invalidateQueries({ queryKey: favoritesQuery().queryKey });
+    }
+  };
 
   return (
     <button
@@ -37,13 +48,13 @@ export function FavoriteButton({
       aria-pressed={on}
       aria-label={t(on ? 'removeFavorite' : 'addFavorite', { name })}
       data-testid="favorite-toggle"
-      disabled={toggle.isPending}
+      disabled={pending}
       className={className}
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
         if (!signedIn) router.push(hrefFor('auth', { tab: '1' }), { scroll: false });
-        else toggle.mutate();
+        else void toggle().catch(() => notify(te('anErrorOccurred'), 'error'));
       }}
     >
       <SpriteIcon name={on ? 'favorite' : 'favorite-border'} size={20} />

@@ -1,10 +1,10 @@
 'use client';
 
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import styles from './game-card.module.css';
 
 /** The load-more bar under a grid (spec §2): progress shown / total, then 'no more data'. */
 export function LoadMore({
@@ -30,11 +30,12 @@ export function LoadMore({
       <Typography variant="body2" color="text.secondary" data-testid="load-progress">
         {t('shown', { shown, total })}
       </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={total ? Math.min(100, (shown / total) * 100) : 100}
+      {/* A native progress bar: the role and values come with it, MUI's bar cost 4 KiB of script. */}
+      <progress
+        max={total || 1}
+        value={total ? Math.min(shown, total) : 1}
         aria-label={t('shown', { shown, total })}
-        sx={{ width: '100%', borderRadius: 1 }}
+        className={styles.progress}
       />
       {hasMore ? (
         <Button

@@ -2,12 +2,16 @@
 
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { lobbyGridParams, lobbyRowParams, lobbyRowPreviewParams } from '@/lib/api/queries/games';
-import { GameGrid } from './game-grid';
-import { GameRow } from './game-row';
-import { ProviderList } from './provider-list';
-import { RecentRow } from './recent-row';
+
+// Each tab loads only its own code: rows for the lobby, the paged grid (infinite query, load
+// more) for a category, the studio list for providers; the recent row only for players.
+const GameGrid = dynamic(() => import('./game-grid').then((m) => m.GameGrid));
+const GameRow = dynamic(() => import('./game-row').then((m) => m.GameRow));
+const ProviderList = dynamic(() => import('./provider-list').then((m) => m.ProviderList));
+const RecentRow = dynamic(() => import('./recent-row').then((m) => m.RecentRow), { ssr: false });
 
 type Section = 'casino' | 'slots';
 

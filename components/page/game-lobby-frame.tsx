@@ -1,5 +1,3 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import {
@@ -12,6 +10,7 @@ import {
 import { getQueryClient } from '@/lib/api/query-client';
 import { LobbyContent } from '@/components/games/lobby-content';
 import { PageHeading } from './page-heading';
+import styles from './page.module.css';
 import { TabLinks } from './tab-links';
 
 type Props = { section: 'casino' | 'slots'; tabs: readonly string[]; current: string };
@@ -39,7 +38,7 @@ export async function GameLobbyFrame({ section, tabs, current }: Props) {
     await queryClient.prefetchInfiniteQuery(gamesInfiniteQuery(lobbyGridParams(section, current)));
   }
   return (
-    <Container data-testid={`${section}-frame`} data-tab={current}>
+    <div className={styles.container} data-testid={`${section}-frame`} data-tab={current}>
       <PageHeading title={tPages(section)} intro={t(`${section}Intro`)} />
       <TabLinks
         label={tPages(section)}
@@ -50,12 +49,12 @@ export async function GameLobbyFrame({ section, tabs, current }: Props) {
           href: `/${section}?tab=${tab}`,
         }))}
       />
-      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }} data-testid="lobby-tab-title">
+      <h2 className={styles.sectionTitle} data-testid="lobby-tab-title">
         {t(`tab.${current}`)}
-      </Typography>
+      </h2>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <LobbyContent section={section} tab={current} categories={tabs} />
       </HydrationBoundary>
-    </Container>
+    </div>
   );
 }

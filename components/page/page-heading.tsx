@@ -1,6 +1,5 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './page.module.css';
 
 /** A page's h1 and its one-paragraph introduction. */
 export function PageHeading({
@@ -13,12 +12,10 @@ export function PageHeading({
   children?: ReactNode;
 }) {
   return (
-    <Stack spacing={1} sx={{ mb: 3, maxWidth: 760 }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {title}
-      </Typography>
-      {intro && <Typography color="text.secondary">{intro}</Typography>}
+    <div className={styles.heading}>
+      <h1 className={styles.title}>{title}</h1>
+      {intro && <p className={styles.intro}>{intro}</p>}
       {children}
-    </Stack>
+    </div>
   );
 }
