@@ -7,6 +7,7 @@ import {
   serializeDisplaySettings,
 } from '../settings/display-settings';
 import { COUNTRY_HEADERS } from '../settings/visitor-country';
+import { capture, type Writer } from './hold-response';
 
 const gzipAsync = promisify(gzip);
 
@@ -29,6 +30,8 @@ export type HtmlCacheOptions = {
   ttlMs: number;
   maxEntries?: number;
   maxEntryBytes?: number;
+  /** All pages together; the least recently used go first when a new one does not fit. */
+  maxTotalBytes?: number;
   now?: () => number;
   createNonce: () => string;
 };
@@ -39,6 +42,7 @@ type Entry = {
   headers: OutgoingHttpHeaders;
   /** The nonce it was rendered with, and the body cut at every copy of it. */
   nonce: string;
+  bytes: number;
   parts: string[];
   /** The CSP header cut the same way. */
   cspParts: string[];
@@ -56,7 +60,6 @@ const NAVIGATION_HEADERS = [
 ];
 const DRAFT_COOKIES = ['__prerender_bypass', '__next_preview_data'];
 const UNCACHED_PREFIXES = ['/api/', '/_next/', '/socket.io', '/dev/', '/dev'];
-const DROPPED_HEADERS = new Set(['date', 'content-length', 'transfer-encoding', 'connection']);
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -106,9 +109,15 @@ function nonceOf(csp: unknown): string | null {
 }
 
 export function createHtmlCache(options: HtmlCacheOptions) {
-  const { ttlMs, maxEntries = 500, maxEntryBytes = 2 * 1024 * 1024 } = options;
+  const {
+    ttlMs,
+    maxEntries = 500,
+    maxEntryBytes = 2 * 1024 * 1024,
+    maxTotalBytes = 64 * 1024 * 1024,
+  } = options;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  let totalBytes = 0;
   const rendering = new Map<string, Promise<Entry | null>>();
 
   async function send(
@@ -132,13 +141,22 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     res.end(bytes);
   }
 
-  function remember(key: string, entry: Entry): void {
+  function forget(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
     entries.delete(key);
+    totalBytes -= entry.bytes;
+  }
+
+  /** Keeps (or refreshes) a page as the most recently used; bounded by count and by bytes. */
+  function remember(key: string, entry: Entry): void {
+    forget(key);
     entries.set(key, entry);
-    while (entries.size > maxEntries) {
+    totalBytes += entry.bytes;
+    while (entries.size > maxEntries || totalBytes > maxTotalBytes) {
       const oldest = entries.keys().next().value;
       if (oldest === undefined) break;
-      entries.delete(oldest);
+      forget(oldest);
     }
   }
 
@@ -157,6 +175,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     const entry: Entry = {
       expires: now() + ttlMs,
       nonce: nonce ?? '',
+      bytes: Buffer.byteLength(captured.body),
       status: captured.status,
       headers: captured.headers,
       parts: nonce ? captured.body.split(nonce) : [captured.body],
@@ -190,7 +209,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       return send(res, cached, 'hit', acceptEncoding);
     }
     const usable = cached && cached.expires + ttlMs > at ? cached : undefined;
-    if (cached && !usable) entries.delete(key);
+    if (cached && !usable) forget(key);
     const inFlight = rendering.get(key);
     if (inFlight) {
       if (usable) return send(res, usable, 'hit', acceptEncoding);
@@ -208,132 +227,11 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     }
   }
 
-  return { handle, clear: () => entries.clear(), size: () => entries.size };
+  const clear = () => {
+    entries.clear();
+    totalBytes = 0;
+  };
+  return { handle, clear, size: () => entries.size, bytes: () => totalBytes };
 }
 
 export type HtmlCache = ReturnType<typeof createHtmlCache>;
-
-type Captured = { status: number; headers: OutgoingHttpHeaders; body: string };
-
-/** Where a held page is written: the response's own methods, past Next's and the cache's wrappers. */
-type Writer = Pick<ServerResponse, 'writeHead' | 'end'>;
-
-/**
- * Runs `render` with the response's writes held back when it turns out to be a storable page (200,
- * HTML, no cookie set); anything else goes straight through. Resolves with the held page and the
- * writer to send it with, or null when the response went out as it came.
- *
- * The wrappers stay on the response for its whole life (Next may wrap them in turn): they forward
- * in pass mode and swallow what Next writes after the held page ended, which the cache sends.
- */
-function capture(
-  res: ServerResponse,
-  render: () => Promise<void>,
-  maxBytes: number,
-): Promise<{ page: Captured; writer: Writer } | null> {
-  const original = {
-    writeHead: res.writeHead.bind(res),
-    write: res.write.bind(res),
-    end: res.end.bind(res),
-    flushHeaders: res.flushHeaders.bind(res),
-  };
-  const writer: Writer = { writeHead: original.writeHead, end: original.end };
-  let mode: 'undecided' | 'hold' | 'held' | 'pass' = 'undecided';
-  const passing = () => mode === 'pass';
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const later = (...args: unknown[]) => {
-    const done = args.find((arg) => typeof arg === 'function');
-    if (done) process.nextTick(done as () => void);
-  };
-
-  return new Promise((resolve, reject) => {
-    const decide = () => {
-      if (mode !== 'undecided') return;
-      const type = String(res.getHeader('content-type') ?? '');
-      const storable =
-        res.statusCode === 200 &&
-        type.startsWith('text/html') &&
-        res.getHeader('set-cookie') === undefined &&
-        res.getHeader('content-encoding') === undefined;
-      mode = storable ? 'hold' : 'pass';
-      if (mode === 'pass') resolve(null);
-    };
-    const collect = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : chunk instanceof Uint8Array
-          ? Buffer.from(chunk)
-          : Buffer.from(
-              String(chunk),
-              typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
-            );
-      chunks.push(buffer);
-      size += buffer.length;
-    };
-
-    res.writeHead = ((status: number, ...rest: unknown[]) => {
-      if (mode === 'pass')
-        return (original.writeHead as (...a: unknown[]) => ServerResponse)(status, ...rest);
-      if (mode === 'held') return res;
-      res.statusCode = status;
-      const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
-      if (headers) {
-        const list = Array.isArray(headers) ? headers : Object.entries(headers);
-        for (const [name, value] of list as [string, string | string[]][])
-          res.setHeader(name, value);
-      }
-      decide();
-      // decide() may have just chosen: read the mode again (TypeScript keeps the narrowed one).
-      if (passing()) return original.writeHead(status);
-      return res;
-    }) as typeof res.writeHead;
-    res.flushHeaders = () => {
-      decide();
-      if (mode === 'pass') original.flushHeaders();
-    };
-    res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
-      decide();
-      if (mode === 'pass')
-        return (original.write as (...a: unknown[]) => boolean)(chunk, encoding, callback);
-      if (mode === 'hold') collect(chunk, encoding);
-      later(encoding, callback);
-      return true;
-    }) as typeof res.write;
-    res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-      decide();
-      if (mode === 'pass')
-        return (original.end as (...a: unknown[]) => ServerResponse)(chunk, encoding, callback);
-      later(chunk, encoding, callback);
-      if (mode === 'held') return res;
-      collect(chunk, encoding);
-      mode = 'held';
-      const headers = { ...res.getHeaders() };
-      for (const name of Object.keys(headers)) {
-        if (DROPPED_HEADERS.has(name)) delete headers[name];
-        res.removeHeader(name);
-      }
-      const body = Buffer.concat(chunks);
-      if (size > maxBytes) {
-        // Too big to keep: sent as it came.
-        writer.writeHead(res.statusCode, headers);
-        writer.end(body);
-        resolve(null);
-      } else {
-        resolve({ page: { status: res.statusCode, headers, body: body.toString('utf8') }, writer });
-      }
-      return res;
-    }) as typeof res.end;
-
-    render().then(
-      () => {
-        // A handler that resolves before ending the response is still writing (streaming).
-      },
-      (error: unknown) => {
-        if (mode === 'undecided' || mode === 'hold') mode = 'pass';
-        reject(error);
-      },
-    );
-  });
-}

@@ -35,10 +35,10 @@ let renders: number;
 let render: Render;
 let clock: number;
 
-function start(ttlMs = 10_000, maxEntries?: number): Promise<void> {
+function start(ttlMs = 10_000, maxEntries?: number, maxTotalBytes?: number): Promise<void> {
   renders = 0;
   clock = 1_000_000;
-  cache = createHtmlCache({ ttlMs, maxEntries, createNonce, now: () => clock });
+  cache = createHtmlCache({ ttlMs, maxEntries, maxTotalBytes, createNonce, now: () => clock });
   server = createServer((req, res) => {
     void cache.handle(req, res, async () => {
       renders += 1;
@@ -273,6 +273,22 @@ describe('the page cache in front of Next', () => {
     expect(cache.size()).toBe(2);
     expect((await get('/a')).headers.get('x-html-cache')).toBe('hit');
     expect((await get('/b')).headers.get('x-html-cache')).toBe('miss');
+  });
+
+  it('holds a bounded number of bytes, dropping the least recently used', async () => {
+    server.close();
+    await start();
+    const pageBytes = Buffer.byteLength(await (await get('/x')).text());
+    server.close();
+    // Room for two pages of this size, not three.
+    await start(10_000, 100, pageBytes * 2 + pageBytes / 2);
+    await get('/x');
+    await get('/y');
+    await get('/z'); // drops /x
+    expect(cache.size()).toBe(2);
+    expect(cache.bytes()).toBeLessThanOrEqual(pageBytes * 2 + pageBytes / 2);
+    expect((await get('/x')).headers.get('x-html-cache')).toBe('miss');
+    expect((await get('/z')).headers.get('x-html-cache')).toBe('hit');
   });
 
   it('is off with a time to live of zero', async () => {
