@@ -11,8 +11,7 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { waitFor } from './lib.mjs';
-import pg from 'pg';
+import { waitFor, withFreshDatabase } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -74,29 +73,10 @@ await measure('Embedded, catalog cache 5 s', 'PGlite', { PGLITE_DATA_DIR: 'memor
 
 const admin = process.env.BENCH_DATABASE_URL;
 if (admin) {
-  const name = `bench_games_${Date.now()}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  try {
-    await measure(
-      'PostgreSQL, no cache',
-      'PostgreSQL',
-      { DATABASE_URL: url.toString(), ...uncached },
-      3411,
-    );
-    await measure(
-      'PostgreSQL, catalog cache 5 s',
-      'PostgreSQL',
-      { DATABASE_URL: url.toString() },
-      3413,
-    );
-  } finally {
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  }
+  await withFreshDatabase(admin, 'bench_games', async (url) => {
+    await measure('PostgreSQL, no cache', 'PostgreSQL', { DATABASE_URL: url, ...uncached }, 3411);
+    await measure('PostgreSQL, catalog cache 5 s', 'PostgreSQL', { DATABASE_URL: url }, 3413);
+  });
 } else {
   console.log(
     '\nPostgreSQL: set BENCH_DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres) to measure it too.',

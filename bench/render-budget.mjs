@@ -17,8 +17,7 @@ import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
-import { waitFor } from './lib.mjs';
+import { waitFor, withFreshDatabase } from './lib.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -200,19 +199,11 @@ async function main() {
   let postgres = null;
   const admin = process.env.BENCH_DATABASE_URL;
   if (admin) {
-    const name = `bench_render_${Date.now()}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    try {
-      postgres = await measureSite('site on PostgreSQL', { DATABASE_URL: url.toString() }, 3204);
-      await stop(postgres.child);
-    } finally {
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    }
+    postgres = await withFreshDatabase(admin, 'bench_render', async (url) => {
+      const measured = await measureSite('site on PostgreSQL', { DATABASE_URL: url }, 3204);
+      await stop(measured.child);
+      return measured;
+    });
   }
 
   console.log(

@@ -59,7 +59,7 @@ const NAVIGATION_HEADERS = [
   'next-url',
 ];
 const DRAFT_COOKIES = ['__prerender_bypass', '__next_preview_data'];
-const UNCACHED_PREFIXES = ['/api/', '/_next/', '/socket.io', '/dev/', '/dev'];
+const UNCACHED_PREFIXES = ['/api/', '/_next/', '/socket.io'];
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -90,7 +90,7 @@ export function htmlCacheKey(req: IncomingMessage): string | null {
     return null;
   }
   if (/\.[^/]+$/.test(path)) return null; // files
-  if (/\/dev(\/|$)/.test(path)) return null; // /es/dev/outbox and the like
+  if (/^(\/[a-z]{2})?\/dev(\/|$)/.test(path)) return null; // /dev/outbox, /es/dev/outbox
   for (const key of url.searchParams.keys()) if (!CACHEABLE_QUERY_KEYS.has(key)) return null;
   if (NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   const cookies = headerValue(req, 'cookie');
