@@ -172,9 +172,14 @@ async function main() {
     await stop(bareChild);
   }
 
-  const cached = await measureSite('site', { PGLITE_DATA_DIR: 'memory://' }, 3201, {
-    weights: true,
-  });
+  const cached = await measureSite(
+    'site',
+    { PGLITE_DATA_DIR: 'memory://', HTML_CACHE_TTL_MS: '10000' },
+    3201,
+    {
+      weights: true,
+    },
+  );
   const lighthouse = [];
   try {
     if (lighthouseRuns > 0) {
@@ -200,7 +205,11 @@ async function main() {
   const admin = process.env.BENCH_DATABASE_URL;
   if (admin) {
     postgres = await withFreshDatabase(admin, 'bench_render', async (url) => {
-      const measured = await measureSite('site on PostgreSQL', { DATABASE_URL: url }, 3204);
+      const measured = await measureSite(
+        'site on PostgreSQL',
+        { DATABASE_URL: url, HTML_CACHE_TTL_MS: '10000' },
+        3204,
+      );
       await stop(measured.child);
       return measured;
     });

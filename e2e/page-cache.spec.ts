@@ -1,15 +1,49 @@
-import type { Browser } from '@playwright/test';
+import { request as playwrightRequest, type Browser } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { apiPlayer, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { watchCspViolations } from './helpers';
 
-/** The rendered-page cache in server.ts (lib/serve/html-cache.ts), against the real server. */
+/**
+ * The rendered-page cache in server.ts (lib/serve/html-cache.ts), against a real server of its own
+ * with the cache on (it is off by default, and on the shared e2e server).
+ */
+let server: ChildProcess;
+let origin: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const port = 3170 + test.info().workerIndex;
+  origin = `http://localhost:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL: origin,
+      PGLITE_DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      DEV_OUTBOX: 'true',
+      HTML_CACHE_TTL_MS: '10000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await expect
+    .poll(async () => (await fetch(`${origin}/api/v1/health`).catch(() => null))?.status, {
+      timeout: 90_000,
+    })
+    .toBe(200);
+});
+test.afterAll(() => {
+  server.kill('SIGTERM');
+});
+
+const cachedServer = () => playwrightRequest.newContext({ baseURL: origin });
 const cspNonce = (csp: string | undefined) => csp?.match(/'nonce-([^']+)'/)?.[1] ?? '';
 const withoutNonce = (html: string, nonce: string) => html.replaceAll(nonce, 'N');
 
-test('a cached page gets a fresh nonce and every header the first answer had', async ({
-  request,
-}) => {
+test('a cached page gets a fresh nonce and every header the first answer had', async () => {
+  const request = await cachedServer();
   const answers = [];
   for (let i = 0; i < 3; i += 1) {
     const response = await request.get('/promotions', {
@@ -36,6 +70,7 @@ test('a cached page gets a fresh nonce and every header the first answer had', a
     for (const other of nonces.filter((n) => n !== nonce)) expect(answer.html).not.toContain(other);
     expect(comparable(answer, nonce)).toEqual(expected);
   }
+  await request.dispose();
 });
 
 async function signedInPage(
@@ -44,7 +79,7 @@ async function signedInPage(
   tokens: { token: string; getStreamToken: string },
 ) {
   // The test's own caller address (e2e/fixtures.ts), as its default context has.
-  const context = await browser.newContext({ extraHTTPHeaders: headers });
+  const context = await browser.newContext({ extraHTTPHeaders: headers, baseURL: origin });
   await context.addInitScript(({ token, getStreamToken }) => {
     window.localStorage.setItem('accessToken', token);
     window.localStorage.setItem('getStreamToken', getStreamToken);
@@ -54,9 +89,9 @@ async function signedInPage(
 
 test('two signed-in players get the same page from the server; each sees only their own account', async ({
   browser,
-  request,
   extraHTTPHeaders,
 }) => {
+  const request = await cachedServer();
   const emails = [uniqueEmail('cache-a'), uniqueEmail('cache-b')];
   const players = [];
   for (const email of emails) players.push(await apiPlayer(request, email));
@@ -85,4 +120,5 @@ test('two signed-in players get the same page from the server; each sees only th
   expect(a.nonce).not.toBe(b.nonce);
   expect(withoutNonce(b.html, b.nonce)).toBe(withoutNonce(a.html, a.nonce));
   for (const { context } of pages) await context.close();
+  await request.dispose();
 });
