@@ -64,7 +64,8 @@ test.describe('game page and favourites', () => {
     await page.goto('/casino?tab=blackjack');
     const first = page.getByTestId('game-card').first();
     const slug = await first.getAttribute('data-game');
-    await first.getByRole('link').click();
+    // The artwork opens the game (a guest's heart is a link too: to the sign-in tab).
+    await first.locator('img').click();
     await expect(page).toHaveURL(new RegExp(`/casino/games/${slug}$`));
     await expect(page.getByTestId('demo-notice')).toContainText('Demo mode');
     await expect(page.getByTestId('similar-games')).toBeVisible();

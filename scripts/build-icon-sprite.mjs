@@ -19,6 +19,26 @@ const SPRITE_ICONS = {
   'expand-more': 'ExpandMore',
   favorite: 'Favorite',
   'favorite-border': 'FavoriteBorder',
+  // The shell: header, side menu and bottom bar.
+  menu: 'Menu',
+  search: 'Search',
+  settings: 'Settings',
+  'chevron-left': 'ChevronLeft',
+  'chevron-right': 'ChevronRight',
+  'expand-less': 'ExpandLess',
+  sports: 'SportsSoccer',
+  casino: 'Casino',
+  slots: 'Diamond',
+  racing: 'Timer',
+  crypto: 'CurrencyBitcoin',
+  futures: 'ShowChart',
+  promotions: 'LocalOffer',
+  vip: 'EmojiEvents',
+  bonus: 'CardGiftcard',
+  referral: 'GroupAdd',
+  xgames: 'RocketLaunch',
+  help: 'HelpOutlined',
+  support: 'SupportAgent',
 };
 
 const symbols = Object.entries(SPRITE_ICONS).map(([id, name]) => {
@@ -26,7 +46,12 @@ const symbols = Object.entries(SPRITE_ICONS).map(([id, name]) => {
     path.join(root, 'node_modules/@mui/icons-material', `${name}.mjs`),
     'utf8',
   );
-  const paths = [...source.matchAll(/d: "([^"]+)"/g)].map((m) => `<path d="${m[1]}"/>`);
+  const paths = [...source.matchAll(/_jsx\("(path|circle)", \{([^}]*)\}/g)].map(
+    ([, tag, props]) => {
+      const attrs = [...props.matchAll(/(\w+): "([^"]*)"/g)].map(([, k, v]) => `${k}="${v}"`);
+      return `<${tag} ${attrs.join(' ')}/>`;
+    },
+  );
   if (paths.length === 0) throw new Error(`no path in ${name}`);
   return `<symbol id="${id}" viewBox="0 0 24 24">${paths.join('')}</symbol>`;
 });

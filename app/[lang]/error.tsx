@@ -1,13 +1,11 @@
 'use client';
 
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { reportError } from '@/lib/api/error-log';
+import styles from '@/components/page/status-page.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
+import buttons from '@/components/ui/shell-button.module.css';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 
@@ -18,23 +16,19 @@ export default function LocaleError({ error, reset }: Props) {
     reportError(error);
   }, [error]);
   return (
-    <Container
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
-      data-testid="error-page"
-    >
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 480 }}>
-        <Typography variant="h1">{t('title')}</Typography>
-        <Typography color="text.secondary">{t('message')}</Typography>
-        <Stack direction="row" spacing={1}>
-          <Button variant="header" onClick={reset}>
+    <main className={styles.page} data-testid="error-page">
+      <div className={styles.body}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.text}>{t('message')}</p>
+        <div className={styles.actions}>
+          <button type="button" className={buttons.header} onClick={reset}>
             {t('retry')}
-          </Button>
+          </button>
           <ButtonLink variant="headerSecondary" href="/">
             {t('home')}
           </ButtonLink>
-        </Stack>
-      </Stack>
-    </Container>
+        </div>
+      </div>
+    </main>
   );
 }

@@ -4,13 +4,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { favoritesQuery, setFavorite } from '@/lib/api/queries/games';
-import { useRouter } from '@/lib/i18n/navigation';
-import { useModal } from '@/components/modals/use-modal';
+import { Link as IntlLink } from '@/lib/i18n/navigation';
+import { markModalOpenedInApp, useModal } from '@/components/modals/use-modal';
 import { useSession } from '@/components/session/session-context';
 import { useNotify } from '@/components/shell/notice-context';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 
-/** The heart on a game card: players toggle a favourite; guests are asked to sign in (spec §6). */
+/**
+ * The heart on a game card: players toggle a favourite; guests are asked to sign in (spec §6).
+ * Until the session is known the heart is a link to the sign-in tab, so it works before the page
+ * has hydrated (a cached page arrives long before its scripts on a phone).
+ */
 export function FavoriteButton({
   gameId,
   name,
@@ -25,7 +29,6 @@ export function FavoriteButton({
   const notify = useNotify();
   const { status } = useSession();
   const { hrefFor } = useModal();
-  const router = useRouter();
   const queryClient = useQueryClient();
   const signedIn = status === 'authenticated';
   const favorites = useQuery({ ...favoritesQuery(), enabled: signedIn });
@@ -42,6 +45,23 @@ export function FavoriteButton({
     }
   };
 
+  if (!signedIn) {
+    return (
+      <IntlLink
+        href={hrefFor('auth', { tab: '1' })}
+        scroll={false}
+        aria-label={t('addFavorite', { name })}
+        data-testid="favorite-toggle"
+        className={className}
+        onClick={(event) => {
+          event.stopPropagation();
+          markModalOpenedInApp(event);
+        }}
+      >
+        <SpriteIcon name="favorite-border" size={20} />
+      </IntlLink>
+    );
+  }
   return (
     <button
       type="button"
@@ -53,8 +73,7 @@ export function FavoriteButton({
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        if (!signedIn) router.push(hrefFor('auth', { tab: '1' }), { scroll: false });
-        else void toggle().catch(() => notify(te('anErrorOccurred'), 'error'));
+        void toggle().catch(() => notify(te('anErrorOccurred'), 'error'));
       }}
     >
       <SpriteIcon name={on ? 'favorite' : 'favorite-border'} size={20} />

@@ -1,12 +1,12 @@
 import { useTranslations } from 'next-intl';
-import type { Game } from '@/lib/schemas/games';
+import type { GameCardData } from '@/lib/schemas/game-card';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { gameHref } from '@/lib/navigation/paths';
 import { FavoriteButton } from './favorite-button';
 import styles from './game-card.module.css';
 
 type Props = {
-  game: Game;
+  game: GameCardData;
   /** On the first screen: loaded at once instead of lazily. */
   eager?: boolean;
   /** The largest paint of the page: fetched before other images. */
@@ -31,21 +31,18 @@ export function GameCard({ game, eager = false, priority = false }: Props) {
           alt=""
           width={300}
           height={400}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager ? undefined : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
           className={styles.art}
         />
-        <span className={styles.rtp} aria-hidden>
-          {rtp}
-        </span>
         <span className={styles.name} title={game.name}>
           {game.name}
         </span>
         <span className={styles.meta}>
           {t('btc', { value: game.btcValue })} · {game.provider.name}
         </span>
-        <span className={styles.visuallyHidden}>{rtp}</span>
+        {/* Over the artwork on hover or focus; last in the markup, so the link's name starts with the game's. */}
+        <span className={styles.rtp}>{rtp}</span>
       </IntlLink>
       <FavoriteButton gameId={game.id} name={game.name} className={styles.favorite} />
     </article>

@@ -1,22 +1,11 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { gamesInfiniteQuery, type GamesParams } from '@/lib/api/queries/games';
 import { GameCard } from './game-card';
+import styles from './game-card.module.css';
 import { LoadMore } from './load-more';
-
-export const gameGridSx = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: {
-    xs: 'repeat(3, minmax(0, 1fr))',
-    sm: 'repeat(4, minmax(0, 1fr))',
-    md: 'repeat(6, minmax(0, 1fr))',
-  },
-} as const;
 
 /** A category grid: the first page comes rendered from the server; load more fetches the next. */
 export function GameGrid({ params }: { params: GamesParams }) {
@@ -26,15 +15,15 @@ export function GameGrid({ params }: { params: GamesParams }) {
   const items = pages.flatMap((p) => p.data);
   const total = pages[0]?.totalDocuments ?? 0;
   if (query.isSuccess && total === 0) {
-    return <Typography color="text.secondary">{t('empty')}</Typography>;
+    return <p className={styles.empty}>{t('empty')}</p>;
   }
   return (
     <>
-      <Box sx={gameGridSx} data-testid="game-grid">
+      <div className={styles.grid} data-testid="game-grid">
         {items.map((game, i) => (
           <GameCard key={game.id} game={game} eager={i < 6} />
         ))}
-      </Box>
+      </div>
       {query.isSuccess && (
         <LoadMore
           shown={items.length}

@@ -1,15 +1,13 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { gamesPageQuery, type GamesParams } from '@/lib/api/queries/games';
-import type { Game } from '@/lib/schemas/games';
+import { gamesPageQuery, gamesPreviewQuery, type GamesParams } from '@/lib/api/queries/games';
+import type { GameCardData } from '@/lib/schemas/game-card';
 import { ButtonLink } from '@/components/ui/button-link';
 import { GameCard } from './game-card';
+import styles from './game-card.module.css';
 
 /**
  * A lobby carousel: one category's games (up to 32) in a row that scrolls sideways. The server
@@ -31,26 +29,24 @@ export function GameRow({
 }) {
   const t = useTranslations('games');
   const [wanted, setWanted] = useState(!preview);
-  const start = useQuery({ ...gamesPageQuery(preview ?? params), enabled: Boolean(preview) });
+  const start = useQuery({ ...gamesPreviewQuery(preview ?? params), enabled: Boolean(preview) });
   const full = useQuery({ ...gamesPageQuery(params), enabled: wanted });
   const data = full.data ?? start.data;
   if (data && data.data.length === 0) return null;
   return (
-    <Box component="section" sx={{ mb: 4 }} data-testid="game-row">
-      <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5 }}>
-        <Typography variant="h3" component="h2" sx={{ flex: 1, fontSize: '1.15rem' }}>
-          {title}
-        </Typography>
+    <section className={styles.section} data-testid="game-row">
+      <div className={styles.rowHead}>
+        <h2 className={styles.rowTitle}>{title}</h2>
         <ButtonLink href={href} variant="headerSecondary" size="small">
           {t('viewAll', { count: data?.totalDocuments ?? 0 })}
         </ButtonLink>
-      </Stack>
+      </div>
       <GameCarousel
         games={data?.data ?? []}
         priority={first}
         onReach={wanted ? undefined : () => setWanted(true)}
       />
-    </Box>
+    </section>
   );
 }
 
@@ -60,31 +56,22 @@ export function GameCarousel({
   priority = false,
   onReach,
 }: {
-  games: Game[];
+  games: GameCardData[];
   priority?: boolean;
   /** Called the first time the player scrolls, points at or tabs into the row. */
   onReach?: () => void;
 }) {
   return (
-    <Box
+    <div
+      className={styles.carousel}
       onScroll={onReach}
       onPointerEnter={onReach}
       onFocus={onReach}
       onTouchStart={onReach}
-      sx={{
-        display: 'grid',
-        gridAutoFlow: 'column',
-        gridAutoColumns: { xs: '31%', sm: '23%', md: 'calc((100% - 80px) / 6)' },
-        gap: 2,
-        overflowX: 'auto',
-        scrollSnapType: 'x mandatory',
-        pb: 1,
-        '& > *': { scrollSnapAlign: 'start' },
-      }}
     >
       {games.map((game, i) => (
         <GameCard key={game.id} game={game} eager={i < 6} priority={priority && i < 3} />
       ))}
-    </Box>
+    </div>
   );
 }

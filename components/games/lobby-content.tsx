@@ -1,10 +1,9 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { lobbyGridParams, lobbyRowParams, lobbyRowPreviewParams } from '@/lib/api/queries/games';
+import styles from './game-card.module.css';
 
 // Each tab loads only its own code: rows for the lobby, the paged grid (infinite query, load
 // more) for a category, the studio list for providers; the recent row only for players.
@@ -43,12 +42,10 @@ export function LobbyContent({
             first={i === 0}
           />
         ))}
-      <Box component="section" sx={{ mb: 4 }}>
-        <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-          {t('tab.providers')}
-        </Typography>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{t('tab.providers')}</h2>
         <ProviderList section={section} row />
-      </Box>
+      </section>
     </>
   );
 }

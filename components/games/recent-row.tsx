@@ -1,11 +1,10 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { recentQuery } from '@/lib/api/queries/games';
 import { useSession } from '@/components/session/session-context';
+import styles from './game-card.module.css';
 import { GameCarousel } from './game-row';
 
 /** "Continue playing": the signed-in player's recently played games, at the top of the lobby. */
@@ -15,11 +14,9 @@ export function RecentRow() {
   const { data } = useQuery({ ...recentQuery(), enabled: status === 'authenticated' });
   if (status !== 'authenticated' || !data?.data.length) return null;
   return (
-    <Box component="section" sx={{ mb: 4 }} data-testid="recent-row">
-      <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-        {t('continuePlaying')}
-      </Typography>
+    <section className={styles.section} data-testid="recent-row">
+      <h2 className={styles.sectionTitle}>{t('continuePlaying')}</h2>
       <GameCarousel games={data.data} />
-    </Box>
+    </section>
   );
 }

@@ -1,25 +1,21 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import type { Game } from '@/lib/schemas/games';
+import type { GameCardData } from '@/lib/schemas/game-card';
 import { GameCard } from './game-card';
-import { gameGridSx } from './game-grid';
+import styles from './game-card.module.css';
 
-export function SimilarGames({ games }: { games: Game[] }) {
+export function SimilarGames({ games }: { games: GameCardData[] }) {
   const t = useTranslations('games');
   if (games.length === 0) return null;
   return (
-    <Box component="section" sx={{ mb: 4 }} data-testid="similar-games">
-      <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-        {t('similar')}
-      </Typography>
-      <Box sx={gameGridSx}>
+    <section className={styles.section} data-testid="similar-games">
+      <h2 className={styles.sectionTitle}>{t('similar')}</h2>
+      <div className={styles.grid}>
         {games.map((game) => (
           <GameCard key={game.id} game={game} />
         ))}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

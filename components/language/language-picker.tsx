@@ -1,11 +1,11 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import buttons from '@/components/ui/shell-button.module.css';
 import { Flag } from './flag';
+import styles from './language-picker.module.css';
 import { useLanguages } from './use-languages';
 import { useSwitchLanguage } from './use-switch-language';
 
@@ -26,8 +26,9 @@ export function LanguagePicker({ testId = 'language-picker' }: { testId?: string
 
   return (
     <>
-      <Button
-        variant="headerTerciary"
+      <button
+        type="button"
+        className={`${buttons.tertiary} ${styles.picker}`}
         aria-label={t('label')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
@@ -38,16 +39,10 @@ export function LanguagePicker({ testId = 'language-picker' }: { testId?: string
           setAnchor(e.currentTarget);
         }}
         data-testid={testId}
-        sx={{ minWidth: { xs: 40, sm: 64 }, px: { xs: 1, sm: 2 } }}
       >
         <Flag src={current?.flag} size={16} />
-        <Box
-          component="span"
-          sx={{ ml: 1, textTransform: 'uppercase', display: { xs: 'none', sm: 'inline' } }}
-        >
-          {locale}
-        </Box>
-      </Button>
+        <span className={`${buttons.fromSm} ${styles.code}`}>{locale}</span>
+      </button>
       {opened && (
         <LanguageMenu
           id={menuId}

@@ -1,8 +1,8 @@
 'use client';
 
-import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import styles from './nav/nav.module.css';
 
 /** HH:MM in UTC. */
 export function formatUtcTime(date: Date): string {
@@ -25,16 +25,13 @@ export function UtcClock() {
   }, []);
   const time = now ? formatUtcTime(now) : '--:--';
   return (
-    <Typography
-      variant="caption"
-      color="text.secondary"
-      component="time"
+    <time
+      className={styles.clock}
       dateTime={now?.toISOString()}
       data-testid="utc-clock"
       aria-label={t('utcTime', { time })}
-      sx={{ fontVariantNumeric: 'tabular-nums' }}
     >
       {t('utc')} {time}
-    </Typography>
+    </time>
   );
 }

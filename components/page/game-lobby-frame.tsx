@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
 import {
   gamesInfiniteQuery,
-  gamesPageQuery,
+  gamesPreviewQuery,
   lobbyGridParams,
   lobbyRowPreviewParams,
   providersQuery,
@@ -26,14 +26,14 @@ export async function GameLobbyFrame({ section, tabs, current }: Props) {
   if (current === 'providers') {
     await queryClient.prefetchQuery(providersQuery(section));
   } else if (current === 'lobby') {
-    await Promise.all([
-      ...tabs
+    // The studios' row at the foot of the lobby loads in the browser (provider-list.tsx).
+    await Promise.all(
+      tabs
         .filter((tab) => tab !== 'lobby' && tab !== 'providers')
         .map((tab) =>
-          queryClient.prefetchQuery(gamesPageQuery(lobbyRowPreviewParams(section, tab))),
+          queryClient.prefetchQuery(gamesPreviewQuery(lobbyRowPreviewParams(section, tab))),
         ),
-      queryClient.prefetchQuery(providersQuery(section)),
-    ]);
+    );
   } else {
     await queryClient.prefetchInfiniteQuery(gamesInfiniteQuery(lobbyGridParams(section, current)));
   }

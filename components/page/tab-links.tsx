@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { ButtonLink } from '@/components/ui/button-link';
+import styles from './page.module.css';
 
 type Tab = { value: string; label: string; href: string };
 
@@ -14,23 +14,17 @@ export function TabLinks({
   label: string;
 }) {
   return (
-    <Box
-      component="nav"
-      aria-label={label}
-      sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, mb: 3 }}
-      data-testid="tab-links"
-    >
+    <nav aria-label={label} className={styles.tabs} data-testid="tab-links">
       {tabs.map((tab) => (
         <ButtonLink
           key={tab.value}
           href={tab.href}
           variant={tab.value === current ? 'header' : 'headerSecondary'}
           aria-current={tab.value === current ? 'page' : undefined}
-          sx={{ flexShrink: 0 }}
         >
           {tab.label}
         </ButtonLink>
       ))}
-    </Box>
+    </nav>
   );
 }

@@ -1,16 +1,14 @@
 'use client';
 
-import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 import { hidesFooterOnSmallScreens, isSportsDetailPath } from '@/lib/navigation/paths';
-import { shellMedia } from '@/lib/theme/theme-config';
-import { BOTTOM_BAR_HEIGHT } from '@/components/layout/bottom-bar/bottom-bar';
 import { Sidebar } from '@/components/layout/nav/sidebar';
 import { useSettings } from '@/components/settings/settings-context';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useShell } from './shell-context';
+import styles from './shell-frame.module.css';
 
 const SearchDialog = dynamic(() => import('@/components/search/search-dialog'), { ssr: false });
 // The phone's menu drawer loads when first opened; the top menu only for the horizontal layout.
@@ -46,36 +44,30 @@ export function ShellFrame({ header, footer, bottomBar, panels, children }: Prop
     <>
       {header}
       {horizontal && (
-        <Box sx={{ display: 'none', [shellMedia.desktop]: { display: 'block' } }}>
+        <div className={styles.topMenu}>
           <NavHorizontal />
-        </Box>
+        </div>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'flex-start' }} data-layout={settings.themeLayout}>
+      <div className={styles.body} data-layout={settings.themeLayout}>
         {!horizontal && <Sidebar />}
-        <Box
-          sx={{ flexGrow: 1, minWidth: 0, [shellMedia.small]: { pb: `${BOTTOM_BAR_HEIGHT}px` } }}
-        >
-          <Box
-            component="main"
+        <div className={styles.column}>
+          <main
             id="main-content"
             tabIndex={-1}
+            className={styles.main}
             data-sports-detail={sportsDetail || undefined}
-            sx={{ outline: 'none', mt: sportsDetail ? 0 : { xs: 2, md: 3 } }}
           >
             {children}
-          </Box>
-          <Box
+          </main>
+          <div
+            className={styles.footerSlot}
             data-testid="footer-slot"
-            sx={
-              hidesFooterOnSmallScreens(pathname)
-                ? { [shellMedia.small]: { display: 'none' } }
-                : undefined
-            }
+            data-hide-small={hidesFooterOnSmallScreens(pathname) || undefined}
           >
             {footer}
-          </Box>
-        </Box>
-      </Box>
+          </div>
+        </div>
+      </div>
       {bottomBar}
       {navOpened && <MobileNav />}
       {panels}

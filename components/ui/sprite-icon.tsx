@@ -1,3 +1,5 @@
+import type { MenuIcon } from '@/lib/navigation/menu';
+
 /** Icons in public/icons/sprite.svg (scripts/build-icon-sprite.mjs). */
 export type SpriteIconName =
   | 'telegram'
@@ -8,7 +10,14 @@ export type SpriteIconName =
   | 'link'
   | 'expand-more'
   | 'favorite'
-  | 'favorite-border';
+  | 'favorite-border'
+  | 'menu'
+  | 'search'
+  | 'settings'
+  | 'chevron-left'
+  | 'chevron-right'
+  | 'expand-less'
+  | MenuIcon;
 
 /**
  * A Material icon drawn from the cached sprite: a few bytes of markup instead of the icon's path,

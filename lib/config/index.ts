@@ -34,10 +34,10 @@ export const configSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**
    * How long server.ts keeps a rendered page (per address, display settings and country) before
-   * rendering it again; 0 (the default) turns the page cache off. Every hit gets a fresh nonce.
-   * Off by default until a cached page's early clicks (before hydration) behave like a rendered one's.
+   * rendering it again (10 s: a lobby under a promotion's rush renders once per page, and content
+   * edits show within seconds); 0 turns the page cache off. Every hit gets a fresh nonce.
    */
-  HTML_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
+  HTML_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   ALLOWED_ORIGINS: commaList(),
   DATABASE_URL: optionalUrl,
   PGLITE_DATA_DIR: z.string().default('.data/pglite'),

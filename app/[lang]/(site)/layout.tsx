@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { getBettingCards, getSiteConfiguration } from '@/lib/content';
@@ -13,6 +12,7 @@ import { SessionStore } from '@/components/session/session-store';
 import { NoticeProvider } from '@/components/shell/notice-context';
 import { ShellProvider } from '@/components/shell/shell-context';
 import { ShellFrame } from '@/components/shell/shell-frame';
+import frame from '@/components/shell/shell-frame.module.css';
 import { SupportPanel } from '@/components/support/support-panel';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
@@ -33,22 +33,9 @@ export default async function SiteLayout({ children, params }: Props) {
     <SessionStore>
       <NoticeProvider>
         <ShellProvider>
-          <Box
-            component="a"
-            href="#main-content"
-            sx={{
-              position: 'absolute',
-              insetInlineStart: 8,
-              top: -48,
-              zIndex: 2000,
-              p: 1,
-              bgcolor: 'background.paper',
-              color: 'text.primary',
-              '&:focus': { top: 8 },
-            }}
-          >
+          <a href="#main-content" className={frame.skipLink}>
             {t('skipToContent')}
-          </Box>
+          </a>
           <ShellFrame
             header={<SiteHeader site={site} />}
             footer={<SiteFooter locale={lang} siteName={site.seo.siteName} />}

@@ -1,30 +1,29 @@
 'use client';
 
-import CasinoIcon from '@mui/icons-material/Casino';
-import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import MenuIcon from '@mui/icons-material/Menu';
-import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import BottomNavigation from '@mui/material/BottomNavigation';
-import BottomNavigationAction from '@mui/material/BottomNavigationAction';
-import Paper from '@mui/material/Paper';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as IntlLink, usePathname } from '@/lib/i18n/navigation';
 import { accountHref, accountPages, sportsHref } from '@/lib/navigation/paths';
 import type { BettingCard } from '@/lib/content/schemas';
-import { shellMedia } from '@/lib/theme/theme-config';
 import { useShell } from '@/components/shell/shell-context';
+import { SpriteIcon, type SpriteIconName } from '@/components/ui/sprite-icon';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
+import styles from './bottom-bar.module.css';
 
 // The casino drawer loads when first opened.
 const CasinoDrawer = dynamic(() => import('./casino-drawer').then((m) => m.CasinoDrawer), {
   ssr: false,
 });
 
-/** Height of the bar; the page keeps this much room at its bottom on phones. */
-export const BOTTOM_BAR_HEIGHT = 64;
+function Item({ icon, label }: { icon: SpriteIconName; label: string }): ReactNode {
+  return (
+    <>
+      <SpriteIcon name={icon} />
+      <span className={styles.label}>{label}</span>
+    </>
+  );
+}
 
 /** The phone's bottom bar (below 640 px): menu, sports, casino, earn, live support (spec §2). */
 export function BottomBar({ cards }: { cards: BettingCard[] | null }) {
@@ -40,76 +39,46 @@ export function BottomBar({ cards }: { cards: BettingCard[] | null }) {
       : casinoOpen || pathname.startsWith('/casino')
         ? 'casino'
         : null;
+  const mark = (item: typeof current) => (current === item ? { 'data-current': true } : {});
 
   return (
     <>
-      <Paper
-        component="nav"
-        aria-label={t('label')}
-        elevation={8}
-        data-testid="bottom-bar"
-        sx={{
-          display: 'none',
-          [shellMedia.small]: { display: 'block' },
-          position: 'fixed',
-          insetInline: 0,
-          bottom: 0,
-          zIndex: 'appBar',
-          pb: 'env(safe-area-inset-bottom)',
-        }}
-      >
-        <BottomNavigation
-          showLabels
-          value={current}
-          sx={{
-            height: BOTTOM_BAR_HEIGHT,
-            // Five labels in any language on a 360 px phone: one line each, small type.
-            '& .MuiBottomNavigationAction-root': { minWidth: 0, px: 0.5 },
-            '& .MuiBottomNavigationAction-label, & .MuiBottomNavigationAction-label.Mui-selected': {
-              fontSize: 11,
-              whiteSpace: 'nowrap',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              maxWidth: '100%',
-            },
-          }}
-        >
-          <BottomNavigationAction
-            label={t('menu')}
-            icon={<MenuIcon />}
+      <nav aria-label={t('label')} className={styles.bar} data-testid="bottom-bar">
+        <div className={styles.items}>
+          <button
+            type="button"
+            className={styles.item}
             onClick={() => setNavOpen(true)}
             data-testid="bottom-menu"
-          />
-          <BottomNavigationAction
-            value="sports"
-            label={t('sports')}
-            icon={<SportsSoccerIcon />}
-            component={IntlLink}
-            href={sportsHref('/live')}
-          />
-          <BottomNavigationAction
-            value="casino"
-            label={t('casino')}
-            icon={<CasinoIcon />}
+          >
+            <Item icon="menu" label={t('menu')} />
+          </button>
+          <IntlLink className={styles.item} href={sportsHref('/live')} {...mark('sports')}>
+            <Item icon="sports" label={t('sports')} />
+          </IntlLink>
+          <button
+            type="button"
+            className={styles.item}
             onClick={() => setCasinoOpen(true)}
             aria-haspopup="dialog"
             data-testid="bottom-casino"
-          />
-          <BottomNavigationAction
-            value="earn"
-            label={t('earn')}
-            icon={<GroupAddIcon />}
-            component={IntlLink}
-            href={accountHref(accountPages[1])}
-          />
-          <BottomNavigationAction
-            label={t('support')}
-            icon={<SupportAgentIcon />}
+            {...mark('casino')}
+          >
+            <Item icon="casino" label={t('casino')} />
+          </button>
+          <IntlLink className={styles.item} href={accountHref(accountPages[1])} {...mark('earn')}>
+            <Item icon="referral" label={t('earn')} />
+          </IntlLink>
+          <button
+            type="button"
+            className={styles.item}
             onClick={() => setSupportOpen(true)}
             data-testid="bottom-support"
-          />
-        </BottomNavigation>
-      </Paper>
+          >
+            <Item icon="support" label={t('support')} />
+          </button>
+        </div>
+      </nav>
       {casinoOpened && (
         <CasinoDrawer open={casinoOpen} onClose={() => setCasinoOpen(false)} cards={cards} />
       )}

@@ -1,23 +1,24 @@
 'use client';
 
-import MenuIcon from '@mui/icons-material/Menu';
-import IconButton from '@mui/material/IconButton';
 import { useTranslations } from 'next-intl';
-import { shellMedia } from '@/lib/theme/theme-config';
 import { useShell } from '@/components/shell/shell-context';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
+import buttons from '@/components/ui/shell-button.module.css';
+import styles from './header.module.css';
 
 /** Opens the side menu's drawer where the screen is too narrow to keep it open. */
 export function MenuButton() {
   const t = useTranslations('nav');
   const { setNavOpen } = useShell();
   return (
-    <IconButton
+    <button
+      type="button"
+      className={`${buttons.icon} ${styles.menuButton}`}
       aria-label={t('openMenu')}
       onClick={() => setNavOpen(true)}
       data-testid="menu-button"
-      sx={{ [shellMedia.desktop]: { display: 'none' } }}
     >
-      <MenuIcon />
-    </IconButton>
+      <SpriteIcon name="menu" />
+    </button>
   );
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import SearchIcon from '@mui/icons-material/Search';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useShell } from '@/components/shell/shell-context';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
+import buttons from '@/components/ui/shell-button.module.css';
+import styles from './header.module.css';
 
 /** The header's search button; Cmd+K / Ctrl+K opens the same dialog from anywhere (spec §2). */
 export function SearchButton() {
@@ -24,18 +24,16 @@ export function SearchButton() {
   }, [setSearchOpen]);
 
   return (
-    <Button
-      variant="headerSecondary"
+    <button
+      type="button"
+      className={`${buttons.secondary} ${styles.search}`}
       onClick={() => setSearchOpen(true)}
       aria-label={t('open')}
       aria-keyshortcuts="Meta+K Control+K"
       data-testid="search-button"
-      sx={{ minWidth: 40, px: { xs: 1, md: 2 } }}
     >
-      <SearchIcon fontSize="small" />
-      <Box component="span" sx={{ ml: 1, display: { xs: 'none', md: 'inline' } }}>
-        {t('placeholder')}
-      </Box>
-    </Button>
+      <SpriteIcon name="search" size={20} />
+      <span className={buttons.fromMd}>{t('placeholder')}</span>
+    </button>
   );
 }

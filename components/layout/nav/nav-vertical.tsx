@@ -1,20 +1,12 @@
 'use client';
 
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import type { MenuItem } from '@/lib/navigation/menu';
+import { SpriteIcon } from '@/components/ui/sprite-icon';
+import buttons from '@/components/ui/shell-button.module.css';
 import { NavIcon } from './nav-icon';
+import styles from './nav.module.css';
 import { useNav } from './use-nav';
 
 function NavRow({
@@ -31,57 +23,60 @@ function NavRow({
   const [toggled, setOpen] = useState<boolean | null>(null);
   const open = toggled ?? (active && Boolean(item.children));
   const label = nav.t(item.key);
-  const linkProps = item.href
-    ? { component: IntlLink, href: item.href }
-    : { component: 'button' as const };
+  const content = (
+    <>
+      {item.icon && (
+        <span className={styles.itemIcon}>
+          <NavIcon name={item.icon} />
+        </span>
+      )}
+      {label}
+    </>
+  );
+  const common = {
+    className: styles.item,
+    'data-active': active || undefined,
+    'data-testid': `nav-${item.key}`,
+    onClick: nav.onItemClick(item),
+    // Sub-items step in 16 px a level.
+    style: depth ? ({ '--depth': depth } as CSSProperties) : undefined,
+  };
   return (
-    <Box component="li" sx={{ listStyle: 'none' }}>
-      <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <ListItemButton
-          {...linkProps}
-          selected={active}
-          aria-current={active && !item.children ? 'page' : undefined}
-          onClick={nav.onItemClick(item)}
-          data-testid={`nav-${item.key}`}
-          sx={{
-            borderRadius: 1,
-            minHeight: 40,
-            pl: 1.5 + depth * 2,
-            width: '100%',
-            textAlign: 'start',
-          }}
-        >
-          {item.icon && (
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <NavIcon name={item.icon} />
-            </ListItemIcon>
-          )}
-          <ListItemText
-            primary={label}
-            slotProps={{ primary: { variant: 'body2', sx: { fontWeight: active ? 700 : 500 } } }}
-          />
-        </ListItemButton>
+    <li>
+      <div className={styles.row}>
+        {item.href ? (
+          <IntlLink
+            {...common}
+            href={item.href}
+            aria-current={active && !item.children ? 'page' : undefined}
+          >
+            {content}
+          </IntlLink>
+        ) : (
+          <button type="button" {...common}>
+            {content}
+          </button>
+        )}
         {item.children && item.children.length > 0 && (
-          <IconButton
-            size="small"
+          <button
+            type="button"
+            className={buttons.iconSmall}
             aria-label={nav.t(open ? 'collapse' : 'expand', { item: label })}
             aria-expanded={open}
             onClick={() => setOpen(!open)}
           >
-            {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-          </IconButton>
+            <SpriteIcon name={open ? 'expand-less' : 'expand-more'} size={20} />
+          </button>
         )}
-      </Stack>
-      {item.children && (
-        <Collapse in={open} unmountOnExit>
-          <List disablePadding>
-            {item.children.map((child) => (
-              <NavRow key={child.key} item={child} depth={depth + 1} nav={nav} />
-            ))}
-          </List>
-        </Collapse>
+      </div>
+      {item.children && open && (
+        <ul className={styles.list}>
+          {item.children.map((child) => (
+            <NavRow key={child.key} item={child} depth={depth + 1} nav={nav} />
+          ))}
+        </ul>
       )}
-    </Box>
+    </li>
   );
 }
 
@@ -91,28 +86,16 @@ export function NavVertical() {
   return (
     <nav aria-label={nav.t('label')}>
       {nav.groups.map((group) => (
-        <Box key={group.key} sx={{ px: 1.5, pb: 1 }}>
-          <Typography
-            component="h2"
-            id={`nav-group-${group.key}`}
-            sx={{
-              px: 2,
-              lineHeight: '32px',
-              fontSize: 11,
-              textTransform: 'uppercase',
-              letterSpacing: 1,
-              fontWeight: 700,
-              color: 'text.secondary',
-            }}
-          >
+        <div key={group.key} className={styles.group}>
+          <h2 id={`nav-group-${group.key}`} className={styles.groupTitle}>
             {nav.t(`group.${group.key}`)}
-          </Typography>
-          <List dense disablePadding aria-labelledby={`nav-group-${group.key}`}>
+          </h2>
+          <ul className={styles.list} aria-labelledby={`nav-group-${group.key}`}>
             {group.items.map((item) => (
               <NavRow key={item.key} item={item} depth={0} nav={nav} />
             ))}
-          </List>
-        </Box>
+          </ul>
+        </div>
       ))}
     </nav>
   );

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { toGameCardData, type GameCardData } from '@/lib/schemas/game-card';
 import type { Game, GameProvider, GamesPage } from '@/lib/schemas/games';
 import { CAROUSEL_LIMIT, GAMES_PAGE_SIZE } from '@/lib/schemas/games-limits';
 import { apiRequest } from '../client';
@@ -17,6 +18,7 @@ export type GamesParams = {
 export const gamesKeys = {
   all: ['games'] as const,
   page: (params: GamesParams) => ['games', 'page', params] as const,
+  preview: (params: GamesParams) => ['games', 'preview', params] as const,
   infinite: (params: GamesParams) => ['games', 'infinite', params] as const,
   providers: (section?: string) => ['games', 'providers', section ?? 'all'] as const,
   game: (slug: string) => ['games', 'game', slug] as const,
@@ -30,6 +32,19 @@ export const gamesPageQuery = (params: GamesParams) =>
   queryOptions({
     queryKey: gamesKeys.page(params),
     queryFn: ({ signal }) => listGames(params, signal),
+  });
+
+/**
+ * A lobby row's first screen, kept as card data only: the server's prefetch is serialized into
+ * the page, and the fields no card draws would be a third of its bytes.
+ */
+export const gamesPreviewQuery = (params: GamesParams) =>
+  queryOptions({
+    queryKey: gamesKeys.preview(params),
+    queryFn: async ({ signal }): Promise<{ data: GameCardData[]; totalDocuments: number }> => {
+      const page = await listGames(params, signal);
+      return { data: page.data.map(toGameCardData), totalDocuments: page.totalDocuments };
+    },
   });
 
 /** A category grid: page 1 from the server, then load-more pages in the browser. */
@@ -94,10 +109,10 @@ export const lobbyRowParams = (section: Section, category: string): GamesParams 
   limit: CAROUSEL_LIMIT,
 });
 /**
- * What a lobby row shows in the server's HTML: a first screen of cards. The rest of the row (up to
+ * What a lobby row shows in the server's HTML: a first screen of cards (six fill a desktop row). The rest of the row (up to
  * the carousel limit) loads when the player reaches for it — scrolls, points at or tabs into it.
  */
-export const LOBBY_ROW_PREVIEW = 8;
+export const LOBBY_ROW_PREVIEW = 6;
 export const lobbyRowPreviewParams = (section: Section, category: string): GamesParams => ({
   ...lobbyRowParams(section, category),
   limit: LOBBY_ROW_PREVIEW,

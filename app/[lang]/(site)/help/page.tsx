@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { InfoPageView } from '@/components/page/info-page';
 import { ButtonLink } from '@/components/ui/button-link';
+import styles from '@/components/page/page.module.css';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -23,7 +24,7 @@ export default async function HelpPage({ params }: Props) {
           target="_blank"
           rel="noopener noreferrer"
           variant="header"
-          sx={{ alignSelf: 'flex-start' }}
+          className={styles.alignStart}
           data-testid="gitbook-link"
         >
           {t('gitbook')}
