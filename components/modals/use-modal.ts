@@ -23,17 +23,23 @@ export function forgetModalOrigin(): void {
   openedInApp = false;
 }
 
+/** The address of a modal over the current page, for links (no router: cheap enough per card). */
+export function useModalHref() {
+  const pathname = usePathname();
+  const search = useSearchParams();
+  return useCallback(
+    (modal: ModalName, params?: Record<string, string>) =>
+      modalHref(pathname, new URLSearchParams(search.toString()), modal, params),
+    [pathname, search],
+  );
+}
+
 /** Opening and closing the query-parameter modals from anywhere in the site. */
 export function useModal() {
   const router = useRouter();
   const pathname = usePathname();
   const search = useSearchParams();
-
-  const hrefFor = useCallback(
-    (modal: ModalName, params?: Record<string, string>) =>
-      modalHref(pathname, new URLSearchParams(search.toString()), modal, params),
-    [pathname, search],
-  );
+  const hrefFor = useModalHref();
 
   const open = useCallback(
     (modal: ModalName, params?: Record<string, string>) => {
