@@ -2,15 +2,18 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import { providersQuery } from '@/lib/api/queries/games';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { providerHref } from '@/lib/navigation/paths';
+import { useNearViewport } from '@/components/ui/use-near-viewport';
 import styles from './provider-list.module.css';
 
 /**
  * The studios: a row at the foot of the lobby, a grid on the providers tab; each opens its
  * provider page. The providers tab's grid comes in the server's HTML; the lobby's row, below the
- * fold and linked from the tab bar anyway, loads in the browser and keeps the lobby's page light.
+ * fold and linked from the tab bar anyway, loads in the browser when the player scrolls near it,
+ * which keeps the lobby's page light and its loading free of a second render.
  */
 export function ProviderList({
   section,
@@ -20,9 +23,11 @@ export function ProviderList({
   row?: boolean;
 }) {
   const t = useTranslations('games');
-  const { data } = useQuery(providersQuery(section));
+  const list = useRef<HTMLUListElement>(null);
+  const near = useNearViewport(list);
+  const { data } = useQuery({ ...providersQuery(section), enabled: !row || near });
   return (
-    <ul data-testid="provider-list" className={row ? styles.row : styles.list}>
+    <ul ref={list} data-testid="provider-list" className={row ? styles.row : styles.list}>
       {data?.map((p) => (
         <li key={p._id}>
           <IntlLink href={providerHref(p.slug)} data-testid="provider-link" className={styles.link}>
