@@ -1,38 +1,24 @@
 import { request as playwrightRequest, type Browser } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { apiPlayer, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { watchCspViolations } from './helpers';
+import { startOwnServer } from './own-server';
 
 /**
  * The rendered-page cache in server.ts (lib/serve/html-cache.ts), against a real server of its own
- * with the cache on (it is off by default, and on the shared e2e server).
+ * (the shared e2e server caches too, but its pages are warm from other tests: here the first answer
+ * is always a miss).
  */
 let server: ChildProcess;
 let origin: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const port = 3170 + test.info().workerIndex;
-  origin = `http://localhost:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SITE_URL: origin,
-      PGLITE_DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      DEV_OUTBOX: 'true',
-      HTML_CACHE_TTL_MS: '10000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await expect
-    .poll(async () => (await fetch(`${origin}/api/v1/health`).catch(() => null))?.status, {
-      timeout: 90_000,
-    })
-    .toBe(200);
+  ({ server, origin } = await startOwnServer({
+    port: 3170 + test.info().workerIndex,
+    env: { DEV_OUTBOX: 'true', HTML_CACHE_TTL_MS: '10000' },
+  }));
 });
 test.afterAll(() => {
   server.kill('SIGTERM');

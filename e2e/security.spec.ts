@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { networkInterfaces } from 'node:os';
 import { expect, test } from './fixtures';
 import { apiPlayer, injectMetamask, signInByEmail, uniqueEmail } from './auth-helpers';
 import { expectAccessible } from './helpers';
+import { startOwnServer } from './own-server';
 
 /** A machine address that is not loopback, if the machine has one (its own traffic to it is not 127.0.0.1). */
 function outsideAddress(): string | null {
@@ -19,27 +20,11 @@ test.describe('the real server decides who the caller is', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const port = 3160 + test.info().workerIndex;
-    origin = `http://localhost:${port}`;
     // Its own server and in-memory database: the limits it fills are nobody else's.
-    server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '0.0.0.0',
-        SITE_URL: origin,
-        PGLITE_DATA_DIR: 'memory://',
-        LOG_LEVEL: 'warn',
-        DEV_OUTBOX: 'true',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await expect
-      .poll(async () => (await fetch(`${origin}/api/v1/health`).catch(() => null))?.status, {
-        timeout: 90_000,
-      })
-      .toBe(200);
+    ({ server, origin } = await startOwnServer({
+      port: 3160 + test.info().workerIndex,
+      env: { HOST: '0.0.0.0', DEV_OUTBOX: 'true' },
+    }));
   });
   test.afterAll(() => {
     server.kill('SIGTERM');

@@ -1,31 +1,19 @@
 import { expect, test } from './fixtures';
-import { spawn } from 'node:child_process';
 import { io } from 'socket.io-client';
+import { startOwnServer } from './own-server';
 
 test('the server shuts down gracefully on SIGTERM, closing its sockets', async () => {
   test.setTimeout(90_000);
-  const port = 3150 + test.info().workerIndex;
-  const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SITE_URL: origin,
-      PGLITE_DATA_DIR: 'memory://',
-      LOG_LEVEL: 'info',
-    },
+  // stdout is piped: its lines wait in the stream until read, so none is lost before the listener.
+  const { server, origin } = await startOwnServer({
+    port: 3150 + test.info().workerIndex,
+    env: { LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 60_000,
   });
   let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stdout!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
-
-  await expect
-    .poll(async () => (await fetch(`${origin}/api/v1/health`).catch(() => null))?.status, {
-      timeout: 60_000,
-    })
-    .toBe(200);
 
   const socket = io(origin, {
     transports: ['websocket'],

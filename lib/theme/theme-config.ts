@@ -2,7 +2,10 @@
 export const themeConfig = {
   /** Theme breakpoints (px). */
   breakpoints: { xs: 0, sm: 768, md: 1025, lg: 1280, xl: 1440 },
-  /** Breakpoints the shell itself switches on. */
+  /**
+   * Breakpoints the shell itself switches on. The shell's CSS modules write them as literal media
+   * queries (CSS cannot import them): change both together.
+   */
   shellBreakpoints: { bottomBar: 640, desktop: 1080 },
   containerMaxWidth: 1200,
   radius: { belowMd: 6, fromMd: 8 },
@@ -13,13 +16,4 @@ export const themeConfig = {
   colorSchemeSelector: 'data-mui-color-scheme',
   cssVarPrefix: 'mui',
   fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-} as const;
-
-/** Media queries for the shell's own breakpoints (spec §9: 640 px and 1080 px). */
-export const shellMedia = {
-  /** Phones: the bottom bar shows, the footer may hide. */
-  small: `@media (max-width:${themeConfig.shellBreakpoints.bottomBar - 0.05}px)`,
-  /** Wide enough for the side menu. */
-  desktop: `@media (min-width:${themeConfig.shellBreakpoints.desktop}px)`,
-  belowDesktop: `@media (max-width:${themeConfig.shellBreakpoints.desktop - 0.05}px)`,
 } as const;

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { authTabs } from '@/lib/navigation/modals';
-import { markModalOpenedInApp, useModal } from '@/components/modals/use-modal';
+import { markModalOpenedInApp, useModalHref } from '@/components/modals/use-modal';
 import { useSession } from '@/components/session/session-context';
 
 /** 'Friend referral': the referral page for players, the sign-up tab for guests. */
@@ -19,7 +19,7 @@ export function ReferralLink({
   children: ReactNode;
 }) {
   const { status } = useSession();
-  const { hrefFor } = useModal();
+  const hrefFor = useModalHref();
   const guest = status !== 'authenticated';
   return (
     <IntlLink

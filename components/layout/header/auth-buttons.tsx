@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { authTabs } from '@/lib/navigation/modals';
-import { markModalOpenedInApp, useModal } from '@/components/modals/use-modal';
+import { markModalOpenedInApp, useModalHref } from '@/components/modals/use-modal';
 import buttons from '@/components/ui/shell-button.module.css';
 import styles from './header.module.css';
 
 /** Signed out: sign in (tab=1) and sign up (tab=2), real links to the auth modal's address. */
 export function AuthButtons() {
   const t = useTranslations('auth');
-  const { hrefFor } = useModal();
+  const hrefFor = useModalHref();
   return (
     <div className={styles.group}>
       <IntlLink

@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { expect } from '@playwright/test';
+
+/**
+ * A production server of a test's own (server.ts, in-memory database), for what the shared e2e
+ * server must not share: limits it fills, settings it runs with, a shutdown it goes through.
+ * Resolves once /api/v1/health answers.
+ */
+export async function startOwnServer({
+  port,
+  env = {},
+  stdio = ['ignore', 'ignore', 'inherit'],
+  timeout = 90_000,
+}: {
+  port: number;
+  env?: Record<string, string>;
+  stdio?: StdioOptions;
+  timeout?: number;
+}): Promise<{ server: ChildProcess; origin: string }> {
+  const origin = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL: origin,
+      PGLITE_DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio,
+  });
+  await expect
+    .poll(async () => (await fetch(`${origin}/api/v1/health`).catch(() => null))?.status, {
+      timeout,
+    })
+    .toBe(200);
+  return { server, origin };
+}
