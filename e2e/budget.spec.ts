@@ -67,3 +67,24 @@ test.describe('render budget', () => {
     });
   }
 });
+
+test.describe('prefetch on intent', () => {
+  test('the lobby loads no other page; a link prefetches when the pointer is on it', async ({
+    page,
+  }) => {
+    // A prefetch is a server render and main-thread work: the links on the first screen used
+    // to fetch twenty pages before the player did anything.
+    const prefetches: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetches.push(request.url());
+    });
+    await page.goto('/casino');
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(prefetches).toEqual([]);
+
+    const promotions = page.getByRole('navigation').getByRole('link', { name: 'Promotions' });
+    await promotions.first().hover();
+    await expect.poll(() => prefetches.some((url) => url.includes('/promotions'))).toBe(true);
+  });
+});

@@ -21,7 +21,7 @@ export function GameGrid({ params }: { params: GamesParams }) {
     <>
       <div className={styles.grid} data-testid="game-grid">
         {items.map((game, i) => (
-          <GameCard key={game.id} game={game} eager={i < 6} />
+          <GameCard key={game.id} game={game} eager={i < 6} priority={i < 3} />
         ))}
       </div>
       {query.isSuccess && (

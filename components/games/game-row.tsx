@@ -70,7 +70,9 @@ export function GameCarousel({
       onTouchStart={onReach}
     >
       {games.map((game, i) => (
-        <GameCard key={game.id} game={game} eager={i < 6} priority={priority && i < 3} />
+        // Only the first row is on a phone's first screen: every other row loads lazily, so the
+        // browser does not preload dozens of images ahead of the page's scripts and first card.
+        <GameCard key={game.id} game={game} eager={priority} priority={priority && i < 3} />
       ))}
     </div>
   );

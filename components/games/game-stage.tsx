@@ -1,12 +1,12 @@
 'use client';
 
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { playGame, recentQuery } from '@/lib/api/queries/games';
 import type { Game } from '@/lib/schemas/games';
+import styles from './game-stage.module.css';
 
 /**
  * The game's frame. Opening the page launches the game (recorded as recently played for a player);
@@ -35,53 +35,34 @@ export function GameStage({ game }: { game: Game }) {
   }, [game.slug, queryClient]);
 
   return (
-    <Box
-      data-testid="game-stage"
-      data-mode={launch?.mode ?? 'loading'}
-      sx={{
-        position: 'relative',
-        aspectRatio: '16 / 9',
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: 'grey.900',
-        mb: 4,
-      }}
-    >
+    <div data-testid="game-stage" data-mode={launch?.mode ?? 'loading'} className={styles.stage}>
       {launch?.launchUrl ? (
-        <Box
-          component="iframe"
+        <iframe
           src={launch.launchUrl}
           title={game.name}
-          sx={{ border: 0, width: '100%', height: '100%' }}
+          className={styles.frame}
           allow="fullscreen; autoplay"
         />
       ) : (
         <>
-          <Box
-            component="img"
+          {/* eslint-disable-next-line @next/next/no-img-element -- provider artwork; the page's largest paint */}
+          <img
             src={game.icon}
             alt=""
             width={300}
             height={400}
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-              filter: 'blur(24px) brightness(.6)',
-              transform: 'scale(1.1)',
-            }}
+            fetchPriority="high"
+            className={styles.backdrop}
           />
-          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 2 }}>
-            <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', maxWidth: 640 }}>
-              <Box
-                component="img"
+          <div className={styles.center}>
+            <div className={styles.row}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- provider artwork */}
+              <img
                 src={game.icon}
                 alt={game.name}
                 width={150}
                 height={200}
-                sx={{ borderRadius: 2, display: { xs: 'none', sm: 'block' } }}
+                className={styles.cover}
               />
               {failed ? (
                 <Alert severity="error" variant="filled" data-testid="launch-failed">
@@ -94,10 +75,10 @@ export function GameStage({ game }: { game: Game }) {
                   </Alert>
                 )
               )}
-            </Box>
-          </Box>
+            </div>
+          </div>
         </>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -13,7 +10,8 @@ import { providerHref } from '@/lib/navigation/paths';
 import { siteMetadata } from '@/lib/seo/metadata';
 import { GameStage } from '@/components/games/game-stage';
 import { SimilarGames } from '@/components/games/similar-games';
-import { Link } from '@/components/ui/link';
+import { Link } from '@/lib/i18n/navigation';
+import page from '@/components/page/page.module.css';
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
@@ -47,18 +45,19 @@ export default async function GamePage({ params }: Props) {
   const t = await getTranslations('games');
   const { game, similar } = found;
   return (
-    <Container data-testid="game-page" data-game={game.slug}>
-      <Box sx={{ mb: 2 }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
-          {game.name}
-        </Typography>
-        <Typography color="text.secondary">
-          {t('by')} <Link href={providerHref(game.provider.slug)}>{game.provider.name}</Link> ·{' '}
-          {t('rtp', { value: game.rtpValue })}
-        </Typography>
-      </Box>
+    <div data-testid="game-page" data-game={game.slug} className={page.container}>
+      <div className={page.heading}>
+        <h1 className={page.title}>{game.name}</h1>
+        <p className={page.intro}>
+          {t('by')}{' '}
+          <Link href={providerHref(game.provider.slug)} className={page.textLink}>
+            {game.provider.name}
+          </Link>{' '}
+          · {t('rtp', { value: game.rtpValue })}
+        </p>
+      </div>
       <GameStage game={game} />
       <SimilarGames games={similar} />
-    </Container>
+    </div>
   );
 }
