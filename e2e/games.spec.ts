@@ -52,6 +52,21 @@ test.describe('casino and slots tabs', () => {
     expect(captions.length).toBeGreaterThan(0);
     expect(captions.every((text) => text.includes('Paper Crane Games'))).toBe(true);
   });
+
+  test('/providers alone points for good to the studios list, in every language', async ({
+    page,
+    request,
+  }) => {
+    const english = await request.get('/providers', { maxRedirects: 0 });
+    expect(english.status()).toBe(308);
+    expect(english.headers()['location']).toBe('/casino?tab=providers');
+    const spanish = await request.get('/es/providers', { maxRedirects: 0 });
+    expect(spanish.status()).toBe(308);
+    expect(spanish.headers()['location']).toBe('/es/casino?tab=providers');
+    await page.goto('/providers');
+    await expect(page).toHaveURL(/\/casino\?tab=providers$/);
+    await expect(page.getByRole('link', { name: /Paper Crane Games/ })).toBeVisible();
+  });
 });
 
 test.describe('game page and favourites', () => {

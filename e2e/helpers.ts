@@ -1,19 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** No serious or critical accessibility violation on the page as it is now. */
+/** WCAG 2.2 level A and AA, as axe tags them. */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** No WCAG 2.2 AA violation, at any impact level, on the page as it is now. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-  expect(blocking, `axe on ${label}`).toEqual([]);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const violations = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+  expect(violations, `axe on ${label}`).toEqual([]);
 }
 
 /** Collects Content-Security-Policy refusals the browser reports while the page runs. */

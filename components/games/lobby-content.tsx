@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { lobbyGridParams, lobbyRowParams, lobbyRowPreviewParams } from '@/lib/api/queries/games';
+import type { LobbyTab } from '@/lib/navigation/paths';
 import styles from './game-card.module.css';
 
 // Each tab loads only its own code: rows for the lobby, the paged grid (infinite query, load
@@ -21,8 +22,8 @@ export function LobbyContent({
   categories,
 }: {
   section: Section;
-  tab: string;
-  categories: readonly string[];
+  tab: LobbyTab;
+  categories: readonly LobbyTab[];
 }) {
   const t = useTranslations('lobby');
   if (tab === 'providers') return <ProviderList section={section} />;

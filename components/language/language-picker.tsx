@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import buttons from '@/components/ui/shell-button.module.css';
+import hidden from '@/components/ui/visually-hidden.module.css';
 import { Flag } from './flag';
 import styles from './language-picker.module.css';
 import { useLanguages } from './use-languages';
@@ -29,7 +30,6 @@ export function LanguagePicker({ testId = 'language-picker' }: { testId?: string
       <button
         type="button"
         className={`${buttons.tertiary} ${styles.picker}`}
-        aria-label={t('label')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -41,7 +41,9 @@ export function LanguagePicker({ testId = 'language-picker' }: { testId?: string
         data-testid={testId}
       >
         <Flag src={current?.flag} size={16} />
+        {/* The name starts with what the button shows (WCAG 2.5.3 label in name): "en Choose language". */}
         <span className={`${buttons.fromSm} ${styles.code}`}>{locale}</span>
+        <span className={hidden.visuallyHidden}> {t('label')}</span>
       </button>
       {opened && (
         <LanguageMenu

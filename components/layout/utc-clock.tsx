@@ -29,7 +29,7 @@ export function UtcClock() {
       className={styles.clock}
       dateTime={now?.toISOString()}
       data-testid="utc-clock"
-      aria-label={t('utcTime', { time })}
+      title={t('utcTime', { time })}
     >
       {t('utc')} {time}
     </time>

@@ -34,7 +34,10 @@ export default function ResetPasswordDialog({ name }: ModalProps) {
   const { close, hrefFor } = useModal();
   const raw = search.get('step');
   const step: ResetPasswordStep = isStep(raw) ? raw : 'reset';
-  const shown = resetPasswordSteps.slice(1);
+  // 'reset' is the first step's other name (the spec's default), not a step of its own.
+  const shown = resetPasswordSteps.filter(
+    (s): s is Exclude<ResetPasswordStep, 'reset'> => s !== 'reset',
+  );
   const [contact, setContact] = useState<ResetContact | null>(null);
   const [code, setCode] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -54,7 +57,12 @@ export default function ResetPasswordDialog({ name }: ModalProps) {
     <ModalFrame title={t('title')} onClose={() => close(name)} testId="reset-password-dialog">
       <Stepper
         activeStep={
-          done ? shown.length : Math.max(0, shown.indexOf(step as (typeof shown)[number]))
+          done
+            ? shown.length
+            : Math.max(
+                0,
+                shown.findIndex((s) => s === step),
+              )
         }
         alternativeLabel
         sx={{ mb: 2 }}

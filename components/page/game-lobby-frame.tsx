@@ -8,12 +8,13 @@ import {
   providersQuery,
 } from '@/lib/api/queries/games';
 import { getQueryClient } from '@/lib/api/query-client';
+import type { LobbyTab } from '@/lib/navigation/paths';
 import { LobbyContent } from '@/components/games/lobby-content';
 import { PageHeading } from './page-heading';
 import styles from './page.module.css';
 import { TabLinks } from './tab-links';
 
-type Props = { section: 'casino' | 'slots'; tabs: readonly string[]; current: string };
+type Props = { section: 'casino' | 'slots'; tabs: readonly LobbyTab[]; current: LobbyTab };
 
 /**
  * Casino and slots: the tab bar (links) and the tab's games. What the tab shows first is fetched

@@ -5,7 +5,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useLocale } from 'next-intl';
 import { use, useEffect, useMemo, type ReactNode } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
 import { effectiveDirection } from '@/lib/settings/direction';
 import type { ThemeMode } from '@/lib/settings/display-settings';
 import { createAppTheme } from '@/lib/theme/create-theme';
@@ -31,7 +30,7 @@ type Props = {
 
 export function ThemeRoot({ nonce, themeVersion, children }: Props) {
   const { settings } = useSettings();
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const direction = effectiveDirection(locale, settings);
   // Right-to-left pages wait for their stylis plugin (loaded on demand); others never load it.
   const rtl = direction === 'rtl' ? use(loadRtlPlugin()) : null;

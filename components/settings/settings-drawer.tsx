@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
-import { localeDirection, type Locale } from '@/lib/i18n/locales';
+import { localeDirection } from '@/lib/i18n/locales';
 import { defaultDisplaySettings, themeColorPresets } from '@/lib/settings/display-settings';
 import { presetSwatch } from '@/lib/theme/core/presets';
 import { Flag } from '@/components/language/flag';
@@ -19,7 +19,7 @@ import { useSettings } from './settings-context';
 
 export function SettingsDrawer() {
   const t = useTranslations('settings');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { settings, update, drawerOpen, setDrawerOpen } = useSettings();
   const { data: languages } = useLanguages();
   const { switchTo } = useSwitchLanguage();

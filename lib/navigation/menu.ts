@@ -1,3 +1,4 @@
+import type { KeyIn } from '@/lib/i18n/message-keys';
 import {
   accountHref,
   accountPages,
@@ -28,7 +29,8 @@ export type MenuIcon =
   | 'support';
 
 export type MenuItem = {
-  key: string;
+  /** Its label under `nav` in the messages. */
+  key: KeyIn<'nav'>;
   icon?: MenuIcon;
   href?: string;
   /** Opens something instead of navigating. */

@@ -62,6 +62,8 @@ export const slotsTabs = [
 ] as const;
 export type CasinoTab = (typeof casinoTabs)[number];
 export type SlotsTab = (typeof slotsTabs)[number];
+/** A casino or slots tab: each has its title under `lobby.tab` in the messages. */
+export type LobbyTab = CasinoTab | SlotsTab;
 
 /** A tab from the query string, or the lobby when it is missing or unknown. */
 export function pickTab<T extends string>(tabs: readonly [T, ...T[]], value: unknown): T {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { getSiteConfiguration } from '@/lib/content';
+import type { KeyIn } from '@/lib/i18n/message-keys';
 import { routing } from '@/lib/i18n/routing';
 import { siteMetadata } from './metadata';
 
@@ -9,7 +10,7 @@ import { siteMetadata } from './metadata';
 export async function pageMetadata(
   params: Promise<{ lang: string }>,
   path: string,
-  titleKey: string,
+  titleKey: KeyIn<'pages'>,
 ): Promise<Metadata> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) return {};

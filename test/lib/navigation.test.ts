@@ -4,6 +4,7 @@ import {
   isMenuItemActive,
   menuForRole,
   type MenuGroup,
+  type MenuItem,
 } from '@/lib/navigation/menu';
 import {
   closeTarget,
@@ -63,40 +64,44 @@ describe('menu roles (spec §6)', () => {
     {
       key: 'betting',
       items: [
-        { key: 'open', href: '/a' },
-        { key: 'admins', href: '/b', roles: ['admin'] },
-        { key: 'agents', href: '/c', roles: ['agent'], children: [] },
-        { key: 'parent', href: '/d', children: [{ key: 'child', href: '/e', roles: ['agent'] }] },
+        { key: 'casino', href: '/a' },
+        { key: 'slots', href: '/b', roles: ['admin'] },
+        { key: 'racing', href: '/c', roles: ['agent'], children: [] },
+        {
+          key: 'sports',
+          href: '/d',
+          children: [{ key: 'sport.soccer', href: '/e', roles: ['agent'] }],
+        },
       ],
     },
-    { key: 'info', items: [{ key: 'only-agents', href: '/f', roles: ['agent'] }] },
+    { key: 'info', items: [{ key: 'help', href: '/f', roles: ['agent'] }] },
   ];
 
   it('filters by the current role, admin by default, and drops empty groups', () => {
     expect(DEFAULT_ROLE).toBe('admin');
     const asAdmin = menuForRole(groups);
     expect(asAdmin.map((g) => g.key)).toEqual(['betting']);
-    expect(asAdmin[0]!.items.map((i) => i.key)).toEqual(['open', 'admins', 'parent']);
+    expect(asAdmin[0]!.items.map((i) => i.key)).toEqual(['casino', 'slots', 'sports']);
     expect(asAdmin[0]!.items[2]!.children).toEqual([]);
     const asAgent = menuForRole(groups, 'agent');
-    expect(asAgent[0]!.items.map((i) => i.key)).toEqual(['open', 'agents', 'parent']);
-    expect(asAgent[1]!.items.map((i) => i.key)).toEqual(['only-agents']);
+    expect(asAgent[0]!.items.map((i) => i.key)).toEqual(['casino', 'racing', 'sports']);
+    expect(asAgent[1]!.items.map((i) => i.key)).toEqual(['help']);
     expect(canSeeMenuItem({})).toBe(true);
   });
 
   it('marks live as the active sport when /sports has no bt-path', () => {
-    const live = { key: 'l', href: '/sports?bt-path=%2Flive' };
+    const live: MenuItem = { key: 'sport.live', href: '/sports?bt-path=%2Flive' };
     expect(isMenuItemActive(live, '/sports', q(''))).toBe(true);
     expect(isMenuItemActive(live, '/sports', q('bt-path=/nope'))).toBe(true);
     expect(isMenuItemActive(live, '/sports', q('bt-path=/tennis-5'))).toBe(false);
   });
 
   it('marks the sport of the bt-path as active, not its neighbours', () => {
-    const soccer = { key: 's', href: '/sports?bt-path=%2Fsoccer-1' };
+    const soccer: MenuItem = { key: 'sport.soccer', href: '/sports?bt-path=%2Fsoccer-1' };
     expect(isMenuItemActive(soccer, '/sports', q('bt-path=/soccer-1'))).toBe(true);
     expect(isMenuItemActive(soccer, '/sports', q('bt-path=/tennis-5'))).toBe(false);
     expect(
-      isMenuItemActive({ key: 'c', href: '/casino?tab=lobby' }, '/casino', q('tab=roulette')),
+      isMenuItemActive({ key: 'casino', href: '/casino?tab=lobby' }, '/casino', q('tab=roulette')),
     ).toBe(true);
   });
 });

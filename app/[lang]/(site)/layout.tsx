@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { getBettingCards, getSiteConfiguration } from '@/lib/content';
-import type { Locale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/logger';
 import { BottomBar } from '@/components/layout/bottom-bar/bottom-bar';
 import { SiteFooter } from '@/components/layout/footer/site-footer';
@@ -14,12 +13,13 @@ import { ShellProvider } from '@/components/shell/shell-context';
 import { ShellFrame } from '@/components/shell/shell-frame';
 import frame from '@/components/shell/shell-frame.module.css';
 import { SupportPanel } from '@/components/support/support-panel';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
 /** The shell every page of the site sits in: header, menus, footer, bottom bar, modals. */
 export default async function SiteLayout({ children, params }: Props) {
-  const lang = (await params).lang as Locale;
+  const lang = await pageLocale(params);
   const [t, site, cards] = await Promise.all([
     getTranslations('common'),
     getSiteConfiguration(lang),

@@ -1,6 +1,6 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
+import { getTranslations } from 'next-intl/server';
 import styles from '@/components/home/home.module.css';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -12,7 +12,7 @@ const highlights = [
 
 /** The home page: server markup with a CSS module, no client code of its own. */
 export default async function HomePage({ params }: Props) {
-  setRequestLocale((await params).lang as Locale);
+  await pageLocale(params);
   const t = await getTranslations('home');
   return (
     <div className={styles.page}>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import type { Footer, FooterLink as FooterLinkData } from '@/lib/content';
 import { SpriteIcon, type SpriteIconName } from '@/components/ui/sprite-icon';
@@ -28,9 +28,12 @@ export function splitInHalf<T>(items: readonly T[]): [T[], T[]] {
 }
 
 async function Links({ category }: { category: Category }) {
-  const t = await getTranslations('footer.links');
+  // A `translated` link names its label by a key under footer.links; the content decides which,
+  // so the key is looked up at run time (an unknown one shows as written) rather than typed.
+  const known: Readonly<Record<string, string>> = (await getMessages()).footer.links;
   const label = (link: FooterLinkData) =>
-    link.translated && t.has(link.label) ? t(link.label) : link.label;
+    (link.translated && Object.hasOwn(known, link.label) ? known[link.label] : undefined) ??
+    link.label;
   if (category.onlyIcons) {
     return (
       <div className={styles.icons}>

@@ -1,10 +1,10 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeading } from '@/components/page/page-heading';
 import { RequireAuth } from '@/components/session/require-auth';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -12,7 +12,7 @@ export const generateMetadata = ({ params }: Props) => pageMetadata(params, '/bo
 
 /** The bonus dashboard's frame; bonuses are for players, so a guest is asked to sign in. */
 export default async function BonusPage({ params }: Props) {
-  setRequestLocale((await params).lang as Locale);
+  await pageLocale(params);
   const t = await getTranslations('pages');
   return (
     <Container data-testid="bonus-frame">

@@ -1,9 +1,8 @@
-import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
 import { casinoTabs, pickTab } from '@/lib/navigation/paths';
 import { pageTab } from '@/lib/navigation/modals';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { GameLobbyFrame } from '@/components/page/game-lobby-frame';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -13,7 +12,7 @@ type Props = {
 export const generateMetadata = ({ params }: Props) => pageMetadata(params, '/casino', 'casino');
 
 export default async function CasinoPage({ params, searchParams }: Props) {
-  setRequestLocale((await params).lang as Locale);
+  await pageLocale(params);
   const tab = pickTab(casinoTabs, pageTab(await searchParams));
   return <GameLobbyFrame section="casino" tabs={casinoTabs} current={tab} />;
 }

@@ -1,10 +1,10 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { InfoPageView } from '@/components/page/info-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import styles from '@/components/page/page.module.css';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -12,8 +12,7 @@ export const generateMetadata = ({ params }: Props) => pageMetadata(params, '/he
 
 /** Help, localized; with HELP_GITBOOK_URL set it also links to the operator's GitBook in the language. */
 export default async function HelpPage({ params }: Props) {
-  const lang = (await params).lang as Locale;
-  setRequestLocale(lang);
+  const lang = await pageLocale(params);
   const t = await getTranslations('info.help');
   const gitbook = config.HELP_GITBOOK_URL?.replace('{lang}', lang);
   return (

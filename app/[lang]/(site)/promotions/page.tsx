@@ -1,7 +1,6 @@
-import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { InfoPageView } from '@/components/page/info-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -9,6 +8,6 @@ export const generateMetadata = ({ params }: Props) =>
   pageMetadata(params, '/promotions', 'promotions');
 
 export default async function PromotionsPage({ params }: Props) {
-  setRequestLocale((await params).lang as Locale);
+  await pageLocale(params);
   return <InfoPageView page="promotions" />;
 }

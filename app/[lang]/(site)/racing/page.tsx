@@ -1,15 +1,15 @@
 import Container from '@mui/material/Container';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ComingSoon } from '@/components/page/coming-soon';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
 
 export const generateMetadata = ({ params }: Props) => pageMetadata(params, '/racing', 'racing');
 
 export default async function RacingPage({ params }: Props) {
-  setRequestLocale((await params).lang as Locale);
+  await pageLocale(params);
   const t = await getTranslations('pages');
   return (
     <Container>

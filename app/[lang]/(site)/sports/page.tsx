@@ -1,7 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
+import { getTranslations } from 'next-intl/server';
 import {
   defaultSportsSection,
   findSportsSection,
@@ -11,6 +10,7 @@ import {
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeading } from '@/components/page/page-heading';
 import { TabLinks } from '@/components/page/tab-links';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ 'bt-path'?: string }> };
 
@@ -18,7 +18,7 @@ export const generateMetadata = ({ params }: Props) => pageMetadata(params, '/sp
 
 /** The sportsbook's frame: reads bt-path, names the section and marks it in the menus. */
 export default async function SportsPage({ params, searchParams }: Props) {
-  setRequestLocale((await params).lang as Locale);
+  await pageLocale(params);
   const [t, tNav] = await Promise.all([getTranslations('pages'), getTranslations('nav')]);
   const section = findSportsSection((await searchParams)['bt-path']) ?? defaultSportsSection;
   return (

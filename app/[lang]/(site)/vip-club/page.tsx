@@ -1,13 +1,12 @@
-import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { InfoPageView } from '@/components/page/info-page';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
 
 export const generateMetadata = ({ params }: Props) => pageMetadata(params, '/vip-club', 'vipClub');
 
 export default async function VipClubPage({ params }: Props) {
-  setRequestLocale((await params).lang as Locale);
+  await pageLocale(params);
   return <InfoPageView page="vip-club" />;
 }

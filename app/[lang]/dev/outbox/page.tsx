@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { ApiClientError, apiRequest } from '@/lib/api/client';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { CLIENT_ADDRESS_HEADER, isLoopback } from '@/lib/serve/client-address';
 import type { OutboxEntry } from '@/lib/schemas/outbox';
 
@@ -22,8 +22,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
  * mail server. The platform answers 404 unless DEV_OUTBOX is on, and then so does this page.
  */
 export default async function OutboxPage({ params }: Props) {
-  const { lang } = await params;
-  setRequestLocale(lang as Locale);
+  await pageLocale(params);
   // The page fetches from this machine, so the API would see loopback: check the page's own caller.
   if (!isLoopback((await headers()).get(CLIENT_ADDRESS_HEADER) ?? '')) notFound();
   const entries = await apiRequest<OutboxEntry[]>('/dev/outbox').catch((error: unknown) => {

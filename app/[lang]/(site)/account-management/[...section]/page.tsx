@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { accountHref, findAccountPage } from '@/lib/navigation/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ProfileSummary } from '@/components/account/profile-summary';
@@ -29,10 +29,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The account pages (spec §2): a guest is sent to the sign-in modal, which closes to home. */
 export default async function AccountPage({ params }: Props) {
-  const { lang, section } = await params;
+  const { section } = await params;
   const page = findAccountPage(section);
   if (!page) notFound();
-  setRequestLocale(lang as Locale);
+  await pageLocale(params);
   const t = await getTranslations('account');
   return (
     <Container data-testid="account-frame" data-page={page.key}>

@@ -1,8 +1,8 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { cryptoKinds, type CryptoKind } from '@/lib/navigation/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeading } from '@/components/page/page-heading';
@@ -20,9 +20,9 @@ export async function generateMetadata({ params }: Props) {
 
 /** Crypto trading and futures are for players: a guest is sent to the sign-in modal (spec §2). */
 export default async function CryptoPage({ params }: Props) {
-  const { lang, kind } = await params;
+  const { kind } = await params;
   if (!isKind(kind)) notFound();
-  setRequestLocale(lang as Locale);
+  await pageLocale(params);
   const t = await getTranslations('pages');
   return (
     <Container data-testid="crypto-frame">

@@ -2,11 +2,11 @@ import Container from '@mui/material/Container';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { gamesInfiniteQuery, providersQuery } from '@/lib/api/queries/games';
 import { getQueryClient } from '@/lib/api/query-client';
 import { getSiteConfiguration } from '@/lib/content';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { siteMetadata } from '@/lib/seo/metadata';
 import { GameGrid } from '@/components/games/game-grid';
 import { PageHeading } from '@/components/page/page-heading';
@@ -19,21 +19,17 @@ async function findProvider(slug: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, slug } = await params;
+  const lang = await pageLocale(params);
+  const { slug } = await params;
   const provider = await findProvider(slug).catch(() => null);
   if (!provider) return {};
-  return siteMetadata(
-    lang as Locale,
-    await getSiteConfiguration(lang as Locale),
-    `/providers/${slug}`,
-    provider.name,
-  );
+  return siteMetadata(lang, await getSiteConfiguration(lang), `/providers/${slug}`, provider.name);
 }
 
 /** A studio's page: its games, first page rendered on the server, more on request. */
 export default async function ProviderPage({ params }: Props) {
-  const { lang, slug } = await params;
-  setRequestLocale(lang as Locale);
+  await pageLocale(params);
+  const { slug } = await params;
   const provider = await findProvider(slug);
   if (!provider) notFound();
   const t = await getTranslations('games');

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { racingKinds, type RacingKind } from '@/lib/navigation/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ComingSoon } from '@/components/page/coming-soon';
@@ -17,9 +17,9 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function RacingKindPage({ params }: Props) {
-  const { lang, kind } = await params;
+  const { kind } = await params;
   if (!isKind(kind)) notFound();
-  setRequestLocale(lang as Locale);
+  await pageLocale(params);
   const t = await getTranslations('pages');
   return (
     <Container>

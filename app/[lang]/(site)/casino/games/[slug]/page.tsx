@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ApiClientError } from '@/lib/api/client';
 import { gameQuery } from '@/lib/api/queries/games';
 import { getQueryClient } from '@/lib/api/query-client';
 import { getSiteConfiguration } from '@/lib/content';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { providerHref } from '@/lib/navigation/paths';
 import { siteMetadata } from '@/lib/seo/metadata';
 import { GameStage } from '@/components/games/game-stage';
@@ -25,12 +25,13 @@ async function loadGame(slug: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, slug } = await params;
+  const lang = await pageLocale(params);
+  const { slug } = await params;
   const found = await loadGame(slug).catch(() => null);
   if (!found) return {};
   return siteMetadata(
-    lang as Locale,
-    await getSiteConfiguration(lang as Locale),
+    lang,
+    await getSiteConfiguration(lang),
     `/casino/games/${slug}`,
     found.game.name,
   );
@@ -38,8 +39,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** The game page: the game in its frame (demo without an aggregator), the studio, similar games. */
 export default async function GamePage({ params }: Props) {
-  const { lang, slug } = await params;
-  setRequestLocale(lang as Locale);
+  await pageLocale(params);
+  const { slug } = await params;
   const found = await loadGame(slug);
   if (!found) notFound();
   const t = await getTranslations('games');
