@@ -1,4 +1,10 @@
+import type { Logger } from 'pino';
+import type { CaptchaWidget } from '@/components/auth/hosted-captcha';
+import type { Eip1193 } from '@/components/auth/methods/evm';
+import type { PhantomProvider } from '@/components/auth/methods/phantom';
 import type { routing } from '@/lib/i18n/routing';
+import type { DbHandle } from '@/lib/server/db/client';
+import type { CounterStore } from '@/lib/server/http/rate-limit';
 import type messages from '@/messages/en.json';
 
 // next-intl's typed configuration: `useLocale()` returns a Locale, and a message key that is not in
@@ -7,5 +13,23 @@ declare module 'next-intl' {
   interface AppConfig {
     Locale: (typeof routing.locales)[number];
     Messages: typeof messages;
+  }
+}
+
+declare global {
+  // Process-wide singletons: route handlers are bundled separately, so every copy of a module
+  // must find the one database connection, limit store and logger on globalThis (a global the
+  // process shares is declared with var).
+  var __dbHandle: Promise<DbHandle> | undefined;
+  var __limitStore: Promise<CounterStore> | undefined;
+  var __appLogger: Logger | undefined;
+
+  // What wallet extensions and the hosted captcha scripts put on window.
+  interface Window {
+    ethereum?: Eip1193;
+    phantom?: { solana?: PhantomProvider };
+    solana?: PhantomProvider;
+    turnstile?: CaptchaWidget;
+    hcaptcha?: CaptchaWidget;
   }
 }

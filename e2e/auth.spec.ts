@@ -80,7 +80,7 @@ test.describe('sign-up', () => {
     await form.getByTestId('password-input').fill('abcdefg1');
     await expect(checklist.locator('li[data-met="true"]')).toHaveCount(3);
     await form.getByTestId('email-input').fill(uniqueEmail('terms'));
-    await form.getByTestId('terms-checkbox').uncheck();
+    await form.getByRole('checkbox', { name: /accept the terms and conditions/ }).uncheck();
     await page.getByTestId('sign-up-submit').click();
     await expect(page.getByTestId('terms-error')).toHaveText(
       'You must accept the terms and conditions to sign up',
@@ -95,7 +95,7 @@ test.describe('sign-up', () => {
   test('the promotion code is prefilled from a ?ref= visit', async ({ page }) => {
     await page.goto('/?ref=FRIEND42');
     await page.goto('/?modal=auth&tab=2');
-    await expect(page.getByTestId('promo-toggle')).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'I have a promotion code' })).toBeChecked();
     await expect(page.getByTestId('promo-input')).toHaveValue('FRIEND42');
   });
 });

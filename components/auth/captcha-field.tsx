@@ -28,7 +28,7 @@ async function solveAltcha(): Promise<string> {
     import('altcha-lib/algorithms/web/pbkdf2'),
     authApi.captcha(),
   ]);
-  const solution = await solveChallenge({ challenge: challenge as never, deriveKey });
+  const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha');
   return btoa(JSON.stringify({ challenge, solution }));
 }

@@ -3,7 +3,9 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 
-type Widget = { render: (el: HTMLElement, options: Record<string, unknown>) => unknown };
+export type CaptchaWidget = {
+  render: (el: HTMLElement, options: Record<string, unknown>) => unknown;
+};
 const scripts = {
   turnstile: {
     src: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
@@ -26,11 +28,11 @@ export function HostedCaptcha({
   useEffect(() => {
     const { src, global } = scripts[provider];
     const draw = () => {
-      const widget = (window as unknown as Record<string, Widget | undefined>)[global];
+      const widget = window[global];
       if (widget && box.current)
         widget.render(box.current, { sitekey: siteKey, callback: onToken });
     };
-    if ((window as unknown as Record<string, unknown>)[global]) return draw();
+    if (window[global]) return draw();
     const script = document.createElement('script');
     script.src = src;
     script.async = true;

@@ -32,9 +32,7 @@ export function ResetSendStep({
   const locale = useLocale();
   const [mode, setMode] = useState<'email' | 'phone'>('email');
   const toInput = (v: { email: string; country: string; phone: string }) =>
-    mode === 'email'
-      ? { email: v.email }
-      : { phone: internationalNumber(v.country as never, v.phone) };
+    mode === 'email' ? { email: v.email } : { phone: internationalNumber(v.country, v.phone) };
   const form = useFormik({
     initialValues: { email: '', country: SIGN_IN_DEFAULT_COUNTRY, phone: '' },
     validate: (v) =>
@@ -43,9 +41,7 @@ export function ResetSendStep({
       )(toInput(v)),
     onSubmit: async (v) => {
       const contact =
-        mode === 'email'
-          ? v.email.trim().toLowerCase()
-          : internationalNumber(v.country as never, v.phone);
+        mode === 'email' ? v.email.trim().toLowerCase() : internationalNumber(v.country, v.phone);
       try {
         await authApi.resetSend({ type: mode, contact }, locale);
         onSent({ type: mode, contact });

@@ -52,7 +52,7 @@ export function SignInForm({
   const toInput = (v: Values) =>
     mode === 'email'
       ? { email: v.email, password: v.password }
-      : { phone: internationalNumber(v.country as never, v.phone), password: v.password };
+      : { phone: internationalNumber(v.country, v.phone), password: v.password };
 
   const form = useFormik<Values>({
     initialValues: { email: '', country: SIGN_IN_DEFAULT_COUNTRY, phone: '', password: '' },

@@ -73,9 +73,7 @@ export function SignUpForm({
   const [storedCode] = useState(() => Cookies.get(REFERRER_COOKIE) ?? '');
 
   const toInput = (v: Values) => ({
-    ...(mode === 'email'
-      ? { email: v.email }
-      : { phone: internationalNumber(v.country as never, v.phone) }),
+    ...(mode === 'email' ? { email: v.email } : { phone: internationalNumber(v.country, v.phone) }),
     password: v.password,
     terms: v.terms,
     promotionCode: v.withCode ? v.promotionCode : undefined,
@@ -108,7 +106,7 @@ export function SignUpForm({
             isEmail: mode === 'email',
             ...(mode === 'email'
               ? { email: values.email.trim().toLowerCase() }
-              : { phone: internationalNumber(values.country as never, values.phone) }),
+              : { phone: internationalNumber(values.country, values.phone) }),
             password: values.password,
             repeatPassword: values.password,
             language: locale,
@@ -153,12 +151,7 @@ export function SignUpForm({
       <PasswordChecklist password={form.values.password} id={checklistId} />
       <FormControlLabel
         control={
-          <Checkbox
-            name="withCode"
-            checked={form.values.withCode}
-            onChange={form.handleChange}
-            slotProps={{ input: { 'data-testid': 'promo-toggle' } as never }}
-          />
+          <Checkbox name="withCode" checked={form.values.withCode} onChange={form.handleChange} />
         }
         label={t('havePromotionCode')}
       />
@@ -178,12 +171,7 @@ export function SignUpForm({
       <Stack>
         <FormControlLabel
           control={
-            <Checkbox
-              name="terms"
-              checked={form.values.terms}
-              onChange={form.handleChange}
-              slotProps={{ input: { 'data-testid': 'terms-checkbox' } as never }}
-            />
+            <Checkbox name="terms" checked={form.values.terms} onChange={form.handleChange} />
           }
           label={t.rich('acceptTerms', {
             terms: (chunks) => (

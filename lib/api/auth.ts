@@ -1,3 +1,4 @@
+import type { Challenge } from 'altcha-lib';
 import type { SignInData, SignUpData } from '@/lib/schemas/auth';
 import type {
   AuthProviders,
@@ -14,7 +15,7 @@ const post = <T>(path: string, body: unknown, locale?: string) =>
 
 export const authApi = {
   providers: () => apiRequest<AuthProviders>('/auth/providers'),
-  captcha: () => apiRequest<unknown>('/auth/captcha'),
+  captcha: () => apiRequest<Challenge>('/auth/captcha'),
   signIn: (body: Record<string, unknown>, locale?: string) =>
     post<SignInData>('/auth/login', body, locale),
   register: (body: Record<string, unknown>, locale?: string) =>

@@ -30,10 +30,11 @@ export function isCountryCode(value: string | null | undefined): value is Countr
 }
 
 /** The international number from the picked country and what the player typed. */
-export function internationalNumber(country: CountryCode, national: string): string {
+export function internationalNumber(country: string, national: string): string {
   const digits = national.replace(/\D/g, '');
   if (!digits) return '';
-  return national.trim().startsWith('+')
-    ? `+${digits}`
-    : `+${getCountryCallingCode(country)}${digits}`;
+  if (national.trim().startsWith('+')) return `+${digits}`;
+  const code = country.toUpperCase();
+  // An unknown country adds no prefix: the number then fails the phone rule with its own message.
+  return isCountryCode(code) ? `+${getCountryCallingCode(code)}${digits}` : `+${digits}`;
 }

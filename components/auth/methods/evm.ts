@@ -1,7 +1,7 @@
 import { authApi } from '@/lib/api/auth';
 import { SignInError, type SignInMethod } from './types';
 
-type Eip1193 = {
+export type Eip1193 = {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;
   isMetaMask?: boolean;
   providers?: Eip1193[];
@@ -12,7 +12,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The injected MetaMask provider; extensions can inject late, so it looks up to 3 times. */
 export async function findMetamask(attempts = 3, delayMs = 300): Promise<Eip1193 | null> {
   for (let i = 0; i < attempts; i += 1) {
-    const ethereum = (window as unknown as { ethereum?: Eip1193 }).ethereum;
+    const ethereum = window.ethereum;
     const provider =
       ethereum?.providers?.find((p) => p.isMetaMask) ?? (ethereum?.isMetaMask ? ethereum : null);
     if (provider) return provider;

@@ -1,18 +1,14 @@
 import { authApi } from '@/lib/api/auth';
 import { SignInError, type SignInMethod } from './types';
 
-type PhantomProvider = {
+export type PhantomProvider = {
   isPhantom?: boolean;
   connect(): Promise<{ publicKey: { toString(): string } }>;
   signMessage(message: Uint8Array, encoding?: string): Promise<{ signature: Uint8Array }>;
 };
 
 export function findPhantom(): PhantomProvider | null {
-  const w = window as unknown as {
-    phantom?: { solana?: PhantomProvider };
-    solana?: PhantomProvider;
-  };
-  const provider = w.phantom?.solana ?? w.solana;
+  const provider = window.phantom?.solana ?? window.solana;
   return provider?.isPhantom ? provider : null;
 }
 

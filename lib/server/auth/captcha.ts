@@ -1,11 +1,5 @@
 import 'server-only';
-import {
-  createChallenge,
-  randomInt,
-  verifySolution,
-  type Challenge,
-  type Solution,
-} from 'altcha-lib';
+import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { lt } from 'drizzle-orm';
 import { z } from 'zod';
@@ -47,12 +41,27 @@ export async function altchaChallenge(): Promise<Challenge> {
   });
 }
 
+// The payload's shape is altcha's Challenge and Solution, so what passes here goes to
+// verifySolution as it is. Parameters keep keys this list does not name: the signature covers them.
 const payloadSchema = z.object({
   challenge: z.object({
-    parameters: z.looseObject({ algorithm: z.literal(ALGORITHM) }),
+    parameters: z.looseObject({
+      algorithm: z.literal(ALGORITHM),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      keySignature: z.string().optional(),
+      expiresAt: z.number().optional(),
+    }),
     signature: z.string().min(16),
   }),
-  solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string() }),
+  solution: z.object({
+    counter: z.number().int().nonnegative(),
+    derivedKey: z.string(),
+    time: z.number().optional(),
+  }),
 });
 
 function decode(value: string): z.infer<typeof payloadSchema> | null {
@@ -81,8 +90,8 @@ async function verifyAltcha(value: string): Promise<boolean> {
   const payload = decode(value);
   if (!payload) return false;
   const result = await verifySolution({
-    challenge: payload.challenge as unknown as Challenge,
-    solution: payload.solution as Solution,
+    challenge: payload.challenge,
+    solution: payload.solution,
     deriveKey,
     hmacSignatureSecret: await derivedSecret('captcha'),
     hmacKeySignatureSecret: await derivedSecret('captcha-key'),

@@ -77,7 +77,7 @@ async function takeOverLatestRequest(row: Row, userId: string) {
 async function sendCode(row: Row, userId: string, kind: 'activation' | 'reset') {
   const db = await getDb();
   const code = newCode();
-  // A retried job makes a new code: the old one was never seen, and only its hash was kept.
+  // A retried job makes a new code: nobody saw the old one, and only its hash was kept.
   const [live] = await db
     .update(verificationCodes)
     .set({

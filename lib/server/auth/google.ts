@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { z } from 'zod';
 import { config } from '@/lib/config';
 import type { SignInData } from '@/lib/schemas/auth';
 import { getDb } from '@/lib/server/db';
@@ -26,15 +27,17 @@ function googleKeys() {
   return keys;
 }
 
-type GoogleClaims = {
-  sub: string;
-  email?: string;
-  email_verified?: boolean;
+/** The ID token's claims this site reads; the signature check has already passed. */
+const googleClaimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.string().optional(),
+  email_verified: z.boolean().optional(),
   /** The Google Workspace domain: Google itself vouches for addresses under it. */
-  hd?: string;
-  name?: string;
-  picture?: string;
-};
+  hd: z.string().optional(),
+  name: z.string().optional(),
+  picture: z.string().optional(),
+});
+type GoogleClaims = z.infer<typeof googleClaimsSchema>;
 
 /**
  * Whether Google is the authority for the address: a gmail.com address, or a Workspace account
@@ -56,7 +59,7 @@ export async function verifyGoogleCredential(credential: string): Promise<Google
       audience: config.GOOGLE_CLIENT_ID!,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    return payload as unknown as GoogleClaims;
+    return googleClaimsSchema.parse(payload);
   } catch {
     throw new ApiError('GOOGLE_TOKEN_INVALID');
   }

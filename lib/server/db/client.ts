@@ -15,7 +15,7 @@ export type RawSql = (
   values?: unknown[],
 ) => Promise<{ rows: Record<string, unknown>[] }>;
 
-type DbHandle = {
+export type DbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
   sql: RawSql;
@@ -28,8 +28,8 @@ type Opened = Omit<DbHandle, 'beforeClose'>;
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
 
-// Route handlers are bundled separately; the one connection lives on globalThis so they share it.
-const globalForDb = globalThis as unknown as { __dbHandle?: Promise<DbHandle> };
+// Route handlers are bundled separately; the one connection lives on globalThis so they share it
+// (declared in global.d.ts).
 
 async function open(): Promise<Opened> {
   if (config.DATABASE_URL) {
@@ -40,7 +40,7 @@ async function open(): Promise<Opened> {
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const raw: RawSql = async (text, values) => pool.query(text, values);
-    return { db: db as unknown as Db, kind: 'postgres', sql: raw, close: () => pool.end() };
+    return { db, kind: 'postgres', sql: raw, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -62,7 +62,7 @@ async function open(): Promise<Opened> {
     const results = await client.exec(text);
     return (results.at(-1) as { rows: Record<string, unknown>[] } | undefined) ?? { rows: [] };
   };
-  return { db: db as unknown as Db, kind: 'pglite', sql: raw, close: () => client.close() };
+  return { db, kind: 'pglite', sql: raw, close: () => client.close() };
 }
 
 async function start(): Promise<DbHandle> {
@@ -83,13 +83,13 @@ async function start(): Promise<DbHandle> {
 
 /** The database, migrated (and seeded with demo data unless SEED_DEMO=false) on first use. */
 export async function getDbHandle(): Promise<DbHandle> {
-  if (!globalForDb.__dbHandle) {
-    globalForDb.__dbHandle = start().catch((error: unknown) => {
-      globalForDb.__dbHandle = undefined;
+  if (!globalThis.__dbHandle) {
+    globalThis.__dbHandle = start().catch((error: unknown) => {
+      globalThis.__dbHandle = undefined;
       throw error;
     });
   }
-  return globalForDb.__dbHandle;
+  return globalThis.__dbHandle;
 }
 
 export async function getDb(): Promise<Db> {
@@ -97,7 +97,7 @@ export async function getDb(): Promise<Db> {
 }
 
 export async function closeDb(): Promise<void> {
-  const handle = globalForDb.__dbHandle;
-  globalForDb.__dbHandle = undefined;
+  const handle = globalThis.__dbHandle;
+  globalThis.__dbHandle = undefined;
   if (handle) await (await handle).close();
 }

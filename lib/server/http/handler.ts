@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/logger';
 import { authenticate, type SessionUser } from '@/lib/server/auth/session';
 import { ApiError } from './api-error';
-import { apiTranslator, requestLocale, validationTranslator, zodErrorMap } from './locale';
+import { apiTranslator, requestLocale, validationText, zodErrorMap } from './locale';
 
 type AuthMode = 'none' | 'optional' | 'required';
 type Schema = z.ZodType | undefined;
@@ -59,9 +59,7 @@ function parse<S extends z.ZodType>(
   if (result.success) return result.data;
   const first = result.error.issues[0];
   const field = first?.path.length ? first.path.join('.') : where;
-  const tv = validationTranslator(locale);
-  const raw = first?.message ?? '';
-  const message = raw && tv.has(raw as never) ? tv(raw as never) : raw;
+  const message = validationText(locale, first?.message ?? '');
   throw new ApiError('VALIDATION_ERROR', `${field}: ${message}`.trim());
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { z } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { isKeyOf } from '@/lib/i18n/message-keys';
 import ar from '@/messages/ar.json';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -56,6 +57,11 @@ export function mailTranslator(locale: Locale) {
 /** Messages of shared schemas (lib/schemas) are keys of the `validation` namespace. */
 export function validationTranslator(locale: Locale) {
   return createTranslator({ locale, messages: messages[locale], namespace: 'validation' });
+}
+
+/** A schema rule's message in the asked language: a validation key is translated, other text kept. */
+export function validationText(locale: Locale, raw: string): string {
+  return isKeyOf(en.validation, raw) ? validationTranslator(locale)(raw) : raw;
 }
 
 export function zodErrorMap(locale: Locale): z.core.$ZodErrorMap {

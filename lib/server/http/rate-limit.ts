@@ -88,21 +88,19 @@ export async function redisStore(url: string): Promise<CounterStore & { close():
   };
 }
 
-const globalForLimits = globalThis as unknown as { __limitStore?: Promise<CounterStore> };
-
 /** The process's counter store: Redis when REDIS_URL is set, else memory. */
 export function limitStore(): Promise<CounterStore> {
-  if (!globalForLimits.__limitStore) {
-    globalForLimits.__limitStore = config.REDIS_URL
+  if (!globalThis.__limitStore) {
+    globalThis.__limitStore = config.REDIS_URL
       ? redisStore(config.REDIS_URL)
       : Promise.resolve(memoryStore());
   }
-  return globalForLimits.__limitStore;
+  return globalThis.__limitStore;
 }
 
 /** Replaces the store (tests use a fresh one, or Redis). */
 export function setLimitStore(store: CounterStore | undefined): void {
-  globalForLimits.__limitStore = store ? Promise.resolve(store) : undefined;
+  globalThis.__limitStore = store ? Promise.resolve(store) : undefined;
 }
 
 export type Limit = { name: string; limit: number; windowMs: number; code?: ApiErrorCode };
