@@ -1,12 +1,11 @@
 'use client';
 
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import { FormStack, shownError, SubmitButton } from '@/lib/forms/form-kit';
 import { zodValidate } from '@/lib/forms/zod-validate';
 import { useValidationText } from './use-form-text';
 
@@ -39,15 +38,9 @@ export function CodeStep({
     validate: zodValidate(z.object({ code: field })),
     onSubmit: async ({ code }) => onSubmit(code.trim()),
   });
-  const shownError = (form.touched.code || form.submitCount > 0) && tv(form.errors.code);
+  const error = tv(shownError(form, 'code'));
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={form.handleSubmit}
-      data-testid={testId}
-    >
+    <FormStack form={form} testId={testId}>
       <Typography variant="h6" component="h3">
         {title}
       </Typography>
@@ -60,8 +53,8 @@ export function CodeStep({
         value={form.values.code}
         onChange={form.handleChange}
         onBlur={form.handleBlur}
-        error={Boolean(shownError)}
-        helperText={shownError || undefined}
+        error={Boolean(error)}
+        helperText={error}
         autoComplete="one-time-code"
         autoFocus
         fullWidth
@@ -69,16 +62,10 @@ export function CodeStep({
           htmlInput: { inputMode: 'numeric', maxLength: 6, 'data-testid': 'code-input' },
         }}
       />
-      <Button
-        type="submit"
-        variant="header"
-        size="large"
-        loading={form.isSubmitting}
-        data-testid="code-submit"
-      >
+      <SubmitButton form={form} testId="code-submit">
         {submitLabel}
-      </Button>
+      </SubmitButton>
       {extra}
-    </Stack>
+    </FormStack>
   );
 }

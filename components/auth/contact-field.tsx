@@ -8,11 +8,12 @@ import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import type { ContactMode, ContactValues } from '@/lib/forms/contact';
 import { countryList } from '@/lib/forms/countries';
+import { shownError } from '@/lib/forms/form-kit';
 import { useValidationText } from './use-form-text';
 
-export type ContactMode = 'email' | 'phone';
-type ContactValues = { email: string; country: string; phone: string };
+export type { ContactMode } from '@/lib/forms/contact';
 
 /**
  * The email / phone tabs and the field of the chosen one, wired to a Formik form; used by sign-in,
@@ -31,11 +32,7 @@ export function ContactFields<V extends ContactValues>({
 }) {
   const t = useTranslations('authForm');
   const tv = useValidationText();
-  const errors = form.errors as Partial<Record<keyof ContactValues, string>>;
-  const touched = form.touched as Partial<Record<keyof ContactValues, boolean>>;
-  const error =
-    (touched.email || touched.phone || form.submitCount > 0) &&
-    tv(mode === 'email' ? errors.email : errors.phone);
+  const error = tv(shownError(form, mode));
   return (
     <>
       <Tabs

@@ -8,9 +8,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { z } from 'zod';
 import { authApi } from '@/lib/api/auth';
-import { internationalNumber } from '@/lib/forms/countries';
+import { contactInput, contactValue, type ContactMode } from '@/lib/forms/contact';
+import { FormStack, shownError, SubmitButton } from '@/lib/forms/form-kit';
 import { zodValidate } from '@/lib/forms/zod-validate';
-import { codeField, emailField, newPasswordField, phoneField } from '@/lib/schemas/auth';
+import { codeField, emailField, passwordPairSchema, phoneField } from '@/lib/schemas/auth';
 import { CodeStep } from './code-step';
 import { ContactFields } from './contact-field';
 import { PasswordChecklist } from './password-checklist';
@@ -30,18 +31,15 @@ export function ResetSendStep({
 }) {
   const tr = useTranslations('resetPassword');
   const locale = useLocale();
-  const [mode, setMode] = useState<'email' | 'phone'>('email');
-  const toInput = (v: { email: string; country: string; phone: string }) =>
-    mode === 'email' ? { email: v.email } : { phone: internationalNumber(v.country, v.phone) };
+  const [mode, setMode] = useState<ContactMode>('email');
   const form = useFormik({
     initialValues: { email: '', country: SIGN_IN_DEFAULT_COUNTRY, phone: '' },
     validate: (v) =>
       zodValidate(
         mode === 'email' ? z.object({ email: emailField }) : z.object({ phone: phoneField }),
-      )(toInput(v)),
+      )(contactInput(mode, v)),
     onSubmit: async (v) => {
-      const contact =
-        mode === 'email' ? v.email.trim().toLowerCase() : internationalNumber(v.country, v.phone);
+      const contact = contactValue(mode, v);
       try {
         await authApi.resetSend({ type: mode, contact }, locale);
         onSent({ type: mode, contact });
@@ -51,24 +49,12 @@ export function ResetSendStep({
     },
   });
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={form.handleSubmit}
-      data-testid="reset-send-step"
-    >
+    <FormStack form={form} testId="reset-send-step">
       <ContactFields form={form} mode={mode} onModeChange={setMode} autoComplete="username" />
-      <Button
-        type="submit"
-        variant="header"
-        size="large"
-        loading={form.isSubmitting}
-        data-testid="reset-send"
-      >
+      <SubmitButton form={form} testId="reset-send">
         {tr('sendCode')}
-      </Button>
-    </Stack>
+      </SubmitButton>
+    </FormStack>
   );
 }
 
@@ -103,13 +89,6 @@ export function ResetCodeStep({
   );
 }
 
-const confirmSchema = z
-  .object({ password: newPasswordField, repeatPassword: z.string() })
-  .refine((v) => v.password === v.repeatPassword, {
-    message: 'passwordsDiffer',
-    path: ['repeatPassword'],
-  });
-
 export function ResetConfirmStep({
   contact,
   code,
@@ -126,7 +105,7 @@ export function ResetConfirmStep({
   const locale = useLocale();
   const form = useFormik({
     initialValues: { password: '', repeatPassword: '' },
-    validate: zodValidate(confirmSchema),
+    validate: zodValidate(passwordPairSchema),
     onSubmit: async (v) => {
       try {
         await authApi.resetConfirm({ ...contact, code, ...v }, locale);
@@ -136,16 +115,9 @@ export function ResetConfirmStep({
       }
     },
   });
-  const shown = (f: 'password' | 'repeatPassword') =>
-    ((form.touched[f] || form.submitCount > 0) && tv(form.errors[f])) || undefined;
+  const shown = (f: 'password' | 'repeatPassword') => tv(shownError(form, f));
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={form.handleSubmit}
-      data-testid="reset-confirm-step"
-    >
+    <FormStack form={form} testId="reset-confirm-step">
       <PasswordField
         label={tr('newPassword')}
         name="password"
@@ -171,16 +143,10 @@ export function ResetConfirmStep({
         fullWidth
         slotProps={{ htmlInput: { 'data-testid': 'repeat-password-input' } }}
       />
-      <Button
-        type="submit"
-        variant="header"
-        size="large"
-        loading={form.isSubmitting}
-        data-testid="reset-confirm"
-      >
+      <SubmitButton form={form} testId="reset-confirm">
         {tr('save')}
-      </Button>
-    </Stack>
+      </SubmitButton>
+    </FormStack>
   );
 }
 

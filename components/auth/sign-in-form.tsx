@@ -1,15 +1,14 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useFormik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { authApi } from '@/lib/api/auth';
 import { ApiClientError } from '@/lib/api/client';
-import { internationalNumber } from '@/lib/forms/countries';
+import { contactInput, type ContactMode } from '@/lib/forms/contact';
+import { FormStack, shownError, SubmitButton } from '@/lib/forms/form-kit';
 import { zodValidate } from '@/lib/forms/zod-validate';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { emailField, phoneField, signInPasswordField } from '@/lib/schemas/auth';
@@ -43,16 +42,13 @@ export function SignInForm({
   const tv = useValidationText();
   const locale = useLocale();
   const { hrefFor } = useModal();
-  const [mode, setMode] = useState<'email' | 'phone'>('email');
+  const [mode, setMode] = useState<ContactMode>('email');
   // After many failed passwords the server asks for a human verification (CAPTCHA_REQUIRED).
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const captchaRef = useRef<CaptchaHandle>(null);
 
-  const toInput = (v: Values) =>
-    mode === 'email'
-      ? { email: v.email, password: v.password }
-      : { phone: internationalNumber(v.country, v.phone), password: v.password };
+  const toInput = (v: Values) => ({ ...contactInput(mode, v), password: v.password });
 
   const form = useFormik<Values>({
     initialValues: { email: '', country: SIGN_IN_DEFAULT_COUNTRY, phone: '', password: '' },
@@ -69,13 +65,9 @@ export function SignInForm({
           return;
         }
       }
-      const body =
-        mode === 'email'
-          ? { email: values.email.trim().toLowerCase(), password: values.password }
-          : { phone: input.phone, password: values.password };
       await onMethod(async (twoFactorCode) => {
         try {
-          return await authApi.signIn({ ...body, twoFactorCode, captcha: captchaValue }, locale);
+          return await authApi.signIn({ ...input, twoFactorCode, captcha: captchaValue }, locale);
         } catch (error) {
           if (error instanceof ApiClientError && error.code === 'CAPTCHA_REQUIRED') {
             setNeedsCaptcha(true);
@@ -90,13 +82,7 @@ export function SignInForm({
   });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={form.handleSubmit}
-      data-testid="sign-in-form"
-    >
+    <FormStack form={form} testId="sign-in-form">
       <ContactFields form={form} mode={mode} onModeChange={setMode} autoComplete="username" />
       <PasswordField
         label={t('password')}
@@ -105,8 +91,8 @@ export function SignInForm({
         value={form.values.password}
         onChange={form.handleChange}
         onBlur={form.handleBlur}
-        error={Boolean((form.touched.password || form.submitCount > 0) && form.errors.password)}
-        helperText={(form.touched.password || form.submitCount > 0) && tv(form.errors.password)}
+        error={Boolean(shownError(form, 'password'))}
+        helperText={tv(shownError(form, 'password'))}
         fullWidth
         slotProps={{ htmlInput: { 'data-testid': 'password-input' } }}
       />
@@ -122,15 +108,9 @@ export function SignInForm({
       >
         {t('forgotPassword')}
       </Link>
-      <Button
-        type="submit"
-        variant="header"
-        size="large"
-        loading={form.isSubmitting}
-        data-testid="sign-in-submit"
-      >
+      <SubmitButton form={form} testId="sign-in-submit">
         {t('signInSubmit')}
-      </Button>
-    </Stack>
+      </SubmitButton>
+    </FormStack>
   );
 }

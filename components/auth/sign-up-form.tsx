@@ -1,6 +1,5 @@
 'use client';
 
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,7 +12,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { authApi } from '@/lib/api/auth';
-import { internationalNumber } from '@/lib/forms/countries';
+import { contactInput, type ContactMode } from '@/lib/forms/contact';
+import { FormStack, shownError, SubmitButton } from '@/lib/forms/form-kit';
 import { zodValidate } from '@/lib/forms/zod-validate';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { REFERRER_COOKIE } from '@/lib/referral/referrer-cookie';
@@ -68,12 +68,12 @@ export function SignUpForm({
   const locale = useLocale();
   const checklistId = useId();
   const captchaRef = useRef<CaptchaHandle>(null);
-  const [mode, setMode] = useState<'email' | 'phone'>('email');
+  const [mode, setMode] = useState<ContactMode>('email');
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const [storedCode] = useState(() => Cookies.get(REFERRER_COOKIE) ?? '');
 
   const toInput = (v: Values) => ({
-    ...(mode === 'email' ? { email: v.email } : { phone: internationalNumber(v.country, v.phone) }),
+    ...contactInput(mode, v),
     password: v.password,
     terms: v.terms,
     promotionCode: v.withCode ? v.promotionCode : undefined,
@@ -104,9 +104,7 @@ export function SignUpForm({
         const done = await authApi.register(
           {
             isEmail: mode === 'email',
-            ...(mode === 'email'
-              ? { email: values.email.trim().toLowerCase() }
-              : { phone: internationalNumber(values.country, values.phone) }),
+            ...contactInput(mode, values),
             password: values.password,
             repeatPassword: values.password,
             language: locale,
@@ -122,17 +120,10 @@ export function SignUpForm({
       }
     },
   });
-  const shown = (field: keyof Values) =>
-    (form.touched[field] || form.submitCount > 0) && form.errors[field];
+  const shown = (field: keyof Values) => shownError(form, field);
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
-      onSubmit={form.handleSubmit}
-      data-testid="sign-up-form"
-    >
+    <FormStack form={form} testId="sign-up-form">
       <ContactFields form={form} mode={mode} onModeChange={setMode} autoComplete="email" />
       <PasswordField
         label={t('password')}
@@ -142,7 +133,7 @@ export function SignUpForm({
         onChange={form.handleChange}
         onBlur={form.handleBlur}
         error={Boolean(shown('password'))}
-        helperText={tv(shown('password') || undefined)}
+        helperText={tv(shown('password'))}
         fullWidth
         slotProps={{
           htmlInput: { 'data-testid': 'password-input', 'aria-describedby': checklistId },
@@ -163,7 +154,7 @@ export function SignUpForm({
           onChange={form.handleChange}
           onBlur={form.handleBlur}
           error={Boolean(shown('promotionCode'))}
-          helperText={tv(shown('promotionCode') || undefined)}
+          helperText={tv(shown('promotionCode'))}
           fullWidth
           slotProps={{ htmlInput: { 'data-testid': 'promo-input', maxLength: 32 } }}
         />
@@ -188,15 +179,9 @@ export function SignUpForm({
         )}
       </Stack>
       <CaptchaField ref={captchaRef} settings={captcha} error={captchaError} />
-      <Button
-        type="submit"
-        variant="header"
-        size="large"
-        loading={form.isSubmitting}
-        data-testid="sign-up-submit"
-      >
+      <SubmitButton form={form} testId="sign-up-submit">
         {t('signUpSubmit')}
-      </Button>
-    </Stack>
+      </SubmitButton>
+    </FormStack>
   );
 }

@@ -80,6 +80,16 @@ export const signInSchema = z
   })
   .meta({ id: 'SignIn' });
 
+/** The new password typed twice: the second must be the first (sign-up, reset). */
+const isSamePassword = (v: { password: string; repeatPassword: string }) =>
+  v.repeatPassword === v.password;
+const samePasswordIssue = { message: 'passwordsDiffer', path: ['repeatPassword'] };
+
+/** A new password and its repetition, as the reset's last step and the account page ask for them. */
+export const passwordPairSchema = z
+  .object({ password: newPasswordField, repeatPassword: z.string({ error: 'passwordRequired' }) })
+  .refine(isSamePassword, samePasswordIssue);
+
 /** Sign-up (spec §3): email or phone by isEmail, repeatPassword equal to password, captcha. */
 export const signUpSchema = z
   .object({
@@ -92,10 +102,7 @@ export const signUpSchema = z
     promotionCode: promotionCodeField,
     captcha: z.string({ error: 'captchaRequired' }).min(1, 'captchaRequired').max(20_000),
   })
-  .refine((v) => v.repeatPassword === v.password, {
-    message: 'passwordsDiffer',
-    path: ['repeatPassword'],
-  })
+  .refine(isSamePassword, samePasswordIssue)
   .refine((v) => (v.isEmail ? Boolean(v.email) : Boolean(v.phone)), {
     message: 'emailOrPhoneRequired',
     path: ['email'],
@@ -139,10 +146,7 @@ export const passwordResetConfirmSchema = z
     repeatPassword: z.string({ error: 'passwordRequired' }),
   })
   .superRefine(contactRule)
-  .refine((v) => v.repeatPassword === v.password, {
-    message: 'passwordsDiffer',
-    path: ['repeatPassword'],
-  })
+  .refine(isSamePassword, samePasswordIssue)
   .meta({ id: 'PasswordResetConfirm' });
 
 const evmAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'addressInvalid');
