@@ -33,9 +33,9 @@ export async function codeFor(request: APIRequestContext, recipient: string): Pr
 
 export async function signUpByEmail(page: Page, email: string, password = 'secret123') {
   await page.getByTestId('tab-sign-up').click();
-  await page.getByTestId('sign-up-form').getByTestId('email-input').fill(email);
-  await page.getByTestId('sign-up-form').getByTestId('password-input').fill(password);
-  await page.getByTestId('sign-up-submit').click();
+  await page.getByTestId('sign-up-form').getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByTestId('sign-up-form').getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('activation-step')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('code-input').fill(await codeFor(page.request, email));
   await page.getByTestId('code-submit').click();
@@ -44,8 +44,8 @@ export async function signUpByEmail(page: Page, email: string, password = 'secre
 
 export async function signInByEmail(page: Page, email: string, password: string) {
   const form = page.getByTestId('sign-in-form');
-  await form.getByTestId('email-input').fill(email);
-  await form.getByTestId('password-input').fill(password);
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
   await page.getByTestId('sign-in-submit').click();
 }
 

@@ -326,7 +326,7 @@ test.describe('WalletConnect', () => {
     // Signing out a WalletConnect player reloads to the language root (spec §4).
     await page.goto('/es/promotions');
     await page.getByTestId('user-menu-button').click();
-    await page.getByTestId('sign-out').click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/es$/);
     await wallet.core.relayer.transportClose().catch(() => undefined);
   });

@@ -36,14 +36,16 @@ test.describe('sign-up', () => {
     const form = page.getByTestId('sign-up-form');
     // Under load the tab may be clicked before the dialog hydrates: click until the phone field shows.
     await expect(async () => {
-      await form.getByTestId('mode-phone').click();
-      await expect(form.getByTestId('phone-input')).toBeVisible({ timeout: 2000 });
+      await form.getByRole('tab', { name: 'Phone' }).click();
+      await expect(form.getByRole('textbox', { name: 'Phone number' })).toBeVisible({
+        timeout: 2000,
+      });
     }).toPass({ timeout: 30_000 });
     await expect(form.getByRole('combobox', { name: /country/i })).toContainText('+506');
     const national = `8${String(Date.now()).slice(-7)}`;
-    await form.getByTestId('phone-input').fill(national);
-    await form.getByTestId('password-input').fill('phone1234');
-    await page.getByTestId('sign-up-submit').click();
+    await form.getByRole('textbox', { name: 'Phone number' }).fill(national);
+    await form.getByLabel('Password', { exact: true }).fill('phone1234');
+    await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByTestId('activation-step')).toContainText(`+506${national}`, {
       timeout: 30_000,
     });
@@ -55,7 +57,7 @@ test.describe('sign-up', () => {
 
   test('the phone country falls back to US without the header', async ({ page }) => {
     await page.goto('/?modal=auth&tab=2');
-    await page.getByTestId('sign-up-form').getByTestId('mode-phone').click();
+    await page.getByTestId('sign-up-form').getByRole('tab', { name: 'Phone' }).click();
     await expect(
       page.getByTestId('sign-up-form').getByRole('combobox', { name: /country/i }),
     ).toContainText('+1');
@@ -66,28 +68,28 @@ test.describe('sign-up', () => {
     const form = page.getByTestId('sign-up-form');
     let registered = 0;
     page.on('request', (r) => r.url().includes('/auth/register') && (registered += 1));
-    await page.getByTestId('sign-up-submit').click();
+    await page.getByRole('button', { name: 'Create account' }).click();
     await expect(form).toContainText('Email is required');
     await expect(form).toContainText('Password is required');
-    await form.getByTestId('email-input').fill('not-an-email');
-    await form.getByTestId('password-input').fill('abcdefg');
+    await form.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await form.getByLabel('Password', { exact: true }).fill('abcdefg');
     await expect(form).toContainText('Enter a valid email address');
     await expect(form).toContainText('Password must be at least 8 characters');
     const checklist = page.getByTestId('password-checklist');
     await expect(checklist.locator('li[data-met="true"]')).toHaveCount(1);
-    await form.getByTestId('password-input').fill('abcdefgh');
+    await form.getByLabel('Password', { exact: true }).fill('abcdefgh');
     await expect(form).toContainText('Password must contain at least one digit');
-    await form.getByTestId('password-input').fill('abcdefg1');
+    await form.getByLabel('Password', { exact: true }).fill('abcdefg1');
     await expect(checklist.locator('li[data-met="true"]')).toHaveCount(3);
-    await form.getByTestId('email-input').fill(uniqueEmail('terms'));
+    await form.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('terms'));
     await form.getByRole('checkbox', { name: /accept the terms and conditions/ }).uncheck();
-    await page.getByTestId('sign-up-submit').click();
+    await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByTestId('terms-error')).toHaveText(
       'You must accept the terms and conditions to sign up',
     );
-    await form.getByTestId('mode-phone').click();
-    await form.getByTestId('phone-input').fill('12');
-    await page.getByTestId('sign-up-submit').click();
+    await form.getByRole('tab', { name: 'Phone' }).click();
+    await form.getByRole('textbox', { name: 'Phone number' }).fill('12');
+    await page.getByRole('button', { name: 'Create account' }).click();
     await expect(form).toContainText('Enter a valid phone number');
     expect(registered).toBe(0);
   });
@@ -112,12 +114,12 @@ test.describe('sign-in', () => {
     await page.getByTestId('sign-in-submit').click();
     await expect(form).toContainText('Email is required');
     await expect(form).toContainText('Password is required');
-    await form.getByTestId('mode-phone').click();
+    await form.getByRole('tab', { name: 'Phone' }).click();
     await expect(form.getByRole('combobox', { name: /country/i })).toContainText('+506');
-    await form.getByTestId('phone-input').fill('123');
+    await form.getByRole('textbox', { name: 'Phone number' }).fill('123');
     await page.getByTestId('sign-in-submit').click();
     await expect(form).toContainText('Enter a valid phone number');
-    await form.getByTestId('mode-email').click();
+    await form.getByRole('tab', { name: 'Email' }).click();
 
     await signInByEmail(page, `  ${email.toUpperCase()} `, 'wrong-pass1');
     const alert = page.getByTestId('auth-error');
@@ -139,7 +141,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/promotions$/);
 
     await page.getByTestId('user-menu-button').click();
-    await page.getByTestId('sign-out').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page.getByTestId('sign-in-button').first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('USD');
@@ -197,7 +199,7 @@ test.describe('sign-in', () => {
     await signInByEmail(page, email, 'secret123');
     await expect(page).toHaveURL(/\/slots\?tab=fishing$/);
     await page.getByTestId('user-menu-button').click();
-    await page.getByTestId('sign-out').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.goto('/bonus');
     await expect(page).toHaveURL(/modal=authRequired/);
     await signInByEmail(page, email, 'secret123');
@@ -230,7 +232,7 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('two-factor-status')).toHaveText('On');
 
     await page.getByTestId('user-menu-button').click();
-    await page.getByTestId('sign-out').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.goto('/?modal=auth&tab=1');
     await signInByEmail(page, email, 'secret123');
     await expect(page.getByTestId('two-factor-step')).toBeVisible();
@@ -279,17 +281,17 @@ test.describe('password reset', () => {
     await page.goto('/?modal=auth&tab=1');
     await page.getByTestId('forgot-password').click();
     await expect(page).toHaveURL(/modal=reset-password&step=send-message/);
-    await page.getByTestId('reset-send-step').getByTestId('email-input').fill(email);
+    await page.getByTestId('reset-send-step').getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByTestId('reset-send').click();
     await expect(page).toHaveURL(/step=code/);
     await page.getByTestId('code-input').fill(await codeFor(page.request, email));
     await page.getByTestId('code-submit').click();
     await expect(page).toHaveURL(/step=confirm/);
-    await page.getByTestId('new-password-input').fill('newpass123');
-    await page.getByTestId('repeat-password-input').fill('newpass124');
+    await page.getByLabel('New password', { exact: true }).fill('newpass123');
+    await page.getByLabel('Repeat the new password').fill('newpass124');
     await page.getByTestId('reset-confirm').click();
     await expect(page.getByTestId('reset-confirm-step')).toContainText('Passwords do not match');
-    await page.getByTestId('repeat-password-input').fill('newpass123');
+    await page.getByLabel('Repeat the new password').fill('newpass123');
     await page.getByTestId('reset-confirm').click();
     await expect(page.getByTestId('reset-done')).toBeVisible();
     await page.getByTestId('reset-sign-in').click();

@@ -6,6 +6,12 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** No WCAG 2.2 AA violation, at any impact level, on the page as it is now. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  // A dialog fading in has its text at part opacity: check the page as it settles, not mid-way.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   const violations = results.violations.map(
     (v) =>

@@ -28,7 +28,7 @@ test.describe('search dialog', () => {
       page.getByTestId('hot-results').getByTestId('search-result').first(),
     ).toBeVisible();
     await expect(page.getByTestId('search-favorites')).toHaveCount(0);
-    await page.getByTestId('search-input').fill('   ');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('   ');
     await expect(page.getByTestId('search-empty')).toBeVisible();
     await expectAccessible(page, 'search dialog');
   });
@@ -38,7 +38,7 @@ test.describe('search dialog', () => {
   }) => {
     await page.goto('/');
     await openSearch(page);
-    const input = page.getByTestId('search-input');
+    const input = page.getByRole('searchbox', { name: 'Search games' });
     await input.fill('creme brulee');
     await expect(
       page.getByTestId('result-list').getByTestId('search-result').first(),
@@ -58,7 +58,7 @@ test.describe('search dialog', () => {
     // Closing forgets the query; the history stays.
     await page.keyboard.press('Escape');
     await openSearch(page);
-    await expect(page.getByTestId('search-input')).toHaveValue('');
+    await expect(page.getByRole('searchbox', { name: 'Search games' })).toHaveValue('');
     await expect(page.getByTestId('search-history-item')).toHaveCount(2);
     await page.getByTestId('search-history-clear').click();
     await expect(page.getByTestId('search-history')).toHaveCount(0);
@@ -72,7 +72,7 @@ test.describe('search dialog', () => {
     expect(total).toBeGreaterThan(30);
     await page.goto('/');
     await openSearch(page);
-    await page.getByTestId('search-input').fill('golden');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('golden');
     const results = page.getByTestId('result-list').getByTestId('search-result');
     await expect(results).toHaveCount(30);
     while (await page.getByTestId('search-load-more').isVisible()) {
@@ -89,7 +89,7 @@ test.describe('search dialog', () => {
   test('arrow keys move through results and Enter opens the game', async ({ page }) => {
     await page.goto('/');
     await openSearch(page);
-    await page.getByTestId('search-input').fill('golden dragon');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('golden dragon');
     await expect(
       page.getByTestId('result-list').getByTestId('search-result').first(),
     ).toContainText('Golden Dragon');

@@ -145,7 +145,7 @@ test.describe('linking a wallet', () => {
     await expectAccessible(page, 'security page with a linked wallet');
 
     await page.getByTestId('user-menu-button').click();
-    await page.getByTestId('sign-out').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.goto('/account-management/my-account?modal=auth&tab=1');
     await page.getByTestId('metamask-button').click();
     await expect(page.getByTestId('profile-summary')).toContainText(email, { timeout: 30_000 });

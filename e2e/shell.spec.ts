@@ -160,7 +160,7 @@ test.describe('modal layer', () => {
     await page.goto('/');
     await page.keyboard.press('Control+k');
     await expect(page.getByTestId('search-empty')).toHaveText('please enter keywords');
-    await page.getByTestId('search-input').fill('   ');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('   ');
     await expect(page.getByTestId('search-empty')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('search-dialog')).toHaveCount(0);
@@ -259,11 +259,11 @@ test.describe('phone shell', () => {
     page,
   }) => {
     await page.goto('/casino');
-    await expect(page.getByTestId('site-footer')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
     await page.goto('/slots?tab=bingo');
-    await expect(page.getByTestId('site-footer')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
     await page.goto('/promotions');
-    const footer = page.getByTestId('site-footer');
+    const footer = page.getByRole('contentinfo');
     await expect(footer).toBeVisible();
     // Collapsed on phones: the links are there once, hidden until their category opens.
     const soccer = footer.getByRole('link', { name: 'Soccer', includeHidden: true });
@@ -282,7 +282,7 @@ test.describe('footer', () => {
     page,
   }) => {
     await page.goto('/');
-    const footer = page.getByTestId('site-footer');
+    const footer = page.getByRole('contentinfo');
     await expect(footer.getByTestId('crypto-count')).toHaveText('18 supported cryptocurrencies');
     const strip = footer.getByTestId('crypto-strip');
     // The copies are made when the footer comes near the screen.
@@ -302,7 +302,7 @@ test.describe('footer', () => {
 
   test("'Friend referral' sends a guest to the sign-up tab", async ({ page }) => {
     await page.goto('/promotions');
-    await page.getByTestId('site-footer').getByRole('link', { name: 'Friend referral' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Friend referral' }).click();
     await expect(page).toHaveURL(/\/promotions\?modal=auth&tab=2$/);
     await expect(page.getByTestId('auth-dialog')).toBeVisible();
   });
