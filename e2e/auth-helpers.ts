@@ -37,9 +37,11 @@ export async function signUpByEmail(page: Page, email: string, password = 'secre
   await page.getByTestId('sign-up-form').getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('activation-step')).toBeVisible({ timeout: 30_000 });
-  await page.getByTestId('code-input').fill(await codeFor(page.request, email));
-  await page.getByTestId('code-submit').click();
-  await expect(page.getByTestId('account-slots')).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Activation code' })
+    .fill(await codeFor(page.request, email));
+  await page.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
 }
 
 export async function signInByEmail(page: Page, email: string, password: string) {

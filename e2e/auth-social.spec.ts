@@ -50,7 +50,7 @@ test('Telegram: the popup (500×800) posts the signed user and the player is sig
   ]);
   expect(popup.url()).toContain('bot_id=123456');
   expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([500, 800]);
-  await expect(page.getByTestId('account-slots')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
 });
 
 test.describe('Coinbase', () => {
@@ -110,7 +110,9 @@ test.describe('Coinbase', () => {
     });
     await page.goto('/?modal=auth&tab=1');
     await page.getByTestId('coinbase-button').click();
-    await expect(page.getByTestId('account-slots')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page).not.toHaveURL(/access_token/);
     await page.goto('/account-management/my-account');
     await expect(page.getByTestId('profile-summary')).toContainText('Coinbase');
@@ -167,7 +169,7 @@ test.describe('Coinbase', () => {
     const guest = await guestContext.newPage();
     await guest.goto(`/?access_token=${stolen}`);
     await expect(guest.getByTestId('notice')).toContainText('Coinbase', { timeout: 30_000 });
-    await expect(guest.getByTestId('account-slots')).toBeHidden();
+    await expect(guest.getByRole('button', { name: /^Account menu for/ })).toBeHidden();
     await guestContext.close();
   });
 
@@ -238,7 +240,7 @@ test.describe('Google', () => {
     await playGoogleIdentityServices(page);
     await page.goto('/?modal=auth&tab=1');
     await page.getByTestId('gsi-button').click();
-    await expect(page.getByTestId('account-slots')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
     await page.goto('/account-management/my-account');
     await expect(page.getByTestId('profile-summary')).toContainText('Google');
   });
@@ -257,7 +259,7 @@ test.describe('Google', () => {
     await playGoogleIdentityServices(page);
     await page.goto('/?modal=auth&tab=1');
     await page.getByTestId('gsi-button').click();
-    await expect(page.getByTestId('auth-error')).toHaveText(
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
       'The Google sign-in could not be verified.',
     );
     expect(E2E_GOOGLE_CLIENT_ID).toContain('e2e');
@@ -320,12 +322,14 @@ test.describe('WalletConnect', () => {
     const uri = (await qr.getAttribute('data-uri'))!;
     expect(uri).toMatch(/^wc:/);
     await wallet.pair({ uri });
-    await expect(page.getByTestId('account-slots')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible({
+      timeout: 20_000,
+    });
     await page.goto('/account-management/my-account');
     await expect(page.getByTestId('profile-summary')).toContainText('Walletconnect');
     // Signing out a WalletConnect player reloads to the language root (spec §4).
     await page.goto('/es/promotions');
-    await page.getByTestId('user-menu-button').click();
+    await page.getByRole('button', { name: /^Menú de la cuenta de/ }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/es$/);
     await wallet.core.relayer.transportClose().catch(() => undefined);

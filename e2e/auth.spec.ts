@@ -22,7 +22,7 @@ test.describe('sign-up', () => {
     const email = uniqueEmail('signup');
     await signUpByEmail(page, email);
     await expect(page).toHaveURL(/\/casino\?tab=roulette$/);
-    await expect(page.getByTestId('auth-dialog')).toBeHidden();
+    await expect(page.getByRole('dialog')).toBeHidden();
     // The development outbox page lists the code that was sent.
     await page.goto('/dev/outbox');
     await expect(page.locator(`[data-recipient="${email}"]`)).toContainText('activation code');
@@ -49,9 +49,11 @@ test.describe('sign-up', () => {
     await expect(page.getByTestId('activation-step')).toContainText(`+506${national}`, {
       timeout: 30_000,
     });
-    await page.getByTestId('code-input').fill(await codeFor(page.request, `+506${national}`));
-    await page.getByTestId('code-submit').click();
-    await expect(page.getByTestId('account-slots')).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Activation code' })
+      .fill(await codeFor(page.request, `+506${national}`));
+    await page.getByRole('button', { name: 'Activate' }).click();
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
     await context.close();
   });
 
@@ -109,7 +111,7 @@ test.describe('sign-in', () => {
     const email = uniqueEmail('signin');
     await apiPlayer(page.request, email);
     await page.goto('/slots?tab=lobby');
-    await page.getByTestId('sign-in-button').first().click();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).first().click();
     const form = page.getByTestId('sign-in-form');
     await page.getByTestId('sign-in-submit').click();
     await expect(form).toContainText('Email is required');
@@ -122,17 +124,17 @@ test.describe('sign-in', () => {
     await form.getByRole('tab', { name: 'Email' }).click();
 
     await signInByEmail(page, `  ${email.toUpperCase()} `, 'wrong-pass1');
-    const alert = page.getByTestId('auth-error');
+    const alert = page.getByRole('dialog').getByRole('alert');
     await expect(alert).toHaveText('The email, phone or password is incorrect.');
-    await expect(page.getByTestId('auth-dialog')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible();
     await alert.getByRole('button').click();
     await expect(alert).toBeHidden();
 
     await signInByEmail(page, email, 'secret123');
-    await expect(page.getByTestId('account-slots')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
     await expect(page).toHaveURL(/\/slots\?tab=lobby$/);
     await page.reload();
-    await expect(page.getByTestId('account-slots')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
 
     // Signed in: the auth and reset-password modals send the player away.
     await page.goto('/?modal=auth&tab=1');
@@ -140,9 +142,9 @@ test.describe('sign-in', () => {
     await page.goto('/promotions?modal=reset-password&step=code');
     await expect(page).toHaveURL(/\/promotions$/);
 
-    await page.getByTestId('user-menu-button').click();
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(page.getByTestId('sign-in-button').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('currency'))).toBe('USD');
   });
@@ -168,7 +170,7 @@ test.describe('sign-in', () => {
       await apiPlayer(page.request, email);
       await page.goto(`/promotions?modal=auth&tab=1&returnTo=${encodeURIComponent(returnTo)}`);
       await signInByEmail(page, email, 'secret123');
-      await expect(page.getByTestId('account-slots')).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
       await expect(page).toHaveURL(atHome(baseURL!));
     });
   }
@@ -186,7 +188,7 @@ test.describe('sign-in', () => {
     for (const returnTo of hostileReturns) {
       await page.goto(`/casino?modal=auth&returnTo=${encodeURIComponent(returnTo)}`);
       await expect(page, returnTo).toHaveURL(atHome(baseURL!));
-      await expect(page.getByTestId('account-slots')).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
     }
   });
 
@@ -198,7 +200,7 @@ test.describe('sign-in', () => {
     await page.goto(`/?modal=auth&tab=1&returnTo=${encodeURIComponent('/slots?tab=fishing')}`);
     await signInByEmail(page, email, 'secret123');
     await expect(page).toHaveURL(/\/slots\?tab=fishing$/);
-    await page.getByTestId('user-menu-button').click();
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.goto('/bonus');
     await expect(page).toHaveURL(/modal=authRequired/);
@@ -212,7 +214,7 @@ test.describe('sign-in', () => {
     await page.goto('/promotions?modal=auth&tab=1');
     await signInByEmail(page, email, 'secret123');
     await expect(page).toHaveURL(/\/es\/promotions$/);
-    await expect(page.getByTestId('account-slots')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
   });
 
   test('two-factor: enable on the security page, then sign-in asks for the code', async ({
@@ -231,22 +233,22 @@ test.describe('sign-in', () => {
     await page.getByTestId('two-factor-submit').click();
     await expect(page.getByTestId('two-factor-status')).toHaveText('On');
 
-    await page.getByTestId('user-menu-button').click();
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.goto('/?modal=auth&tab=1');
     await signInByEmail(page, email, 'secret123');
     await expect(page.getByTestId('two-factor-step')).toBeVisible();
-    await page.getByTestId('code-submit').click();
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect(page.getByTestId('two-factor-step')).toContainText('2FA Code is required');
-    await page.getByTestId('code-input').fill('000000');
-    await page.getByTestId('code-submit').click();
-    await expect(page.getByTestId('auth-error')).toHaveText('Invalid 2FA code');
+    await page.getByRole('textbox', { name: '2FA code' }).fill('000000');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Invalid 2FA code');
     // The next time step: the code that enabled 2FA can never be used again.
     await page
-      .getByTestId('code-input')
+      .getByRole('textbox', { name: '2FA code' })
       .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
-    await page.getByTestId('code-submit').click();
-    await expect(page.getByTestId('account-slots')).toBeVisible();
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
   });
 
   test('the stream token opens an authenticated socket; a forged one is refused', async ({
@@ -284,8 +286,10 @@ test.describe('password reset', () => {
     await page.getByTestId('reset-send-step').getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByTestId('reset-send').click();
     await expect(page).toHaveURL(/step=code/);
-    await page.getByTestId('code-input').fill(await codeFor(page.request, email));
-    await page.getByTestId('code-submit').click();
+    await page
+      .getByRole('textbox', { name: 'Code', exact: true })
+      .fill(await codeFor(page.request, email));
+    await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/step=confirm/);
     await page.getByLabel('New password', { exact: true }).fill('newpass123');
     await page.getByLabel('Repeat the new password').fill('newpass124');
@@ -296,7 +300,7 @@ test.describe('password reset', () => {
     await expect(page.getByTestId('reset-done')).toBeVisible();
     await page.getByTestId('reset-sign-in').click();
     await signInByEmail(page, email, 'newpass123');
-    await expect(page.getByTestId('account-slots')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
   });
 });
 
@@ -305,7 +309,7 @@ test.describe('wallets', () => {
     await injectMetamask(page);
     await page.goto('/?modal=auth&tab=1');
     await page.getByTestId('metamask-button').click();
-    await expect(page.getByTestId('account-slots')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
   });
 
   test('Phantom signs with a real ed25519 key; a bad signature is refused', async ({ browser }) => {
@@ -313,7 +317,7 @@ test.describe('wallets', () => {
     await injectPhantom(bad, { badSignature: true });
     await bad.goto('/?modal=auth&tab=1');
     await bad.getByTestId('phantom-button').click();
-    await expect(bad.getByTestId('auth-error')).toHaveText(
+    await expect(bad.getByRole('dialog').getByRole('alert')).toHaveText(
       'The wallet signature could not be verified.',
     );
     await bad.close();
@@ -322,7 +326,7 @@ test.describe('wallets', () => {
     await injectPhantom(page);
     await page.goto('/?modal=auth&tab=1');
     await page.getByTestId('phantom-button').click();
-    await expect(page.getByTestId('account-slots')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
     await page.close();
   });
 
@@ -331,7 +335,7 @@ test.describe('wallets', () => {
   }) => {
     await page.goto('/?modal=auth&tab=1');
     await page.getByTestId('phantom-button').click();
-    await expect(page.getByTestId('auth-error')).toHaveText(
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
       'Phantom is not installed on your browser',
     );
     await page.getByTestId('metamask-button').click();

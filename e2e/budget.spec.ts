@@ -79,7 +79,7 @@ test.describe('prefetch on intent', () => {
       if (request.headers()['next-router-prefetch']) prefetches.push(request.url());
     });
     await page.goto('/casino');
-    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(prefetches).toEqual([]);
 

@@ -34,10 +34,10 @@ test.describe('casino and slots tabs', () => {
 
   test('load more shows the progress and ends with no more data @phone', async ({ page }) => {
     await page.goto('/casino?tab=roulette');
-    await expect(page.getByTestId('game-card')).toHaveCount(12);
+    await expect(page.getByRole('article')).toHaveCount(12);
     await expect(page.getByTestId('load-progress')).toHaveText('12 of 18 games');
     await page.getByTestId('load-more-button').click();
-    await expect(page.getByTestId('game-card')).toHaveCount(18);
+    await expect(page.getByRole('article')).toHaveCount(18);
     await expect(page.getByTestId('load-progress')).toHaveText('18 of 18 games');
     await expect(page.getByTestId('no-more-data')).toHaveText('no more data');
     await expectAccessible(page, 'roulette grid');
@@ -48,7 +48,7 @@ test.describe('casino and slots tabs', () => {
     await page.getByTestId('provider-link').filter({ hasText: 'Paper Crane Games' }).click();
     await expect(page).toHaveURL(/\/providers\/paper-crane-games$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paper Crane Games');
-    const captions = await page.getByTestId('game-card').allInnerTexts();
+    const captions = await page.getByRole('article').allInnerTexts();
     expect(captions.length).toBeGreaterThan(0);
     expect(captions.every((text) => text.includes('Paper Crane Games'))).toBe(true);
   });
@@ -74,10 +74,14 @@ test.describe('game page and favourites', () => {
     page,
   }) => {
     await page.goto('/casino?tab=blackjack');
-    await page.getByTestId('game-card').first().getByTestId('favorite-toggle').click();
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /^Add .+ to favourites$/ })
+      .click();
     await expect(page).toHaveURL(/modal=auth&tab=1/);
     await page.goto('/casino?tab=blackjack');
-    const first = page.getByTestId('game-card').first();
+    const first = page.getByRole('article').first();
     const slug = await first.getAttribute('data-game');
     // The artwork opens the game (a guest's heart is a link too: to the sign-in tab).
     await first.locator('img').click();
@@ -94,15 +98,18 @@ test.describe('game page and favourites', () => {
     await apiPlayer(page.request, email);
     await page.goto('/slots?ptab=bingo&modal=auth&tab=1');
     await signInByEmail(page, email, 'secret123');
-    await expect(page.getByTestId('account-slots')).toBeVisible();
-    const card = page.getByTestId('game-card').first();
-    const heart = card.getByTestId('favorite-toggle');
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+    const card = page.getByRole('article').first();
+    const heart = card.getByRole('button', { name: / favourites$/ });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await expect(
-      page.getByTestId('game-card').first().getByTestId('favorite-toggle'),
+      page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: / favourites$/ }),
     ).toHaveAttribute('aria-pressed', 'true');
     const slug = (await card.getAttribute('data-game'))!;
     await page.goto(`/casino/games/${slug}`);
@@ -116,7 +123,7 @@ test.describe('game page and favourites', () => {
     expect(recent.data.data[0].slug).toBe(slug);
     // The lobby now starts with it under "Continue playing".
     await page.goto('/slots?tab=lobby');
-    await expect(page.getByTestId('recent-row').getByTestId('game-card').first()).toHaveAttribute(
+    await expect(page.getByTestId('recent-row').getByRole('article').first()).toHaveAttribute(
       'data-game',
       slug,
     );

@@ -88,8 +88,8 @@ test('two signed-in players get the same page from the server; each sees only th
     const response = await page.goto('/casino');
     const headers = response!.headers();
     const html = await response!.text();
-    await expect(page.getByTestId('account-slots')).toBeVisible();
-    await page.getByTestId('user-menu-button').click();
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
     const name = (await page.getByTestId('user-menu-name').textContent()) ?? '';
     pages.push({ context, html, name, nonce: cspNonce(headers['content-security-policy']) });
     expect(refused).toEqual([]);

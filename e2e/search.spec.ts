@@ -114,7 +114,7 @@ test.describe('search dialog', () => {
     });
     await page.addInitScript((t) => localStorage.setItem('accessToken', t), token);
     await page.goto('/');
-    await expect(page.getByTestId('account-slots')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
     await openSearch(page);
     await expect(page.getByTestId('favorite-results')).toContainText(game.name);
   });

@@ -120,13 +120,15 @@ test.describe('sign-in after many failed passwords', () => {
     }
     await page.goto('/?modal=auth&tab=1');
     await signInByEmail(page, email, 'secret123');
-    await expect(page.getByTestId('auth-error')).toHaveText(
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
       'Please complete the human verification first.',
     );
     await expect(page.getByTestId('captcha')).toBeVisible();
     await expectAccessible(page, 'sign-in with the captcha');
     await page.getByTestId('sign-in-submit').click();
-    await expect(page.getByTestId('account-slots')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible({
+      timeout: 30_000,
+    });
   });
 });
 
@@ -144,7 +146,7 @@ test.describe('linking a wallet', () => {
     await expect(page.getByTestId('linked-wallet')).toHaveText(account.address);
     await expectAccessible(page, 'security page with a linked wallet');
 
-    await page.getByTestId('user-menu-button').click();
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.goto('/account-management/my-account?modal=auth&tab=1');
     await page.getByTestId('metamask-button').click();

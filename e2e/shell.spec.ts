@@ -95,13 +95,13 @@ test.describe('racing and crypto', () => {
     await page.goto('/promotions');
     await page.goto('/crypto/futures');
     await expect(page).toHaveURL(/\/crypto\/futures\?modal=auth&tab=1$/);
-    const dialog = page.getByTestId('auth-dialog');
+    const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('tab', { name: 'Sign in' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     await expectAccessible(page, 'crypto sign-in modal');
-    await page.getByTestId('modal-close').click();
+    await page.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
   });
 });
@@ -114,14 +114,15 @@ test.describe('modal layer', () => {
     await page.getByTestId('sign-up-button').click();
     await expect(page).toHaveURL(/\/casino\?ptab=roulette&modal=auth&tab=2$/);
     await expect(page.getByTestId('casino-frame')).toHaveAttribute('data-tab', 'roulette');
-    await expect(
-      page.getByTestId('auth-dialog').getByRole('tab', { name: 'Sign up' }),
-    ).toHaveAttribute('aria-selected', 'true');
-    await page.getByTestId('auth-dialog').getByRole('tab', { name: 'Sign in' }).click();
+    await expect(page.getByRole('dialog').getByRole('tab', { name: 'Sign up' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('dialog').getByRole('tab', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/ptab=roulette&modal=auth&tab=1$/);
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/casino\?tab=roulette$/);
-    await expect(page.getByTestId('auth-dialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('authRequired ignores a click outside; its close button goes home', async ({ page }) => {
@@ -130,8 +131,8 @@ test.describe('modal layer', () => {
     await expect(page.getByTestId('auth-required-note')).toBeVisible();
     await page.mouse.click(5, 400);
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('auth-dialog')).toBeVisible();
-    await page.getByTestId('modal-close').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
   });
 
@@ -229,7 +230,10 @@ test.describe('phone shell', () => {
     await page.getByTestId('bottom-support').click();
     await expect(page.getByTestId('support-email')).toHaveText('support@nova.casino');
     await page.keyboard.press('Escape');
-    await page.getByTestId('bottom-menu').click();
+    await page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('button', { name: 'Menu', exact: true })
+      .click();
     await expect(page.getByTestId('mobile-nav').getByTestId('nav-promotions')).toBeVisible();
     await page.getByTestId('mobile-nav').getByTestId('nav-promotions').click();
     await expect(page).toHaveURL(/\/promotions$/);
@@ -249,7 +253,10 @@ test.describe('phone shell', () => {
   test('the display settings open from the phone menu @phone', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('settings-button')).toBeHidden();
-    await page.getByTestId('bottom-menu').click();
+    await page
+      .getByRole('navigation', { name: 'Quick navigation' })
+      .getByRole('button', { name: 'Menu', exact: true })
+      .click();
     await page.getByTestId('menu-settings-button').click();
     await expect(page.locator('#settings-title')).toBeVisible();
     await expect(page.getByTestId('mobile-nav')).toBeHidden();
@@ -304,7 +311,7 @@ test.describe('footer', () => {
     await page.goto('/promotions');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Friend referral' }).click();
     await expect(page).toHaveURL(/\/promotions\?modal=auth&tab=2$/);
-    await expect(page.getByTestId('auth-dialog')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 });
 
