@@ -214,7 +214,7 @@ test.describe('sign-in', () => {
     await page.goto('/promotions?modal=auth&tab=1');
     await signInByEmail(page, email, 'secret123');
     await expect(page).toHaveURL(/\/es\/promotions$/);
-    await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Menú de la cuenta de/ })).toBeVisible();
   });
 
   test('two-factor: enable on the security page, then sign-in asks for the code', async ({

@@ -11,14 +11,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { useFormik } from 'formik';
 import { useState } from 'react';
+import { z } from 'zod';
 import { authApi } from '@/lib/api/auth';
+import { fieldProps, FormStack, SubmitButton } from '@/lib/forms/form-kit';
+import { zodValidate } from '@/lib/forms/zod-validate';
 import { playerKeys, profileQuery } from '@/lib/api/queries/player';
 import type { TwoFactorSetup } from '@/lib/schemas/player';
 import { twoFactorCodeField } from '@/lib/schemas/auth';
 import { errorMessage } from '@/components/auth/error-message';
 import { useValidationText } from '@/components/auth/use-form-text';
 import { CurrentPasswordField } from './current-password-field';
+
+const codeSchema = z.object({ code: twoFactorCodeField });
 
 /** Two-factor authentication on the security page: turn on with a QR code and a code, off with a code. */
 export function TwoFactorCard() {
@@ -29,35 +35,31 @@ export function TwoFactorCard() {
   const queryClient = useQueryClient();
   const profile = useQuery(profileQuery());
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [code, setCode] = useState('');
   // Turning 2FA on or off needs the current password (or a sign-in in the last 5 minutes).
   const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const enabled = profile.data?.twoFactorEnabled ?? false;
   const needsPassword = profile.data?.hasPassword ?? false;
   const proof = needsPassword && password ? { password } : {};
 
-  const submit = async () => {
-    const parsed = twoFactorCodeField.safeParse(code);
-    if (!parsed.success) return setFieldError(tv(parsed.error.issues[0]?.message));
-    setFieldError(undefined);
-    setError(null);
-    setBusy(true);
-    try {
-      if (enabled) await authApi.twoFactorDisable({ code: parsed.data, ...proof }, locale);
-      else await authApi.twoFactorEnable({ code: parsed.data, ...proof }, locale);
-      setSetup(null);
-      setCode('');
-      setPassword('');
-      await queryClient.invalidateQueries({ queryKey: playerKeys.profile });
-    } catch (cause) {
-      setError(errorMessage(cause, te('anErrorOccurred')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useFormik({
+    initialValues: { code: '' },
+    validate: zodValidate(codeSchema),
+    onSubmit: async (values, helpers) => {
+      setError(null);
+      const { code } = codeSchema.parse(values);
+      try {
+        if (enabled) await authApi.twoFactorDisable({ code, ...proof }, locale);
+        else await authApi.twoFactorEnable({ code, ...proof }, locale);
+        setSetup(null);
+        helpers.resetForm();
+        setPassword('');
+        await queryClient.invalidateQueries({ queryKey: playerKeys.profile });
+      } catch (cause) {
+        setError(errorMessage(cause, te('anErrorOccurred')));
+      }
+    },
+  });
 
   const start = async () => {
     setError(null);
@@ -134,22 +136,15 @@ export function TwoFactorCard() {
             </Stack>
           )}
           {(setup || enabled) && (
-            <Stack
-              component="form"
+            <FormStack
+              form={form}
+              testId="two-factor-form"
               direction={{ xs: 'column', sm: 'row' }}
               spacing={1}
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                void submit();
-              }}
             >
               <TextField
                 label={t('code')}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                error={Boolean(fieldError)}
-                helperText={fieldError}
+                {...fieldProps(form, 'code', tv)}
                 autoComplete="one-time-code"
                 size="small"
                 slotProps={{
@@ -160,15 +155,15 @@ export function TwoFactorCard() {
                   },
                 }}
               />
-              <Button
-                type="submit"
+              <SubmitButton
+                form={form}
+                testId="two-factor-submit"
                 variant={enabled ? 'outlinedSecondary' : 'header'}
-                loading={busy}
-                data-testid="two-factor-submit"
+                size="medium"
               >
                 {enabled ? t('disable') : t('confirm')}
-              </Button>
-            </Stack>
+              </SubmitButton>
+            </FormStack>
           )}
         </Stack>
       </CardContent>

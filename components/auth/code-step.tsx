@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { FormStack, shownError, SubmitButton } from '@/lib/forms/form-kit';
+import { fieldProps, FormStack, SubmitButton } from '@/lib/forms/form-kit';
 import { zodValidate } from '@/lib/forms/zod-validate';
 import { useValidationText } from './use-form-text';
 
@@ -38,7 +38,6 @@ export function CodeStep({
     validate: zodValidate(z.object({ code: field })),
     onSubmit: async ({ code }) => onSubmit(code.trim()),
   });
-  const error = tv(shownError(form, 'code'));
   return (
     <FormStack form={form} testId={testId}>
       <Typography variant="h6" component="h3">
@@ -49,12 +48,7 @@ export function CodeStep({
       </Typography>
       <TextField
         label={label}
-        name="code"
-        value={form.values.code}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={Boolean(error)}
-        helperText={error}
+        {...fieldProps(form, 'code', tv)}
         autoComplete="one-time-code"
         autoFocus
         fullWidth

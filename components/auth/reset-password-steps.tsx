@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { authApi } from '@/lib/api/auth';
 import { contactInput, contactValue, type ContactMode } from '@/lib/forms/contact';
-import { FormStack, shownError, SubmitButton } from '@/lib/forms/form-kit';
+import { fieldProps, FormStack, SubmitButton } from '@/lib/forms/form-kit';
 import { zodValidate } from '@/lib/forms/zod-validate';
 import { codeField, emailField, passwordPairSchema, phoneField } from '@/lib/schemas/auth';
 import { CodeStep } from './code-step';
@@ -115,31 +115,20 @@ export function ResetConfirmStep({
       }
     },
   });
-  const shown = (f: 'password' | 'repeatPassword') => tv(shownError(form, f));
   return (
     <FormStack form={form} testId="reset-confirm-step">
       <PasswordField
         label={tr('newPassword')}
-        name="password"
         autoComplete="new-password"
-        value={form.values.password}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={Boolean(shown('password'))}
-        helperText={shown('password')}
+        {...fieldProps(form, 'password', tv)}
         fullWidth
         slotProps={{ htmlInput: { 'data-testid': 'new-password-input' } }}
       />
       <PasswordChecklist password={form.values.password} />
       <PasswordField
         label={tr('repeatPassword')}
-        name="repeatPassword"
         autoComplete="new-password"
-        value={form.values.repeatPassword}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={Boolean(shown('repeatPassword'))}
-        helperText={shown('repeatPassword')}
+        {...fieldProps(form, 'repeatPassword', tv)}
         fullWidth
         slotProps={{ htmlInput: { 'data-testid': 'repeat-password-input' } }}
       />

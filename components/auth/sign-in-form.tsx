@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { authApi } from '@/lib/api/auth';
 import { ApiClientError } from '@/lib/api/client';
 import { contactInput, type ContactMode } from '@/lib/forms/contact';
-import { FormStack, shownError, SubmitButton } from '@/lib/forms/form-kit';
+import { fieldProps, FormStack, SubmitButton } from '@/lib/forms/form-kit';
 import { zodValidate } from '@/lib/forms/zod-validate';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { emailField, phoneField, signInPasswordField } from '@/lib/schemas/auth';
@@ -86,13 +86,8 @@ export function SignInForm({
       <ContactFields form={form} mode={mode} onModeChange={setMode} autoComplete="username" />
       <PasswordField
         label={t('password')}
-        name="password"
         autoComplete="current-password"
-        value={form.values.password}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={Boolean(shownError(form, 'password'))}
-        helperText={tv(shownError(form, 'password'))}
+        {...fieldProps(form, 'password', tv)}
         fullWidth
         slotProps={{ htmlInput: { 'data-testid': 'password-input' } }}
       />

@@ -13,7 +13,7 @@ import { useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { authApi } from '@/lib/api/auth';
 import { contactInput, type ContactMode } from '@/lib/forms/contact';
-import { FormStack, shownError, SubmitButton } from '@/lib/forms/form-kit';
+import { fieldProps, FormStack, shownError, SubmitButton } from '@/lib/forms/form-kit';
 import { zodValidate } from '@/lib/forms/zod-validate';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { REFERRER_COOKIE } from '@/lib/referral/referrer-cookie';
@@ -127,13 +127,8 @@ export function SignUpForm({
       <ContactFields form={form} mode={mode} onModeChange={setMode} autoComplete="email" />
       <PasswordField
         label={t('password')}
-        name="password"
         autoComplete="new-password"
-        value={form.values.password}
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-        error={Boolean(shown('password'))}
-        helperText={tv(shown('password'))}
+        {...fieldProps(form, 'password', tv)}
         fullWidth
         slotProps={{
           htmlInput: { 'data-testid': 'password-input', 'aria-describedby': checklistId },
@@ -149,12 +144,7 @@ export function SignUpForm({
       {form.values.withCode && (
         <TextField
           label={t('promotionCode')}
-          name="promotionCode"
-          value={form.values.promotionCode}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={Boolean(shown('promotionCode'))}
-          helperText={tv(shown('promotionCode'))}
+          {...fieldProps(form, 'promotionCode', tv)}
           fullWidth
           slotProps={{ htmlInput: { 'data-testid': 'promo-input', maxLength: 32 } }}
         />

@@ -1,7 +1,7 @@
 'use client';
 
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import Stack, { type StackProps } from '@mui/material/Stack';
 import type { FormikProps } from 'formik';
 import type { ReactNode } from 'react';
 
@@ -15,21 +15,46 @@ export function shownError<V>(form: FormikProps<V>, field: keyof V & string): st
   return (touched || form.submitCount > 0) && typeof error === 'string' ? error : undefined;
 }
 
+/**
+ * What a text field needs from Formik: its value and handlers, and the error it shows (translated
+ * by the caller's validation translator). Spread onto a TextField or PasswordField.
+ */
+export function fieldProps<V>(
+  form: FormikProps<V>,
+  name: keyof V & string,
+  translate: (key: string | undefined) => string | undefined,
+) {
+  const error = translate(shownError(form, name));
+  return {
+    name,
+    value: form.values[name],
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+    error: Boolean(error),
+    helperText: error,
+  };
+}
+
 /** A form of the auth dialogs: a column of fields, the browser's own validation off (zod decides). */
 export function FormStack<V>({
   form,
   testId,
+  direction,
+  spacing = 2,
   children,
 }: {
   form: FormikProps<V>;
   testId: string;
+  direction?: StackProps['direction'];
+  spacing?: StackProps['spacing'];
   children: ReactNode;
 }) {
   return (
     <Stack
       component="form"
       noValidate
-      spacing={2}
+      direction={direction}
+      spacing={spacing}
       onSubmit={form.handleSubmit}
       data-testid={testId}
     >
