@@ -1,0 +1,78 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { forwardRef, type ComponentProps } from 'react';
+import { authApi } from '@/lib/api/auth';
+import { SignInForm } from '@/components/auth/sign-in-form';
+import type { SignInMethod } from '@/components/auth/methods/types';
+import en from '@/messages/en.json';
+
+jest.mock('@/lib/i18n/navigation', () => ({
+  Link: forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { href: unknown; scroll?: boolean }>(
+    function Link({ href, scroll: _scroll, ...props }, ref) {
+      return <a ref={ref} href={String(href)} {...props} />;
+    },
+  ),
+  usePathname: () => '/',
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn() }),
+}));
+jest.mock('next/navigation', () => ({
+  useSearchParams: () => new URLSearchParams('modal=auth&tab=1'),
+}));
+jest.mock('@/lib/api/auth', () => ({ authApi: { signIn: jest.fn() } }));
+
+const signIn = jest.mocked(authApi.signIn);
+
+function renderForm(onMethod = jest.fn(async (method: SignInMethod) => void (await method()))) {
+  render(
+    <NextIntlClientProvider locale="en" messages={en}>
+      <SignInForm captcha={{ provider: 'altcha' }} onMethod={onMethod} />
+    </NextIntlClientProvider>,
+  );
+  return onMethod;
+}
+
+beforeEach(() => signIn.mockReset().mockResolvedValue({} as never));
+
+describe('SignInForm', () => {
+  it('shows the catalogue messages for an empty submit and sends nothing', async () => {
+    const onMethod = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(onMethod).not.toHaveBeenCalled();
+  });
+
+  it('sends the email trimmed and lower-cased with the password', async () => {
+    renderForm();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), {
+      target: { value: '  Player@Example.COM ' },
+    });
+    fireEvent.change(screen.getByLabelText('Password', { exact: true }), {
+      target: { value: 'secret123' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(signIn).toHaveBeenCalledTimes(1));
+    expect(signIn.mock.calls[0]![0]).toMatchObject({
+      email: 'player@example.com',
+      password: 'secret123',
+    });
+  });
+
+  it('on the phone tab sends the number with the picked country (Costa Rica by default)', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('tab', { name: 'Phone' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), {
+      target: { value: '8800 1234' },
+    });
+    fireEvent.change(screen.getByLabelText('Password', { exact: true }), {
+      target: { value: 'secret123' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(signIn).toHaveBeenCalledTimes(1));
+    expect(signIn.mock.calls[0]![0]).toMatchObject({
+      phone: '+50688001234',
+      password: 'secret123',
+    });
+    expect(signIn.mock.calls[0]![0]).not.toHaveProperty('email');
+  });
+});
