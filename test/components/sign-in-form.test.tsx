@@ -7,9 +7,12 @@ import type { SignInMethod } from '@/components/auth/methods/types';
 import en from '@/messages/en.json';
 
 jest.mock('@/lib/i18n/navigation', () => ({
+  // next-intl's Link as a plain anchor; `scroll` is a router option, not an attribute.
   Link: forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { href: unknown; scroll?: boolean }>(
-    function Link({ href, scroll: _scroll, ...props }, ref) {
-      return <a ref={ref} href={String(href)} {...props} />;
+    function Link({ href, ...props }, ref) {
+      const { scroll, ...anchor } = props;
+      void scroll;
+      return <a ref={ref} href={String(href)} {...anchor} />;
     },
   ),
   usePathname: () => '/',
