@@ -16,31 +16,20 @@ export const Link = forwardRef<HTMLAnchorElement, Props>(function Link(
   ref,
 ) {
   const [intent, setIntent] = useState(false);
-  if (prefetch !== undefined) {
-    return (
-      <LocaleLink
-        ref={ref}
-        prefetch={prefetch}
-        onPointerEnter={onPointerEnter}
-        onTouchStart={onTouchStart}
-        onFocus={onFocus}
-        {...props}
-      />
-    );
-  }
-  const wanted =
+  const onIntent = prefetch === undefined && !intent ? () => setIntent(true) : undefined;
+  const withIntent =
     <E extends SyntheticEvent<HTMLAnchorElement>>(handler?: (event: E) => void) =>
     (event: E) => {
-      setIntent(true);
+      onIntent?.();
       handler?.(event);
     };
   return (
     <LocaleLink
       ref={ref}
-      prefetch={intent ? null : false}
-      onPointerEnter={wanted(onPointerEnter)}
-      onTouchStart={wanted(onTouchStart)}
-      onFocus={wanted(onFocus)}
+      prefetch={prefetch !== undefined ? prefetch : intent ? null : false}
+      onPointerEnter={withIntent(onPointerEnter)}
+      onTouchStart={withIntent(onTouchStart)}
+      onFocus={withIntent(onFocus)}
       {...props}
     />
   );

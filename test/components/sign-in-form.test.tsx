@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { forwardRef, type ComponentProps } from 'react';
 import { authApi } from '@/lib/api/auth';
+import type { SignInData } from '@/lib/schemas/auth';
 import { SignInForm } from '@/components/auth/sign-in-form';
 import type { SignInMethod } from '@/components/auth/methods/types';
 import en from '@/messages/en.json';
@@ -34,7 +35,25 @@ function renderForm(onMethod = jest.fn(async (method: SignInMethod) => void (awa
   return onMethod;
 }
 
-beforeEach(() => signIn.mockReset().mockResolvedValue({} as never));
+const signedIn: SignInData = {
+  token: 'access-token',
+  getStreamToken: null,
+  two_factor_enabled: false,
+  email: null,
+};
+
+beforeEach(() => signIn.mockReset().mockResolvedValue(signedIn));
+
+/** Fills what is given (the contact field by its label), the password, and submits. */
+function submitWith(contact: { label: string; value: string }, password = 'secret123') {
+  fireEvent.change(screen.getByRole('textbox', { name: contact.label }), {
+    target: { value: contact.value },
+  });
+  fireEvent.change(screen.getByLabelText('Password', { exact: true }), {
+    target: { value: password },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
 
 describe('SignInForm', () => {
   it('shows the catalogue messages for an empty submit and sends nothing', async () => {
@@ -47,13 +66,7 @@ describe('SignInForm', () => {
 
   it('sends the email trimmed and lower-cased with the password', async () => {
     renderForm();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), {
-      target: { value: '  Player@Example.COM ' },
-    });
-    fireEvent.change(screen.getByLabelText('Password', { exact: true }), {
-      target: { value: 'secret123' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    submitWith({ label: 'Email', value: '  Player@Example.COM ' });
     await waitFor(() => expect(signIn).toHaveBeenCalledTimes(1));
     expect(signIn.mock.calls[0]![0]).toMatchObject({
       email: 'player@example.com',
@@ -64,13 +77,7 @@ describe('SignInForm', () => {
   it('on the phone tab sends the number with the picked country (Costa Rica by default)', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('tab', { name: 'Phone' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Phone number' }), {
-      target: { value: '8800 1234' },
-    });
-    fireEvent.change(screen.getByLabelText('Password', { exact: true }), {
-      target: { value: 'secret123' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    submitWith({ label: 'Phone number', value: '8800 1234' });
     await waitFor(() => expect(signIn).toHaveBeenCalledTimes(1));
     expect(signIn.mock.calls[0]![0]).toMatchObject({
       phone: '+50688001234',

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { getBettingCards, getSiteConfiguration } from '@/lib/content';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { logger } from '@/lib/logger';
 import { BottomBar } from '@/components/layout/bottom-bar/bottom-bar';
 import { SiteFooter } from '@/components/layout/footer/site-footer';
@@ -13,7 +14,6 @@ import { ShellProvider } from '@/components/shell/shell-context';
 import { ShellFrame } from '@/components/shell/shell-frame';
 import frame from '@/components/shell/shell-frame.module.css';
 import { SupportPanel } from '@/components/support/support-panel';
-import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import styles from '@/components/home/home.module.css';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import styles from '@/components/home/home.module.css';
 
 type Props = { params: Promise<{ lang: string }> };
 

@@ -1,6 +1,7 @@
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import type { Footer, FooterLink as FooterLinkData } from '@/lib/content';
+import { isKeyOf } from '@/lib/i18n/message-keys';
 import { SpriteIcon, type SpriteIconName } from '@/components/ui/sprite-icon';
 import { FooterLink } from './footer-link';
 import { FooterSection } from './footer-section';
@@ -29,11 +30,10 @@ export function splitInHalf<T>(items: readonly T[]): [T[], T[]] {
 
 async function Links({ category }: { category: Category }) {
   // A `translated` link names its label by a key under footer.links; the content decides which,
-  // so the key is looked up at run time (an unknown one shows as written) rather than typed.
-  const known: Readonly<Record<string, string>> = (await getMessages()).footer.links;
+  // so the key is checked at run time (an unknown one shows as written).
+  const [t, messages] = await Promise.all([getTranslations('footer.links'), getMessages()]);
   const label = (link: FooterLinkData) =>
-    (link.translated && Object.hasOwn(known, link.label) ? known[link.label] : undefined) ??
-    link.label;
+    link.translated && isKeyOf(messages.footer.links, link.label) ? t(link.label) : link.label;
   if (category.onlyIcons) {
     return (
       <div className={styles.icons}>

@@ -55,7 +55,7 @@ export function mailTranslator(locale: Locale) {
 }
 
 /** Messages of shared schemas (lib/schemas) are keys of the `validation` namespace. */
-export function validationTranslator(locale: Locale) {
+function validationTranslator(locale: Locale) {
   return createTranslator({ locale, messages: messages[locale], namespace: 'validation' });
 }
 

@@ -1,10 +1,10 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeading } from '@/components/page/page-heading';
 import { RequireAuth } from '@/components/session/require-auth';
-import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
 

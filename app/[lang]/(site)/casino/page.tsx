@@ -1,8 +1,8 @@
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { casinoTabs, pickTab } from '@/lib/navigation/paths';
 import { pageTab } from '@/lib/navigation/modals';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { GameLobbyFrame } from '@/components/page/game-lobby-frame';
-import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = {
   params: Promise<{ lang: string }>;

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { config } from '@/lib/config';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { InfoPageView } from '@/components/page/info-page';
 import { ButtonLink } from '@/components/ui/button-link';
 import styles from '@/components/page/page.module.css';
-import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
 

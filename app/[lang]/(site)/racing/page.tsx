@@ -1,8 +1,8 @@
 import Container from '@mui/material/Container';
 import { getTranslations } from 'next-intl/server';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ComingSoon } from '@/components/page/coming-soon';
-import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }> };
 

@@ -7,10 +7,10 @@ import {
   sportsHref,
   sportsSections,
 } from '@/lib/navigation/paths';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeading } from '@/components/page/page-heading';
 import { TabLinks } from '@/components/page/tab-links';
-import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ 'bt-path'?: string }> };
 
