@@ -178,7 +178,8 @@ test.describe('layouts', () => {
     expect((await sidebar.boundingBox())?.width).toBe(260);
     await page.getByTestId('sidebar-toggle').click();
     await expect(sidebar).toHaveAttribute('data-layout', 'mini');
-    expect((await sidebar.boundingBox())?.width).toBe(88);
+    // The width animates to its new value: read it once the transition has ended.
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(88);
     expect(await serverHtml(page, '/')).toContain('data-layout="mini"');
     await page.reload();
     await expect(page.getByTestId('sidebar')).toHaveAttribute('data-layout', 'mini');
