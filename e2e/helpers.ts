@@ -12,6 +12,12 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
+  // MUI's Fade sets its opacity from a timer, so a dialog can be at part opacity with nothing running.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="dialog"], [role="presentation"]')].every(
+      (el) => getComputedStyle(el).opacity === '1',
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   const violations = results.violations.map(
     (v) =>
