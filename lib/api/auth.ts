@@ -1,5 +1,27 @@
 import type { Challenge } from 'altcha-lib';
-import type { SignInData, SignUpData } from '@/lib/schemas/auth';
+import type { z } from 'zod';
+import type {
+  activationSchema,
+  coinbaseValidateSchema,
+  contactSchema,
+  evmMessageSchema,
+  evmVerifySchema,
+  googleLinkSchema,
+  googleSchema,
+  passwordResetCodeSchema,
+  passwordResetConfirmSchema,
+  SignInData,
+  SignInInput,
+  SignUpData,
+  SignUpInput,
+  solanaMessageSchema,
+  solanaVerifySchema,
+  telegramSchema,
+  twoFactorConfirmSchema,
+  twoFactorProofSchema,
+  walletLinkMessageSchema,
+  walletLinkVerifySchema,
+} from '@/lib/schemas/auth';
 import type {
   AuthProviders,
   CurrentUser,
@@ -9,6 +31,9 @@ import type {
 } from '@/lib/schemas/player';
 import { apiRequest } from './client';
 
+/** A request body as the browser sends it: the input side of the schema the route parses it with. */
+type In<S extends z.ZodType> = z.input<S>;
+
 /** The sign-in surface of the platform, as the site calls it (paths under /api/v1). */
 const post = <T>(path: string, body: unknown, locale?: string) =>
   apiRequest<T>(path, { method: 'POST', body, locale });
@@ -16,55 +41,52 @@ const post = <T>(path: string, body: unknown, locale?: string) =>
 export const authApi = {
   providers: () => apiRequest<AuthProviders>('/auth/providers'),
   captcha: () => apiRequest<Challenge>('/auth/captcha'),
-  signIn: (body: Record<string, unknown>, locale?: string) =>
-    post<SignInData>('/auth/login', body, locale),
-  register: (body: Record<string, unknown>, locale?: string) =>
+  signIn: (body: SignInInput, locale?: string) => post<SignInData>('/auth/login', body, locale),
+  register: (body: SignUpInput, locale?: string) =>
     post<SignUpData>('/auth/register', body, locale),
-  activate: (body: { type: string; contact: string; code: string }, locale?: string) =>
+  activate: (body: In<typeof activationSchema>, locale?: string) =>
     post<SignInData>('/auth/activate', body, locale),
-  resendActivation: (body: { type: string; contact: string }, locale?: string) =>
+  resendActivation: (body: In<typeof contactSchema>, locale?: string) =>
     post<{ sent: true }>('/auth/activate/resend', body, locale),
-  resetSend: (body: { type: string; contact: string }, locale?: string) =>
+  resetSend: (body: In<typeof contactSchema>, locale?: string) =>
     post<{ sent: true }>('/auth/password-reset/send', body, locale),
-  resetVerify: (body: { type: string; contact: string; code: string }, locale?: string) =>
+  resetVerify: (body: In<typeof passwordResetCodeSchema>, locale?: string) =>
     post<{ valid: true }>('/auth/password-reset/verify', body, locale),
-  resetConfirm: (body: Record<string, unknown>, locale?: string) =>
+  resetConfirm: (body: In<typeof passwordResetConfirmSchema>, locale?: string) =>
     post<{ reset: true }>('/auth/password-reset/confirm', body, locale),
   evmMessage: (
     wallet: 'metamask' | 'walletconnect',
-    body: Record<string, unknown>,
+    body: In<typeof evmMessageSchema>,
     locale?: string,
   ) => post<{ messageToSign: string }>(`/auth/${wallet}/message`, body, locale),
   evmVerify: (
     wallet: 'metamask' | 'walletconnect',
-    body: Record<string, unknown>,
+    body: In<typeof evmVerifySchema>,
     locale?: string,
   ) => post<SignInData>(`/auth/${wallet}/verify`, body, locale),
-  phantomMessage: (body: Record<string, unknown>, locale?: string) =>
+  phantomMessage: (body: In<typeof solanaMessageSchema>, locale?: string) =>
     post<{ messageToSign: string }>('/auth/phantom/message', body, locale),
-  phantomVerify: (body: Record<string, unknown>, locale?: string) =>
+  phantomVerify: (body: In<typeof solanaVerifySchema>, locale?: string) =>
     post<SignInData>('/auth/phantom/verify', body, locale),
-  telegram: (body: Record<string, unknown>, locale?: string) =>
+  telegram: (body: In<typeof telegramSchema>, locale?: string) =>
     post<SignInData>('/auth/telegram', body, locale),
-  google: (body: Record<string, unknown>, locale?: string) =>
+  google: (body: In<typeof googleSchema>, locale?: string) =>
     post<SignInData>('/auth/google', body, locale),
   coinbaseUrl: () => apiRequest<string>('/auth/coinbase/url'),
-  coinbaseValidate: (body: Record<string, unknown>, locale?: string) =>
+  coinbaseValidate: (body: In<typeof coinbaseValidateSchema>, locale?: string) =>
     post<SignInData>('/auth/coinbase/validate', body, locale),
   logout: () => post<unknown>('/auth/logout', {}),
-  twoFactorSetup: (proof: { password?: string }, locale?: string) =>
+  twoFactorSetup: (proof: In<typeof twoFactorProofSchema>, locale?: string) =>
     post<TwoFactorSetup>('/auth/2fa/setup', proof, locale),
-  twoFactorEnable: (body: { code: string; password?: string }, locale?: string) =>
+  twoFactorEnable: (body: In<typeof twoFactorConfirmSchema>, locale?: string) =>
     post<{ twoFactorEnabled: boolean }>('/auth/2fa/enable', body, locale),
-  twoFactorDisable: (body: { code: string; password?: string }, locale?: string) =>
+  twoFactorDisable: (body: In<typeof twoFactorConfirmSchema>, locale?: string) =>
     post<{ twoFactorEnabled: boolean }>('/auth/2fa/disable', body, locale),
-  walletLinkMessage: (body: { publicAddress: string; chainId?: number }, locale?: string) =>
+  walletLinkMessage: (body: In<typeof walletLinkMessageSchema>, locale?: string) =>
     post<{ messageToSign: string }>('/users/wallet-link/message', body, locale),
-  walletLink: (
-    body: { publicAddress: string; messageToSign: string; signature: string },
-    locale?: string,
-  ) => post<{ publicAddress: string }>('/users/wallet-link', body, locale),
-  googleLink: (body: { credential: string; password?: string }, locale?: string) =>
+  walletLink: (body: In<typeof walletLinkVerifySchema>, locale?: string) =>
+    post<{ publicAddress: string }>('/users/wallet-link', body, locale),
+  googleLink: (body: In<typeof googleLinkSchema>, locale?: string) =>
     post<{ linked: true }>('/users/google-link', body, locale),
 };
 

@@ -78,7 +78,8 @@ export const signInSchema = z
     message: 'emailOrPhoneRequired',
     path: ['email'],
   })
-  .meta({ id: 'SignIn' });
+  // What the refine above enforces, said in the OpenAPI document: exactly one of the two.
+  .meta({ id: 'SignIn', oneOf: [{ required: ['email'] }, { required: ['phone'] }] });
 
 /** The new password typed twice: the second must be the first (sign-up, reset). */
 const isSamePassword = (v: { password: string; repeatPassword: string }) =>
@@ -287,5 +288,32 @@ export const walletMessageDataSchema = z
   .object({ messageToSign: z.string() })
   .meta({ id: 'WalletSignInMessage' });
 
+/** The OAuth provider's redirect back: a code and our state, or an error. */
+export const coinbaseCallbackQuerySchema = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(500).optional(),
+  error: z.string().max(500).optional(),
+});
+
+/** What the browser sends (before parsing) … */
 export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
+
+/** … and what the server works with once the same schema has parsed it. */
+export type SignInBody = z.output<typeof signInSchema>;
+export type SignUpBody = z.output<typeof signUpSchema>;
+export type ContactBody = z.output<typeof contactSchema>;
+export type ActivationBody = z.output<typeof activationSchema>;
+export type PasswordResetCodeBody = z.output<typeof passwordResetCodeSchema>;
+export type PasswordResetConfirmBody = z.output<typeof passwordResetConfirmSchema>;
+export type EvmMessageBody = z.output<typeof evmMessageSchema>;
+export type EvmVerifyBody = z.output<typeof evmVerifySchema>;
+export type WalletLinkMessageBody = z.output<typeof walletLinkMessageSchema>;
+export type WalletLinkVerifyBody = z.output<typeof walletLinkVerifySchema>;
+export type SolanaMessageBody = z.output<typeof solanaMessageSchema>;
+export type SolanaVerifyBody = z.output<typeof solanaVerifySchema>;
+export type TelegramBody = z.output<typeof telegramSchema>;
+export type GoogleBody = z.output<typeof googleSchema>;
+export type GoogleLinkBody = z.output<typeof googleLinkSchema>;
+export type CoinbaseValidateBody = z.output<typeof coinbaseValidateSchema>;
+export type CoinbaseCallbackQuery = z.output<typeof coinbaseCallbackQuerySchema>;

@@ -87,5 +87,16 @@ export const gameProviderSchema = z
 export type GameProvider = z.infer<typeof gameProviderSchema>;
 
 export const favoriteSchema = z.object({ gameId: z.uuid() }).meta({ id: 'FavoriteGame' });
+export const favoriteStateSchema = z.object({ gameId: z.uuid(), favorite: z.boolean() });
 export const slugParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/) });
 export const providersQuerySchema = z.object({ section: z.enum(gameSections).optional() });
+
+/** The game page's data: one game and games like it. */
+export const gameWithSimilarSchema = z.object({ game: gameSchema, similar: z.array(gameSchema) });
+
+/** Opening a game: the demo frame or the aggregator's launch address, and whether it was recorded. */
+export const playResultSchema = z.object({
+  mode: z.enum(['demo', 'real']),
+  launchUrl: z.string().nullable(),
+  recorded: z.boolean(),
+});

@@ -1,5 +1,5 @@
 /**
- * Hostile input against every operation of the OpenAPI document: generated bodies, queries, path
+ * Hostile input against every published route (the declarations the OpenAPI document is built from): generated bodies, queries, path
  * parameters and headers, with and without a valid session. Two properties: nothing answers 500 or
  * above, and a refused request (4xx) changes no row — every write to a table of the platform is
  * counted by a trigger installed for this test.
@@ -13,7 +13,8 @@ import { createPlayer } from '@/lib/server/auth/players';
 import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDb, getDbHandle } from '@/lib/server/db';
 import { drainJobs } from '@/lib/server/jobs';
-import { operations, type Operation } from '@/lib/server/openapi/operations';
+import type { Route } from '@/lib/server/http/route';
+import { publishedRoutes } from '@/lib/server/openapi/routes';
 
 type Handler = (
   request: Request,
@@ -190,7 +191,7 @@ function mutated(example: Record<string, unknown> | undefined) {
     });
 }
 
-const requestArb = (op: Operation) =>
+const requestArb = (op: Route) =>
   fc.record({
     body: fc.oneof(
       { weight: 3, arbitrary: mutated(examples[op.path]) },
@@ -311,7 +312,7 @@ describe('hostile input against every /api/v1 operation', () => {
     expect(await writes()).toBeGreaterThan(before);
   });
 
-  const published = operations.filter(
+  const published = publishedRoutes.filter(
     (op) => !(op.method === 'post' && op.path === '/auth/logout'),
   );
 

@@ -1,37 +1,124 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { operations } from '@/lib/server/openapi/operations';
+import { z } from 'zod';
+import type { RouteHandler } from '@/lib/server/http/handler';
+import { buildOpenApiDocument } from '@/lib/server/openapi/document';
+import { publishedRoutes } from '@/lib/server/openapi/routes';
 
 const root = path.join(process.cwd(), 'app/api/v1');
 /** Routes that are not part of the published API: the catch-all 404, the document itself, the dev outbox. */
 const unpublished = new Set(['/[...path]', '/openapi.json', '/dev/outbox']);
+const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-function routes(dir: string): string[] {
+function routeFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return routes(full);
+    if (statSync(full).isDirectory()) return routeFiles(full);
     return name === 'route.ts' ? [full] : [];
   });
 }
 
-describe('OpenAPI document', () => {
-  it('lists every published route handler with its method', () => {
-    const missing: string[] = [];
-    for (const file of routes(root)) {
-      const apiPath =
-        `/${path.relative(root, path.dirname(file)).split(path.sep).join('/')}`.replace(
-          /\[(\w+)\]/g,
-          '{$1}',
-        );
-      if (unpublished.has(apiPath)) continue;
-      const source = readFileSync(file, 'utf8');
-      for (const [, method] of source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE)\b/g)) {
-        const known = operations.some(
-          (op) => op.path === apiPath && op.method === method!.toLowerCase(),
-        );
-        if (!known) missing.push(`${method} ${apiPath}`);
-      }
+/** Every exported method of every route file under app/api/v1, with the path its folder gives it. */
+async function handlers() {
+  const found: { apiPath: string; method: string; handler: RouteHandler }[] = [];
+  for (const file of routeFiles(root)) {
+    const apiPath = `/${path.relative(root, path.dirname(file)).split(path.sep).join('/')}`.replace(
+      /\[(\w+)\]/g,
+      '{$1}',
+    );
+    if (unpublished.has(apiPath)) continue;
+    const exported: Partial<Record<(typeof methods)[number], RouteHandler>> = await import(file);
+    for (const method of methods) {
+      const handler = exported[method];
+      if (handler) found.push({ apiPath, method: method.toLowerCase(), handler });
     }
-    expect(missing).toEqual([]);
+  }
+  return found;
+}
+
+type Json = { $ref?: string; $defs?: Record<string, Json>; properties?: object };
+
+/** The property names a schema accepts, read by zod itself (through a registered id's `$ref`). */
+function keys(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const json = z.toJSONSchema(schema, { io: 'input' }) as Json;
+  const own = json.$ref ? json.$defs?.[json.$ref.split('/').at(-1)!] : json;
+  return Object.keys(own?.properties ?? {}).sort();
+}
+
+describe('OpenAPI document', () => {
+  const document = buildOpenApiDocument('http://localhost/api/v1');
+  type Operation = {
+    parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
+    requestBody?: unknown;
+    security?: unknown[];
+  };
+  const operation = (apiPath: string, method: string) =>
+    (document.paths[apiPath] as Record<string, Operation> | undefined)?.[method];
+
+  it('is built from the declarations the route handlers run with, one per handler', async () => {
+    const found = await handlers();
+    const mismatched = found
+      .filter(({ apiPath, method, handler }) => {
+        const route = handler.route;
+        return !('path' in route) || route.path !== apiPath || route.method !== method;
+      })
+      .map(({ apiPath, method }) => `${method} ${apiPath}`);
+    expect(mismatched).toEqual([]);
+    // Each handler's declaration is one the document lists (the same object), and nothing else is.
+    const declared = new Set<unknown>(found.map(({ handler }) => handler.route));
+    expect(publishedRoutes.filter((route) => !declared.has(route)).map((r) => r.path)).toEqual([]);
+    expect(found).toHaveLength(publishedRoutes.length);
+  });
+
+  it("documents every parameter, body and sign-in requirement the handler's schemas enforce", async () => {
+    for (const { apiPath, method, handler } of await handlers()) {
+      const { route } = handler;
+      const documented = operation(apiPath, method);
+      expect(documented).toBeDefined();
+      const names = (where: string) =>
+        documented!.parameters
+          .filter((p) => p.in === where)
+          .map((p) => p.name)
+          .sort();
+      expect([`${method} ${apiPath} path`, names('path')]).toEqual([
+        `${method} ${apiPath} path`,
+        keys(route.params),
+      ]);
+      expect([`${method} ${apiPath} query`, names('query')]).toEqual([
+        `${method} ${apiPath} query`,
+        keys(route.query),
+      ]);
+      expect(Boolean(documented!.requestBody)).toBe(Boolean(route.body));
+      expect(Boolean(documented!.security?.length)).toBe((route.auth ?? 'none') !== 'none');
+    }
+  });
+
+  it('states the limits the games list enforces: page size, enums, slug pattern, search length', () => {
+    const list = operation('/games', 'get')!.parameters;
+    const param = (name: string) => list.find((p) => p.name === name)?.schema;
+    expect(param('limit')).toMatchObject({ minimum: 1, maximum: 100 });
+    expect(param('search')).toMatchObject({ maxLength: 100 });
+    expect(param('filter')).toMatchObject({ enum: ['popular', 'newest', 'name'] });
+    expect(param('provider')).toMatchObject({ pattern: '^[a-z0-9-]{1,64}$' });
+    const game = operation('/games/{slug}', 'get')!.parameters;
+    expect(game[0]).toMatchObject({ name: 'slug', in: 'path', required: true });
+    expect(game[0]!.schema).toMatchObject({ pattern: '^[a-z0-9-]{1,100}$' });
+  });
+
+  it('documents the whole sign-in body: email or phone (exactly one), password, 2FA code, captcha', () => {
+    const schemas: Record<string, unknown> = document.components.schemas;
+    const signIn = schemas.SignIn as {
+      properties: Record<string, unknown>;
+      oneOf?: unknown[];
+    };
+    expect(Object.keys(signIn.properties).sort()).toEqual([
+      'captcha',
+      'email',
+      'password',
+      'phone',
+      'twoFactorCode',
+    ]);
+    expect(signIn.oneOf).toEqual([{ required: ['email'] }, { required: ['phone'] }]);
   });
 });

@@ -1,18 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { toGameCardData, type GameCardData } from '@/lib/schemas/game-card';
-import type { Game, GameProvider, GamesPage } from '@/lib/schemas/games';
+import type { Game, GameProvider, GamesPage, GamesQuery } from '@/lib/schemas/games';
 import { CAROUSEL_LIMIT, GAMES_PAGE_SIZE } from '@/lib/schemas/games-limits';
 import { apiRequest } from '../client';
 import { playerKeys } from './player';
 
-export type GamesParams = {
-  section?: 'casino' | 'slots';
-  category?: string;
-  provider?: string;
-  search?: string;
-  limit?: number;
-  filter?: 'popular' | 'newest' | 'name';
-};
+/** A games list as a query key and its request: the list call's own query, minus the page. */
+export type GamesParams = Partial<Omit<GamesQuery, 'page' | 'platform'>>;
 
 /** Public catalog data: the server prefetches these and the browser hydrates and continues them. */
 export const gamesKeys = {

@@ -3,14 +3,13 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
-import type { SignInData } from '@/lib/schemas/auth';
+import type { CoinbaseCallbackQuery, CoinbaseValidateBody, SignInData } from '@/lib/schemas/auth';
 import { getDb } from '@/lib/server/db';
 import { signInCodes } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
+import type { RequestMeta } from '@/lib/server/http/request-meta';
 import { cookieHeader, readCookie } from '@/lib/server/http/cookies';
 import { json } from '@/lib/server/http/handler';
-import { clientAddress, hitLimit } from '@/lib/server/http/rate-limit';
-import { authLimits } from './limits';
 import { playerForIdentity } from './players';
 import { derivedKey } from './secrets';
 import { completeSignIn } from './sign-in';
@@ -138,6 +137,13 @@ async function coinbaseUserFor(code: string) {
   return { id, name, avatar: avatar.startsWith('https://') ? avatar.slice(0, 1000) : null };
 }
 
+/** The two cookies that bind the OAuth round trip and its sign-in code to one browser. */
+export type CoinbaseCookies = { state: string | null; binder: string | null };
+
+export function coinbaseCookies(request: Request): CoinbaseCookies {
+  return { state: readCookie(request, STATE_COOKIE), binder: readCookie(request, BINDER_COOKIE) };
+}
+
 /**
  * The OAuth callback. The `state` must be the one this browser's cookie holds, correctly signed,
  * unexpired and never seen before. The code is exchanged and the Coinbase user read on the server;
@@ -145,11 +151,11 @@ async function coinbaseUserFor(code: string) {
  * browser by a second cookie) in the spec's `access_token` parameter.
  */
 export async function coinbaseCallback(
-  query: { code?: string; state?: string; error?: string },
-  request: Request,
+  query: CoinbaseCallbackQuery,
+  cookies: CoinbaseCookies,
 ): Promise<Response> {
   assertConfigured();
-  const cookieState = readCookie(request, STATE_COOKIE);
+  const cookieState = cookies.state;
   if (
     query.error ||
     !query.code ||
@@ -199,17 +205,12 @@ const liveCode = (code: string, binder: string) =>
  * linked only by signing for it (SIWE), after a full sign-in.
  */
 export async function coinbaseValidate(
-  body: {
-    accessToken: string;
-    publicAddress?: string;
-    twoFactorCode?: string;
-    promotionCode?: string;
-  },
-  request: Request,
+  body: CoinbaseValidateBody,
+  meta: RequestMeta,
+  cookies: CoinbaseCookies,
 ): Promise<Response> {
   assertConfigured();
-  await hitLimit(authLimits.socialPerIp, clientAddress(request));
-  const binder = readCookie(request, BINDER_COOKIE);
+  const binder = cookies.binder;
   if (!binder) throw new ApiError('COINBASE_AUTH_FAILED');
   const db = await getDb();
   const [row] = await db.select().from(signInCodes).where(liveCode(body.accessToken, binder));
@@ -222,7 +223,7 @@ export async function coinbaseValidate(
     avatar: row.profile?.avatar ?? null,
   });
   const data: SignInData = await completeSignIn(player, {
-    request,
+    meta,
     loginType: 'coinbase',
     twoFactorCode: body.twoFactorCode,
     beforeSession: async () => {

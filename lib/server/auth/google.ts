@@ -3,12 +3,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { config } from '@/lib/config';
-import type { SignInData } from '@/lib/schemas/auth';
+import type { GoogleBody, GoogleLinkBody, SignInData } from '@/lib/schemas/auth';
 import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
-import { clientAddress, hitLimit } from '@/lib/server/http/rate-limit';
-import { authLimits } from './limits';
+import type { RequestMeta } from '@/lib/server/http/request-meta';
 import { findPlayer, playerForIdentity, type Player } from './players';
 import type { SessionUser } from './session';
 import { completeSignIn } from './sign-in';
@@ -103,7 +102,7 @@ async function playerForGoogle(claims: GoogleClaims, promotionCode?: string): Pr
  */
 export async function googleLink(
   user: SessionUser,
-  body: { credential: string; password?: string },
+  body: GoogleLinkBody,
 ): Promise<{ linked: true }> {
   if (!config.GOOGLE_CLIENT_ID) throw new ApiError('PROVIDER_NOT_CONFIGURED');
   const player = await findPlayer('id', user.id);
@@ -121,16 +120,12 @@ export async function googleLink(
   return { linked: true };
 }
 
-export async function googleSignIn(
-  body: { credential: string; twoFactorCode?: string; promotionCode?: string },
-  request: Request,
-): Promise<SignInData> {
+export async function googleSignIn(body: GoogleBody, meta: RequestMeta): Promise<SignInData> {
   if (!config.GOOGLE_CLIENT_ID) throw new ApiError('PROVIDER_NOT_CONFIGURED');
-  await hitLimit(authLimits.socialPerIp, clientAddress(request));
   const claims = await verifyGoogleCredential(body.credential);
   const player = await playerForGoogle(claims, body.promotionCode);
   return completeSignIn(player, {
-    request,
+    meta,
     loginType: 'google',
     twoFactorCode: body.twoFactorCode,
   });

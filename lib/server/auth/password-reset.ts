@@ -1,36 +1,39 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Locale } from '@/lib/i18n/locales';
+import type {
+  ContactBody,
+  PasswordResetCodeBody,
+  PasswordResetConfirmBody,
+} from '@/lib/schemas/auth';
 import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
-import { clientAddress } from '@/lib/server/http/rate-limit';
+import type { RequestMeta } from '@/lib/server/http/request-meta';
 import { hitSendQuotas, requestCode } from './code-delivery';
 import { checkCode, hitCheckQuotas } from './codes';
 import { hashPassword } from './passwords';
 import { normalizeContact } from './players';
 import { revokeAllSessions } from './session';
 
-type Contact = { type: 'email' | 'phone'; contact: string };
-
 /**
  * Step send-message: a code goes to the account's email or phone. The answer — and the work done
  * before it — is the same whether or not an account exists (the delivery job decides), so the form
  * cannot be used to find players.
  */
-export async function sendResetCode(body: Contact, request: Request, locale: Locale) {
+export async function sendResetCode(body: ContactBody, meta: RequestMeta) {
   const contact = normalizeContact(body.type, body.contact);
-  await hitSendQuotas(body.type, contact, clientAddress(request));
-  await requestCode({ purpose: 'password_reset', channel: body.type, contact, locale });
+  await hitSendQuotas(body.type, contact, meta.ip);
+  await requestCode({
+    purpose: 'password_reset',
+    channel: body.type,
+    contact,
+    locale: meta.locale,
+  });
   return { sent: true as const };
 }
 
-async function checkResetCode(
-  body: Contact & { code: string },
-  request: Request,
-  consume: boolean,
-) {
+async function checkResetCode(body: PasswordResetCodeBody, meta: RequestMeta, consume: boolean) {
   const contact = normalizeContact(body.type, body.contact);
-  await hitCheckQuotas(contact, clientAddress(request));
+  await hitCheckQuotas(contact, meta.ip);
   const checked = await checkCode({ purpose: 'password_reset', contact, code: body.code, consume });
   return checked.userId;
 }
@@ -39,17 +42,14 @@ async function checkResetCode(
  * Step code: the code is right and still live. It is used up only by the last step, but this check
  * takes one of the code's tries like any other, so it is no free oracle.
  */
-export async function verifyResetCode(body: Contact & { code: string }, request: Request) {
-  await checkResetCode(body, request, false);
+export async function verifyResetCode(body: PasswordResetCodeBody, meta: RequestMeta) {
+  await checkResetCode(body, meta, false);
   return { valid: true as const };
 }
 
 /** Step confirm: a new password; every session of the account ends, so a thief is signed out too. */
-export async function confirmReset(
-  body: Contact & { code: string; password: string },
-  request: Request,
-) {
-  const userId = await checkResetCode(body, request, true);
+export async function confirmReset(body: PasswordResetConfirmBody, meta: RequestMeta) {
+  const userId = await checkResetCode(body, meta, true);
   const db = await getDb();
   await db
     .update(users)

@@ -1,28 +1,22 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { Locale } from '@/lib/i18n/locales';
-import type { SignInData, SignUpData } from '@/lib/schemas/auth';
+import type {
+  ActivationBody,
+  ContactBody,
+  SignInData,
+  SignUpBody,
+  SignUpData,
+} from '@/lib/schemas/auth';
 import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
-import { clientAddress, hitLimit } from '@/lib/server/http/rate-limit';
+import type { RequestMeta } from '@/lib/server/http/request-meta';
 import { assertCaptcha } from './captcha';
 import { hitSendQuotas, requestCode } from './code-delivery';
 import { checkCode, hitCheckQuotas } from './codes';
-import { authLimits } from './limits';
 import { hashPassword } from './passwords';
 import { normalizeContact } from './players';
 import { completeSignIn } from './sign-in';
-
-type SignUpBody = {
-  isEmail: boolean;
-  email?: string;
-  phone?: string;
-  password: string;
-  language: Locale;
-  promotionCode?: string;
-  captcha: string;
-};
 
 /**
  * Sign-up (spec §3, §4). After the captcha and the quotas — before anything is written — the
@@ -31,9 +25,8 @@ type SignUpBody = {
  * note that someone tried to register it. Signing up again before activating never changes the
  * account: activation applies the password of the request whose code is entered.
  */
-export async function register(body: SignUpBody, request: Request): Promise<SignUpData> {
-  const ip = clientAddress(request);
-  await hitLimit(authLimits.registerPerIp, ip);
+export async function register(body: SignUpBody, meta: RequestMeta): Promise<SignUpData> {
+  const ip = meta.ip;
   await assertCaptcha(body.captcha, ip);
   const type = body.isEmail ? 'email' : 'phone';
   const contact = (body.isEmail ? body.email : body.phone)!;
@@ -50,12 +43,9 @@ export async function register(body: SignUpBody, request: Request): Promise<Sign
 }
 
 /** Activation (spec §3): the code completes registration with its own request's password, and signs in. */
-export async function activate(
-  body: { type: 'email' | 'phone'; contact: string; code: string },
-  request: Request,
-): Promise<SignInData> {
+export async function activate(body: ActivationBody, meta: RequestMeta): Promise<SignInData> {
   const contact = normalizeContact(body.type, body.contact);
-  await hitCheckQuotas(contact, clientAddress(request));
+  await hitCheckQuotas(contact, meta.ip);
   const checked = await checkCode({
     purpose: 'activation',
     contact,
@@ -77,17 +67,16 @@ export async function activate(
     .where(and(eq(users.id, checked.userId), eq(users.status, 'pending')))
     .returning();
   if (!player) throw new ApiError('INVALID_CODE');
-  return completeSignIn(player, { request, loginType: body.type });
+  return completeSignIn(player, { meta, loginType: body.type });
 }
 
 /** Sends a new activation code to a pending account; the answer is the same whatever the contact. */
 export async function resendActivation(
-  body: { type: 'email' | 'phone'; contact: string },
-  request: Request,
-  locale: Locale,
+  body: ContactBody,
+  meta: RequestMeta,
 ): Promise<{ sent: true }> {
   const contact = normalizeContact(body.type, body.contact);
-  await hitSendQuotas(body.type, contact, clientAddress(request));
-  await requestCode({ purpose: 'activation', channel: body.type, contact, locale });
+  await hitSendQuotas(body.type, contact, meta.ip);
+  await requestCode({ purpose: 'activation', channel: body.type, contact, locale: meta.locale });
   return { sent: true };
 }

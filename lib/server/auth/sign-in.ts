@@ -1,14 +1,9 @@
 import 'server-only';
-import type { SignInData } from '@/lib/schemas/auth';
+import type { SignInBody, SignInData } from '@/lib/schemas/auth';
 import type { LoginType } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
-import {
-  clearLimit,
-  clientAddress,
-  countHit,
-  hitLimit,
-  releaseHit,
-} from '@/lib/server/http/rate-limit';
+import type { RequestMeta } from '@/lib/server/http/request-meta';
+import { clearLimit, countHit, hitLimit, releaseHit } from '@/lib/server/http/rate-limit';
 import { assertCaptcha } from './captcha';
 import { authLimits } from './limits';
 import { findPlayer, type Player } from './players';
@@ -26,7 +21,7 @@ import { acceptTotp } from './two-factor';
 export async function completeSignIn(
   player: Player,
   options: {
-    request: Request;
+    meta: RequestMeta;
     loginType: LoginType;
     twoFactorCode?: string;
     beforeSession?: () => Promise<void>;
@@ -45,8 +40,8 @@ export async function completeSignIn(
   await options.beforeSession?.();
   const session = await createSession(player.id, {
     loginType: options.loginType,
-    ip: clientAddress(options.request),
-    userAgent: options.request.headers.get('user-agent'),
+    ip: options.meta.ip,
+    userAgent: options.meta.userAgent,
   });
   return {
     token: session.token,
@@ -61,19 +56,10 @@ export async function completeSignIn(
  * fifty per address in 15 minutes (then 429; a success gives its count back), and per account —
  * past ten in 15 minutes the account is not locked, but each further attempt needs a solved captcha.
  */
-export async function signInWithPassword(
-  body: {
-    email?: string;
-    phone?: string;
-    password: string;
-    twoFactorCode?: string;
-    captcha?: string;
-  },
-  request: Request,
-): Promise<SignInData> {
+export async function signInWithPassword(body: SignInBody, meta: RequestMeta): Promise<SignInData> {
   const column = body.email ? 'email' : 'phone';
   const contact = (body.email ?? body.phone)!;
-  const ip = clientAddress(request);
+  const ip = meta.ip;
   await hitLimit(authLimits.failedSignInPerIp, ip);
   const player = await findPlayer(column, contact);
   const accountKey = player?.id ?? `${column}:${contact}`;
@@ -91,7 +77,7 @@ export async function signInWithPassword(
   await releaseHit(authLimits.failedSignInPerIp, ip);
   await clearLimit(authLimits.failedSignInPerAccount, accountKey);
   return completeSignIn(player, {
-    request,
+    meta,
     loginType: column,
     twoFactorCode: body.twoFactorCode,
   });

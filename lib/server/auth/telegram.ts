@@ -1,10 +1,9 @@
 import 'server-only';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { config } from '@/lib/config';
-import type { SignInData } from '@/lib/schemas/auth';
+import type { SignInData, TelegramBody } from '@/lib/schemas/auth';
 import { ApiError } from '@/lib/server/http/api-error';
-import { clientAddress, hitLimit } from '@/lib/server/http/rate-limit';
-import { authLimits } from './limits';
+import type { RequestMeta } from '@/lib/server/http/request-meta';
 import { playerForIdentity } from './players';
 import { spendOnce } from './spent-tokens';
 import { completeSignIn } from './sign-in';
@@ -12,23 +11,17 @@ import { completeSignIn } from './sign-in';
 /** A login widget payload is good for ten minutes, and once. */
 export const TELEGRAM_MAX_AGE_S = 10 * 60;
 
-type TelegramBody = {
-  telegramId: string;
-  telegramUser?: string;
-  name?: string;
-  lastName?: string;
-  photoUrl?: string;
-  authDate: number;
-  hash: string;
-  promotionCode?: string;
-  twoFactorCode?: string;
-};
-
 /**
  * The login widget's proof: HMAC-SHA256 over the sorted `key=value` lines of the fields Telegram
  * sent (under Telegram's own names), keyed by SHA-256 of the bot token.
  */
-export function telegramHash(body: Omit<TelegramBody, 'hash'>, botToken: string): string {
+export function telegramHash(
+  body: Pick<
+    TelegramBody,
+    'telegramId' | 'telegramUser' | 'name' | 'lastName' | 'photoUrl' | 'authDate'
+  >,
+  botToken: string,
+): string {
   const fields: Record<string, string | number | undefined> = {
     id: body.telegramId,
     first_name: body.name,
@@ -46,9 +39,8 @@ export function telegramHash(body: Omit<TelegramBody, 'hash'>, botToken: string)
   return createHmac('sha256', secret).update(check).digest('hex');
 }
 
-export async function telegramSignIn(body: TelegramBody, request: Request): Promise<SignInData> {
+export async function telegramSignIn(body: TelegramBody, meta: RequestMeta): Promise<SignInData> {
   if (!config.TELEGRAM_BOT_TOKEN) throw new ApiError('PROVIDER_NOT_CONFIGURED');
-  await hitLimit(authLimits.socialPerIp, clientAddress(request));
   const expected = Buffer.from(telegramHash(body, config.TELEGRAM_BOT_TOKEN), 'hex');
   const given = Buffer.from(body.hash, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
@@ -67,7 +59,7 @@ export async function telegramSignIn(body: TelegramBody, request: Request): Prom
   // does not use it up, so the same payload comes back with the code.
   const expires = new Date((body.authDate + TELEGRAM_MAX_AGE_S + 300) * 1000);
   return completeSignIn(player, {
-    request,
+    meta,
     loginType: 'telegram',
     twoFactorCode: body.twoFactorCode,
     beforeSession: async () => {

@@ -8,12 +8,17 @@ import {
   validateSiweMessage,
 } from 'viem/siwe';
 import { config } from '@/lib/config';
-import type { SignInData } from '@/lib/schemas/auth';
+import type {
+  EvmMessageBody,
+  EvmVerifyBody,
+  SignInData,
+  WalletLinkMessageBody,
+  WalletLinkVerifyBody,
+} from '@/lib/schemas/auth';
 import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
-import { clientAddress, hitLimit } from '@/lib/server/http/rate-limit';
-import { authLimits } from './limits';
+import type { RequestMeta } from '@/lib/server/http/request-meta';
 import { playerForIdentity } from './players';
 import type { SessionUser } from './session';
 import { completeSignIn } from './sign-in';
@@ -34,9 +39,8 @@ async function siweMessage(input: {
   loginType: EvmLogin;
   statement: string;
   userId?: string;
-  request: Request;
+  meta: RequestMeta;
 }): Promise<{ messageToSign: string }> {
-  await hitLimit(authLimits.walletMessagePerIp, clientAddress(input.request));
   const chainId = input.chainId ?? config.SIWE_CHAIN_IDS[0]!;
   if (!config.SIWE_CHAIN_IDS.includes(chainId)) throw new ApiError('INVALID_WALLET_MESSAGE');
   const address = getAddress(input.publicAddress);
@@ -104,23 +108,23 @@ async function verifySiwe(
 
 /** Step 1 (Metamask / WalletConnect): the EIP-4361 message to sign in with. */
 export function evmSignInMessage(
-  body: { publicAddress: string; chainId?: number; promotionCode?: string },
+  body: EvmMessageBody,
   loginType: EvmLogin,
-  request: Request,
+  meta: RequestMeta,
 ): Promise<{ messageToSign: string }> {
   return siweMessage({
     ...body,
     loginType,
-    request,
+    meta,
     statement: `Sign in to ${config.SITE_NAME}. This request will not trigger a transaction or cost any fees.`,
   });
 }
 
 /** Step 2: a verified signature signs in the wallet's player (created on first sign-in). */
 export async function evmSignInVerify(
-  body: { publicAddress: string; messageToSign: string; signature: string; twoFactorCode?: string },
+  body: EvmVerifyBody,
   loginType: EvmLogin,
-  request: Request,
+  meta: RequestMeta,
 ): Promise<SignInData> {
   const { address, stored } = await verifySiwe(body);
   const player = await playerForIdentity('evmAddress', address, {
@@ -128,7 +132,7 @@ export async function evmSignInVerify(
     promotionCode: stored.promotionCode ?? undefined,
     usernameSeed: address.slice(2, 8),
   });
-  return completeSignIn(player, { request, loginType, twoFactorCode: body.twoFactorCode });
+  return completeSignIn(player, { meta, loginType, twoFactorCode: body.twoFactorCode });
 }
 
 /**
@@ -137,21 +141,21 @@ export async function evmSignInVerify(
  */
 export function evmLinkMessage(
   user: SessionUser,
-  body: { publicAddress: string; chainId?: number },
-  request: Request,
+  body: WalletLinkMessageBody,
+  meta: RequestMeta,
 ): Promise<{ messageToSign: string }> {
   return siweMessage({
     ...body,
     loginType: 'metamask',
     userId: user.id,
-    request,
+    meta,
     statement: `Link this wallet to your ${config.SITE_NAME} account. This request will not trigger a transaction or cost any fees.`,
   });
 }
 
 export async function evmLinkVerify(
   user: SessionUser,
-  body: { publicAddress: string; messageToSign: string; signature: string },
+  body: WalletLinkVerifyBody,
 ): Promise<{ publicAddress: string }> {
   const { address } = await verifySiwe(body, user.id);
   const db = await getDb();

@@ -3,10 +3,9 @@ import { randomBytes } from 'node:crypto';
 import bs58 from 'bs58';
 import nacl from 'tweetnacl';
 import { config } from '@/lib/config';
-import type { SignInData } from '@/lib/schemas/auth';
+import type { SignInData, SolanaMessageBody, SolanaVerifyBody } from '@/lib/schemas/auth';
 import { ApiError } from '@/lib/server/http/api-error';
-import { clientAddress, hitLimit } from '@/lib/server/http/rate-limit';
-import { authLimits } from './limits';
+import type { RequestMeta } from '@/lib/server/http/request-meta';
 import { playerForIdentity } from './players';
 import { completeSignIn } from './sign-in';
 import { consumeWalletMessage, storeWalletMessage, WALLET_MESSAGE_TTL_MS } from './wallet-message';
@@ -25,10 +24,8 @@ const NONCE_LINE = /^Nonce: ([A-Za-z0-9]+)$/m;
 
 /** Phantom step 1: a plain-text message naming the site, the key and a single-use nonce. */
 export async function solanaSignInMessage(
-  body: { publicKey: string; promotionCode?: string; twoFactorCode?: string },
-  request: Request,
+  body: SolanaMessageBody,
 ): Promise<{ messageToSign: string }> {
-  await hitLimit(authLimits.walletMessagePerIp, clientAddress(request));
   if (!decode(body.publicKey, 32)) throw new ApiError('VALIDATION_ERROR', 'publicKey');
   const site = new URL(config.SITE_URL);
   const nonce = randomBytes(16).toString('hex');
@@ -60,8 +57,8 @@ export async function solanaSignInMessage(
 
 /** Phantom step 2: an ed25519 signature by the key over the exact stored message. */
 export async function solanaSignInVerify(
-  body: { publicKey: string; messageToSign: string; signature: string },
-  request: Request,
+  body: SolanaVerifyBody,
+  meta: RequestMeta,
 ): Promise<SignInData> {
   const stored = await consumeWalletMessage({
     chain: 'solana',
@@ -81,7 +78,7 @@ export async function solanaSignInVerify(
     usernameSeed: body.publicKey.slice(0, 6),
   });
   return completeSignIn(player, {
-    request,
+    meta,
     loginType: 'phantom',
     twoFactorCode: stored.twoFactorCode ?? undefined,
   });

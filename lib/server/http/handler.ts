@@ -2,30 +2,32 @@ import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/logger';
+import { findPlayer, type Player } from '@/lib/server/auth/players';
 import { authenticate, type SessionUser } from '@/lib/server/auth/session';
 import { ApiError } from './api-error';
-import { apiTranslator, requestLocale, validationText, zodErrorMap } from './locale';
+import { apiTranslator, validationText, zodErrorMap } from './locale';
+import { hitLimit } from './rate-limit';
+import { requestMeta, type RequestMeta } from './request-meta';
+import type { AuthMode, Route, Schema } from './route';
 
-type AuthMode = 'none' | 'optional' | 'required';
-type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 type UserFor<A extends AuthMode> = A extends 'required'
   ? SessionUser
   : A extends 'optional'
     ? SessionUser | null
     : null;
+type PlayerFor<A extends AuthMode> = A extends 'required' ? Player : Player | null;
 
+/**
+ * A published route is a full `Route` (lib/server/<domain>/routes.ts); the few internal ones (the
+ * catch-all 404, the document itself, the dev outbox) give only what the wrapper needs.
+ */
 export type HandlerOptions<
   B extends Schema,
   Q extends Schema,
   P extends Schema,
   A extends AuthMode,
-> = {
-  body?: B;
-  query?: Q;
-  params?: P;
-  auth?: A;
-};
+> = Route<B, Q, P, A> | Pick<Route<B, Q, P, A>, 'body' | 'query' | 'params' | 'auth' | 'limits'>;
 
 export type HandlerContext<
   B extends Schema,
@@ -34,11 +36,18 @@ export type HandlerContext<
   A extends AuthMode,
 > = {
   request: Request;
+  meta: RequestMeta;
   body: Out<B>;
   query: Out<Q>;
   params: Out<P>;
   user: UserFor<A>;
-  locale: Locale;
+  /** The signed-in player's row, read on first call (null when nobody is signed in). */
+  player: () => Promise<PlayerFor<A>>;
+};
+
+/** A route handler that still carries its declaration, so tests can hold it to its route folder. */
+export type RouteHandler = ((request: Request, context?: RouteContext) => Promise<Response>) & {
+  route: HandlerOptions<Schema, Schema, Schema, AuthMode>;
 };
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -119,10 +128,23 @@ function errorResponse(error: unknown, locale: Locale): Response {
   return json({ code: 'INTERNAL_ERROR', error: { message: t('INTERNAL_ERROR') } }, 500);
 }
 
+/** The signed-in player's row, read once and only when the route asks for it. */
+function lazyPlayer(user: SessionUser | null): () => Promise<Player | null> {
+  let loaded: Promise<Player | null> | undefined;
+  return () =>
+    (loaded ??= user
+      ? findPlayer('id', user.id).then((player) => {
+          if (!player) throw new ApiError('UNAUTHORIZED');
+          return player;
+        })
+      : Promise.resolve(null));
+}
+
 /**
- * The one wrapper every route handler goes through: validates input with zod, resolves the session,
- * answers `{ code: 'success', data }`, and turns every failure into `{ code, error: { message } }`.
- * A handler may return a Response to answer something other than JSON data.
+ * The one wrapper every route handler goes through: counts the route's abuse limits, resolves the
+ * session, validates input with zod, answers `{ code: 'success', data }`, and turns every failure
+ * into `{ code, error: { message } }`. A handler may return a Response to answer something other
+ * than JSON data.
  */
 export function handler<
   B extends Schema = undefined,
@@ -132,13 +154,17 @@ export function handler<
 >(
   options: HandlerOptions<B, Q, P, A>,
   fn: (ctx: HandlerContext<B, Q, P, A>) => Promise<unknown> | unknown,
-) {
-  return async (request: Request, context?: RouteContext): Promise<Response> => {
-    const locale = requestLocale(request);
+): RouteHandler {
+  const run = async (request: Request, context?: RouteContext): Promise<Response> => {
+    const meta = requestMeta(request);
+    const { locale } = meta;
     try {
       const auth = options.auth ?? 'none';
       const user = auth === 'none' ? null : await authenticate(request);
       if (auth === 'required' && !user) throw new ApiError('UNAUTHORIZED');
+      for (const { rule, by } of options.limits ?? []) {
+        await hitLimit(rule, by === 'ip' ? meta.ip : (user?.id ?? meta.ip));
+      }
 
       const url = new URL(request.url);
       const query = options.query
@@ -152,16 +178,13 @@ export function handler<
         ? parse(options.body, await readJson(request), locale, 'body')
         : undefined;
 
-      const result = await fn({ request, body, query, params, user, locale } as HandlerContext<
-        B,
-        Q,
-        P,
-        A
-      >);
+      const ctx = { request, meta, body, query, params, user, player: lazyPlayer(user) };
+      const result = await fn(ctx as HandlerContext<B, Q, P, A>);
       if (result instanceof Response) return result;
       return json({ code: 'success', data: result ?? null });
     } catch (error) {
       return errorResponse(error, locale);
     }
   };
+  return Object.assign(run, { route: options });
 }

@@ -1,91 +1,151 @@
 import 'server-only';
 import { z } from 'zod';
+import { config } from '@/lib/config';
 import { errorEnvelopeSchema } from '@/lib/schemas/envelope';
+import type { Route } from '@/lib/server/http/route';
 import packageJson from '@/package.json';
-import { operations, type Operation } from './operations';
+import { publishedRoutes, routeTags } from './routes';
 
 type JsonSchema = Record<string, unknown>;
 
 /** Named schemas (`.meta({ id })`) shared by every operation, as OpenAPI components. */
 type Components = Record<string, JsonSchema>;
 
+const REF = '#/components/schemas/';
+
 function schemaOf(schema: z.ZodType, io: 'input' | 'output', components: Components): JsonSchema {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   const { $defs, ...rest } = json;
   delete rest.$schema;
   const toComponents = (value: unknown) =>
-    JSON.parse(
-      JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/'),
-    ) as JsonSchema;
+    JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', `"${REF}`)) as JsonSchema;
   for (const [name, def] of Object.entries(($defs ?? {}) as Components))
     components[name] = toComponents(def);
   return toComponents(rest);
 }
 
-function queryParameters(schema: z.ZodType | undefined, components: Components) {
+/**
+ * Query and path parameters, one per property. A schema registered with an id comes back as a bare
+ * `$ref`; parameters need its properties, so it is read inline and not kept as a component.
+ */
+function parameters(
+  schema: z.ZodType | undefined,
+  where: 'query' | 'path',
+  components: Components,
+): JsonSchema[] {
   if (!schema) return [];
-  const json = schemaOf(schema, 'input', components) as {
+  const local: Components = {};
+  let json = schemaOf(schema, 'input', local) as {
+    $ref?: string;
     properties?: Record<string, JsonSchema>;
     required?: string[];
   };
-  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
-    name,
-    in: 'query',
-    required: json.required?.includes(name) ?? false,
-    schema: property,
-  }));
+  if (json.$ref?.startsWith(REF)) {
+    const name = json.$ref.slice(REF.length);
+    json = local[name] as typeof json;
+    delete local[name];
+  }
+  Object.assign(components, local);
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: where,
+      required: where === 'path' || (json.required?.includes(name) ?? false),
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
+  });
 }
 
-function operationObject(op: Operation, components: Components) {
+const failure = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: `${REF}Error` } } },
+});
+
+function responses(route: Route, components: Components) {
+  const validated = route.body || route.query || route.params;
   return {
-    operationId: op.operationId,
-    summary: op.summary,
-    tags: op.tags,
-    ...(op.auth ? { security: [{ bearerAuth: [] }] } : {}),
-    parameters: queryParameters(op.query, components),
-    ...(op.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: schemaOf(op.body, 'input', components) } },
-          },
-        }
-      : {}),
-    responses: {
-      200: {
-        description: 'Success',
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              required: ['code', 'data'],
-              properties: {
-                code: { const: 'success' },
-                data: schemaOf(op.response, 'output', components),
-              },
+    200: {
+      description: 'Success',
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['code', 'data'],
+            properties: {
+              code: { const: 'success' },
+              data: schemaOf(route.response, 'output', components),
             },
           },
         },
       },
-      default: {
-        description: 'Failure: a 4xx for a client mistake, with a localized message',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-      },
     },
+    ...(validated
+      ? { 400: failure('VALIDATION_ERROR: the input breaks a rule stated above') }
+      : {}),
+    ...(route.auth === 'required' ? { 401: failure('UNAUTHORIZED: no valid session token') } : {}),
+    ...(route.limits?.length
+      ? { 429: failure('A limit in x-rate-limits was reached: try again when its window ends') }
+      : {}),
+    default: failure('Any other failure: a 4xx for a client mistake, with a localized message'),
   };
 }
 
-/** OpenAPI 3.1 (JSON Schema 2020-12, which zod 4 emits natively). */
+function operationObject(route: Route, components: Components) {
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: route.tags,
+    ...(route.auth === 'required' ? { security: [{ bearerAuth: [] }] } : {}),
+    ...(route.auth === 'optional' ? { security: [{}, { bearerAuth: [] }] } : {}),
+    parameters: [
+      ...parameters(route.params, 'path', components),
+      ...parameters(route.query, 'query', components),
+    ],
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: schemaOf(route.body, 'input', components) },
+            },
+          },
+        }
+      : {}),
+    ...(route.limits?.length
+      ? {
+          'x-rate-limits': route.limits.map(({ rule, by }) => ({
+            name: rule.name,
+            per: by,
+            limit: rule.limit,
+            windowSeconds: rule.windowMs / 1000,
+          })),
+        }
+      : {}),
+    responses: responses(route, components),
+  };
+}
+
+/** OpenAPI 3.1 (JSON Schema 2020-12, which zod 4 emits natively), built from the routes themselves. */
 export function buildOpenApiDocument(serverUrl: string) {
   const components: Components = {};
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations) {
-    (paths[op.path] ??= {})[op.method] = operationObject(op, components);
+  for (const route of publishedRoutes) {
+    (paths[route.path] ??= {})[route.method] = operationObject(route, components);
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Casino platform API', version: packageJson.version },
+    info: {
+      title: `${config.SITE_NAME} platform API`,
+      version: packageJson.version,
+      description:
+        'The platform API the site calls. Every answer is `{ code: "success", data }` or `{ code, error: { message } }` with the message in the language of `x-locale` or Accept-Language.',
+      contact: { name: `${config.SITE_NAME} operators`, url: config.SITE_URL },
+    },
     servers: [{ url: serverUrl }],
+    tags: routeTags,
     paths,
     components: {
       schemas: { ...components, Error: schemaOf(errorEnvelopeSchema, 'output', components) },

@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
-import type { CurrentUser, Profile, SupportProfile, WalletBalance } from '@/lib/schemas/player';
+import type { CurrentUser, Profile, SupportProfile } from '@/lib/schemas/player';
 import { findPlayer, type Player } from '@/lib/server/auth/players';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db';
-import { cryptos, languages, users, walletBalances, type LoginType } from '@/lib/server/db/schema';
+import { cryptos, languages, users, type LoginType } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
+import { balancesOf } from '@/lib/server/wallet/balances';
 
 /** How the profile names each sign-in method (spec §3: Walletconnect is one value). */
 const loginTypeLabels: Record<LoginType, string> = {
@@ -24,37 +25,6 @@ export async function playerOf(user: SessionUser): Promise<Player> {
   const player = await findPlayer('id', user.id);
   if (!player) throw new ApiError('UNAUTHORIZED');
   return player;
-}
-
-/** Minor units as a decimal string: 123456 with 6 decimals is "0.123456". */
-export function formatMinor(amount: bigint, decimals: number): string {
-  const negative = amount < BigInt(0);
-  const digits = (negative ? -amount : amount).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = decimals ? `.${digits.slice(digits.length - decimals)}` : '';
-  return `${negative ? '-' : ''}${whole}${fraction}`;
-}
-
-/** Wallet user balances: every enabled currency, zero where the player holds none. */
-export async function balancesOf(userId: string): Promise<WalletBalance[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      currency: cryptos.symbol,
-      decimals: cryptos.decimals,
-      amount: walletBalances.amountMinor,
-    })
-    .from(cryptos)
-    .leftJoin(
-      walletBalances,
-      and(eq(walletBalances.currency, cryptos.symbol), eq(walletBalances.userId, userId)),
-    )
-    .where(eq(cryptos.enabled, true))
-    .orderBy(asc(cryptos.sortOrder));
-  return rows.map((r) => ({
-    currency: r.currency,
-    amount: formatMinor(r.amount ?? BigInt(0), r.decimals),
-  }));
 }
 
 export async function currentUser(user: SessionUser): Promise<CurrentUser> {

@@ -1,7 +1,5 @@
-import { activationSchema } from '@/lib/schemas/auth';
 import { activate } from '@/lib/server/auth/registration';
+import { authRoutes } from '@/lib/server/auth/routes';
 import { handler } from '@/lib/server/http/handler';
 
-export const POST = handler({ body: activationSchema }, ({ body, request }) =>
-  activate(body, request),
-);
+export const POST = handler(authRoutes.activate, ({ body, meta }) => activate(body, meta));

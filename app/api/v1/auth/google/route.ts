@@ -1,7 +1,5 @@
-import { googleSchema } from '@/lib/schemas/auth';
 import { googleSignIn } from '@/lib/server/auth/google';
+import { authRoutes } from '@/lib/server/auth/routes';
 import { handler } from '@/lib/server/http/handler';
 
-export const POST = handler({ body: googleSchema }, ({ body, request }) =>
-  googleSignIn(body, request),
-);
+export const POST = handler(authRoutes.google, ({ body, meta }) => googleSignIn(body, meta));

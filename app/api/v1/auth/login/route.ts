@@ -1,7 +1,5 @@
-import { signInSchema } from '@/lib/schemas/auth';
+import { authRoutes } from '@/lib/server/auth/routes';
 import { signInWithPassword } from '@/lib/server/auth/sign-in';
 import { handler } from '@/lib/server/http/handler';
 
-export const POST = handler({ body: signInSchema }, ({ body, request }) =>
-  signInWithPassword(body, request),
-);
+export const POST = handler(authRoutes.signIn, ({ body, meta }) => signInWithPassword(body, meta));

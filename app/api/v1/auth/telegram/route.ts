@@ -1,7 +1,5 @@
-import { telegramSchema } from '@/lib/schemas/auth';
+import { authRoutes } from '@/lib/server/auth/routes';
 import { telegramSignIn } from '@/lib/server/auth/telegram';
 import { handler } from '@/lib/server/http/handler';
 
-export const POST = handler({ body: telegramSchema }, ({ body, request }) =>
-  telegramSignIn(body, request),
-);
+export const POST = handler(authRoutes.telegram, ({ body, meta }) => telegramSignIn(body, meta));

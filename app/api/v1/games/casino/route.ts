@@ -1,9 +1,8 @@
-import { casinoGamesQuerySchema } from '@/lib/schemas/games';
 import { listGames } from '@/lib/server/games/catalog';
+import { gamesRoutes } from '@/lib/server/games/routes';
 import { handler } from '@/lib/server/http/handler';
 
-/** Casino games (spec §7): category, endpoint (casino or slots), search. */
-export const GET = handler({ query: casinoGamesQuerySchema }, ({ query }) =>
+export const GET = handler(gamesRoutes.casino, ({ query }) =>
   listGames({
     section: query.endpoint,
     category: query.category,

@@ -1,10 +1,9 @@
-import { favoriteSchema } from '@/lib/schemas/games';
 import { addFavorite, listFavorites } from '@/lib/server/games/catalog';
+import { gamesRoutes } from '@/lib/server/games/routes';
 import { handler } from '@/lib/server/http/handler';
 
-/** The favorites variant of the Games list (spec §7): no query, the signed-in player's games. */
-export const GET = handler({ auth: 'required' }, ({ user }) => listFavorites(user.id));
+export const GET = handler(gamesRoutes.favorites, ({ user }) => listFavorites(user.id));
 
-export const POST = handler({ auth: 'required', body: favoriteSchema }, ({ user, body }) =>
+export const POST = handler(gamesRoutes.addFavorite, ({ user, body }) =>
   addFavorite(user.id, body.gameId),
 );

@@ -1,8 +1,7 @@
-import { gamesQuerySchema } from '@/lib/schemas/games';
 import { listGames } from '@/lib/server/games/catalog';
+import { gamesRoutes } from '@/lib/server/games/routes';
 import { handler } from '@/lib/server/http/handler';
 
-/** Hot games: the search dialog's and lobbies' hot list. */
-export const GET = handler({ query: gamesQuerySchema }, ({ query }) =>
+export const GET = handler(gamesRoutes.hot, ({ query }) =>
   listGames({ ...query, category: 'hot-games', search: undefined }),
 );

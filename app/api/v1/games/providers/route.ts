@@ -1,7 +1,5 @@
-import { providersQuerySchema } from '@/lib/schemas/games';
 import { listProviders } from '@/lib/server/games/catalog';
+import { gamesRoutes } from '@/lib/server/games/routes';
 import { handler } from '@/lib/server/http/handler';
 
-export const GET = handler({ query: providersQuerySchema }, ({ query }) =>
-  listProviders(query.section),
-);
+export const GET = handler(gamesRoutes.providers, ({ query }) => listProviders(query.section));

@@ -1,5 +1,5 @@
 import { listRecent } from '@/lib/server/games/catalog';
+import { gamesRoutes } from '@/lib/server/games/routes';
 import { handler } from '@/lib/server/http/handler';
 
-/** Recently played by the signed-in player, newest first. */
-export const GET = handler({ auth: 'required' }, ({ user }) => listRecent(user.id));
+export const GET = handler(gamesRoutes.recent, ({ user }) => listRecent(user.id));

@@ -1,8 +1,6 @@
-import { googleLinkSchema } from '@/lib/schemas/auth';
 import { googleLink } from '@/lib/server/auth/google';
+import { authRoutes } from '@/lib/server/auth/routes';
 import { handler } from '@/lib/server/http/handler';
 
 /** Connects a Google account to the signed-in player, so it can sign in with Google from then on. */
-export const POST = handler({ auth: 'required', body: googleLinkSchema }, ({ user, body }) =>
-  googleLink(user, body),
-);
+export const POST = handler(authRoutes.googleLink, ({ user, body }) => googleLink(user, body));

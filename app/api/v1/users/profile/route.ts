@@ -1,4 +1,5 @@
 import { handler } from '@/lib/server/http/handler';
 import { profileOf } from '@/lib/server/players/account';
+import { playerRoutes } from '@/lib/server/players/routes';
 
-export const GET = handler({ auth: 'required' }, ({ user }) => profileOf(user));
+export const GET = handler(playerRoutes.profile, ({ user }) => profileOf(user));

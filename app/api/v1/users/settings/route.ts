@@ -1,7 +1,5 @@
-import { settingsSchema } from '@/lib/schemas/player';
 import { handler } from '@/lib/server/http/handler';
 import { updateSettings } from '@/lib/server/players/account';
+import { playerRoutes } from '@/lib/server/players/routes';
 
-export const PATCH = handler({ auth: 'required', body: settingsSchema }, ({ user, body }) =>
-  updateSettings(user, body),
-);
+export const PATCH = handler(playerRoutes.settings, ({ user, body }) => updateSettings(user, body));

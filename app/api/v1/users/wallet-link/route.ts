@@ -1,8 +1,6 @@
-import { walletLinkVerifySchema } from '@/lib/schemas/auth';
+import { authRoutes } from '@/lib/server/auth/routes';
 import { evmLinkVerify } from '@/lib/server/auth/wallet-evm';
 import { handler } from '@/lib/server/http/handler';
 
 /** Linking a wallet, step 2: the signature proves the address; it is linked to this player. */
-export const POST = handler({ auth: 'required', body: walletLinkVerifySchema }, ({ user, body }) =>
-  evmLinkVerify(user, body),
-);
+export const POST = handler(authRoutes.walletLink, ({ user, body }) => evmLinkVerify(user, body));

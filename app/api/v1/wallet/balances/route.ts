@@ -1,5 +1,6 @@
 import { handler } from '@/lib/server/http/handler';
-import { balancesOf } from '@/lib/server/players/account';
+import { balancesOf } from '@/lib/server/wallet/balances';
+import { walletRoutes } from '@/lib/server/wallet/routes';
 
 /** Wallet user balances (spec §7): the player's balance per currency. */
-export const GET = handler({ auth: 'required' }, ({ user }) => balancesOf(user.id));
+export const GET = handler(walletRoutes.balances, ({ user }) => balancesOf(user.id));

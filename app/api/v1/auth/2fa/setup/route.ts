@@ -1,11 +1,7 @@
-import { twoFactorProofSchema } from '@/lib/schemas/auth';
+import { authRoutes } from '@/lib/server/auth/routes';
 import { beginTwoFactor } from '@/lib/server/auth/two-factor';
 import { handler } from '@/lib/server/http/handler';
-import { playerOf } from '@/lib/server/players/account';
 
-/** A new authenticator secret and its QR code; 2FA turns on only once a code confirms it. */
-export const POST = handler(
-  { auth: 'required', body: twoFactorProofSchema },
-  async ({ user, body }) =>
-    beginTwoFactor({ user, player: await playerOf(user), password: body.password }),
+export const POST = handler(authRoutes.twoFactorSetup, async ({ user, player, body }) =>
+  beginTwoFactor({ user, player: await player(), password: body.password }),
 );

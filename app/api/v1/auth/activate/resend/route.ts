@@ -1,7 +1,7 @@
-import { contactSchema } from '@/lib/schemas/auth';
 import { resendActivation } from '@/lib/server/auth/registration';
+import { authRoutes } from '@/lib/server/auth/routes';
 import { handler } from '@/lib/server/http/handler';
 
-export const POST = handler({ body: contactSchema }, ({ body, request, locale }) =>
-  resendActivation(body, request, locale),
+export const POST = handler(authRoutes.resendActivation, ({ body, meta }) =>
+  resendActivation(body, meta),
 );

@@ -1,7 +1,7 @@
-import { coinbaseValidateSchema } from '@/lib/schemas/auth';
-import { coinbaseValidate } from '@/lib/server/auth/coinbase';
+import { coinbaseCookies, coinbaseValidate } from '@/lib/server/auth/coinbase';
+import { authRoutes } from '@/lib/server/auth/routes';
 import { handler } from '@/lib/server/http/handler';
 
-export const POST = handler({ body: coinbaseValidateSchema }, ({ body, request }) =>
-  coinbaseValidate(body, request),
+export const POST = handler(authRoutes.coinbaseValidate, ({ body, meta, request }) =>
+  coinbaseValidate(body, meta, coinbaseCookies(request)),
 );

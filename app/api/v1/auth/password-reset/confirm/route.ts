@@ -1,7 +1,5 @@
-import { passwordResetConfirmSchema } from '@/lib/schemas/auth';
 import { confirmReset } from '@/lib/server/auth/password-reset';
+import { authRoutes } from '@/lib/server/auth/routes';
 import { handler } from '@/lib/server/http/handler';
 
-export const POST = handler({ body: passwordResetConfirmSchema }, ({ body, request }) =>
-  confirmReset(body, request),
-);
+export const POST = handler(authRoutes.resetConfirm, ({ body, meta }) => confirmReset(body, meta));

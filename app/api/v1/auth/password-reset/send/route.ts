@@ -1,7 +1,5 @@
-import { contactSchema } from '@/lib/schemas/auth';
 import { sendResetCode } from '@/lib/server/auth/password-reset';
+import { authRoutes } from '@/lib/server/auth/routes';
 import { handler } from '@/lib/server/http/handler';
 
-export const POST = handler({ body: contactSchema }, ({ body, request, locale }) =>
-  sendResetCode(body, request, locale),
-);
+export const POST = handler(authRoutes.resetSend, ({ body, meta }) => sendResetCode(body, meta));

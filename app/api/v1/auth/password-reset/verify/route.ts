@@ -1,7 +1,7 @@
-import { passwordResetCodeSchema } from '@/lib/schemas/auth';
 import { verifyResetCode } from '@/lib/server/auth/password-reset';
+import { authRoutes } from '@/lib/server/auth/routes';
 import { handler } from '@/lib/server/http/handler';
 
-export const POST = handler({ body: passwordResetCodeSchema }, ({ body, request }) =>
-  verifyResetCode(body, request),
+export const POST = handler(authRoutes.resetVerify, ({ body, meta }) =>
+  verifyResetCode(body, meta),
 );

@@ -1,7 +1,5 @@
-import { solanaMessageSchema } from '@/lib/schemas/auth';
+import { authRoutes } from '@/lib/server/auth/routes';
 import { solanaSignInMessage } from '@/lib/server/auth/wallet-solana';
 import { handler } from '@/lib/server/http/handler';
 
-export const POST = handler({ body: solanaMessageSchema }, ({ body, request }) =>
-  solanaSignInMessage(body, request),
-);
+export const POST = handler(authRoutes.phantomMessage, ({ body }) => solanaSignInMessage(body));

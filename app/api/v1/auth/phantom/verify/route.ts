@@ -1,7 +1,7 @@
-import { solanaVerifySchema } from '@/lib/schemas/auth';
+import { authRoutes } from '@/lib/server/auth/routes';
 import { solanaSignInVerify } from '@/lib/server/auth/wallet-solana';
 import { handler } from '@/lib/server/http/handler';
 
-export const POST = handler({ body: solanaVerifySchema }, ({ body, request }) =>
-  solanaSignInVerify(body, request),
+export const POST = handler(authRoutes.phantomVerify, ({ body, meta }) =>
+  solanaSignInVerify(body, meta),
 );

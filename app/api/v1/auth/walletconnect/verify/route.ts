@@ -1,8 +1,8 @@
-import { evmVerifySchema } from '@/lib/schemas/auth';
+import { authRoutes } from '@/lib/server/auth/routes';
 import { evmSignInVerify } from '@/lib/server/auth/wallet-evm';
 import { handler } from '@/lib/server/http/handler';
 
 /** walletconnect step 2: address, messageToSign and signature. */
-export const POST = handler({ body: evmVerifySchema }, ({ body, request }) =>
-  evmSignInVerify(body, 'walletconnect', request),
+export const POST = handler(authRoutes.walletconnect.verify, ({ body, meta }) =>
+  evmSignInVerify(body, 'walletconnect', meta),
 );

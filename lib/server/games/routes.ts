@@ -3,19 +3,22 @@ import { z } from 'zod';
 import {
   casinoGamesQuerySchema,
   favoriteSchema,
+  favoriteStateSchema,
   gameProviderSchema,
-  gameSchema,
   gamesPageSchema,
   gamesQuerySchema,
+  gameWithSimilarSchema,
+  playResultSchema,
   providersQuerySchema,
+  slugParamsSchema,
 } from '@/lib/schemas/games';
-import type { Operation } from './operations';
+import { route } from '@/lib/server/http/route';
 
 const tags = ['games'];
 
-/** The game catalog (issue: casino and slots). */
-export const gamesOperations: Operation[] = [
-  {
+/** The game catalog. */
+export const gamesRoutes = {
+  list: route({
     method: 'get',
     path: '/games',
     operationId: 'listGames',
@@ -23,26 +26,26 @@ export const gamesOperations: Operation[] = [
     tags,
     query: gamesQuerySchema,
     response: gamesPageSchema,
-  },
-  {
+  }),
+  casino: route({
     method: 'get',
     path: '/games/casino',
     operationId: 'casinoGames',
-    summary: 'Casino games: category, endpoint, search',
+    summary: 'Casino games: category, endpoint (casino or slots), search',
     tags,
     query: casinoGamesQuerySchema,
     response: gamesPageSchema,
-  },
-  {
+  }),
+  hot: route({
     method: 'get',
     path: '/games/hot',
     operationId: 'hotGames',
-    summary: 'Hot games',
+    summary: "Hot games: the search dialog's and lobbies' hot list (category and search ignored)",
     tags,
     query: gamesQuerySchema,
     response: gamesPageSchema,
-  },
-  {
+  }),
+  providers: route({
     method: 'get',
     path: '/games/providers',
     operationId: 'gameProviders',
@@ -50,17 +53,17 @@ export const gamesOperations: Operation[] = [
     tags,
     query: providersQuerySchema,
     response: z.array(gameProviderSchema),
-  },
-  {
+  }),
+  favorites: route({
     method: 'get',
     path: '/games/favorites',
     operationId: 'favoriteGames',
-    summary: "Games list, favorites variant: the player's favourites",
+    summary: "Games list, favorites variant: the signed-in player's favourites",
     tags,
     auth: 'required',
     response: gamesPageSchema,
-  },
-  {
+  }),
+  addFavorite: route({
     method: 'post',
     path: '/games/favorites',
     operationId: 'addFavorite',
@@ -68,45 +71,44 @@ export const gamesOperations: Operation[] = [
     tags,
     auth: 'required',
     body: favoriteSchema,
-    response: z.object({ gameId: z.uuid(), favorite: z.boolean() }),
-  },
-  {
+    response: favoriteStateSchema,
+  }),
+  removeFavorite: route({
     method: 'delete',
     path: '/games/favorites/{gameId}',
     operationId: 'removeFavorite',
     summary: 'Removes a favourite',
     tags,
     auth: 'required',
-    response: z.object({ gameId: z.uuid(), favorite: z.boolean() }),
-  },
-  {
+    params: favoriteSchema,
+    response: favoriteStateSchema,
+  }),
+  recent: route({
     method: 'get',
     path: '/games/recent',
     operationId: 'recentGames',
-    summary: 'Recently played',
+    summary: 'Recently played by the signed-in player, newest first',
     tags,
     auth: 'required',
     response: gamesPageSchema,
-  },
-  {
+  }),
+  game: route({
     method: 'get',
     path: '/games/{slug}',
     operationId: 'game',
-    summary: 'One game and similar games',
+    summary: 'One game and similar games, for the game page',
     tags,
-    response: z.object({ game: gameSchema, similar: z.array(gameSchema) }),
-  },
-  {
+    params: slugParamsSchema,
+    response: gameWithSimilarSchema,
+  }),
+  play: route({
     method: 'post',
     path: '/games/{slug}/play',
     operationId: 'playGame',
     summary: 'Opens a game (recorded as recently played when signed in)',
     tags,
     auth: 'optional',
-    response: z.object({
-      mode: z.enum(['demo', 'real']),
-      launchUrl: z.string().nullable(),
-      recorded: z.boolean(),
-    }),
-  },
-];
+    params: slugParamsSchema,
+    response: playResultSchema,
+  }),
+};

@@ -1,0 +1,45 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { Limit } from './rate-limit';
+
+export type AuthMode = 'none' | 'optional' | 'required';
+export type Schema = z.ZodType | undefined;
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** An abuse limit the wrapper counts before the handler runs: per client address or per player. */
+export type RouteLimit = { rule: Limit; by: 'ip' | 'player' };
+
+/**
+ * Everything a route declares about itself, once: the handler validates, authenticates and limits
+ * from it, and the OpenAPI document is built from the very same objects, so the two cannot drift.
+ */
+export type Route<
+  B extends Schema = Schema,
+  Q extends Schema = Schema,
+  P extends Schema = Schema,
+  A extends AuthMode = AuthMode,
+> = {
+  method: Method;
+  /** Under /api/v1, in OpenAPI form (`/games/{slug}`), matching the route folder. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  auth?: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  limits?: readonly RouteLimit[];
+  response: z.ZodType;
+};
+
+/** Declares a route; the identity keeps each schema's own type for the handler's context. */
+export function route<
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  P extends Schema = undefined,
+  A extends AuthMode = 'none',
+>(declaration: Route<B, Q, P, A>): Route<B, Q, P, A> {
+  return declaration;
+}
