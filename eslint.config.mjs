@@ -16,7 +16,9 @@ export default defineConfig([
   ]),
   {
     // The site reaches the platform only over HTTP (lib/api): keep the embedded backend replaceable.
-    files: ['app/\\[lang\\]/**', 'components/**', 'lib/api/**', 'lib/schemas/**', 'lib/theme/**'],
+    // Everything but the platform itself (its routes, lib/server) and the process around it (lib/serve).
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['app/api/**', 'lib/server/**', 'lib/serve/**'],
     rules: {
       'no-restricted-imports': [
         'error',

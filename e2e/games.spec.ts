@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { apiPlayer, signInByEmail, uniqueEmail } from './auth-helpers';
 import { expectAccessible } from './helpers';
-import { casinoTabs, slotsTabs } from '../lib/navigation/paths';
+import { casinoTabs, slotsTabs } from '../lib/site/paths';
 
 test.describe('casino and slots tabs', () => {
   for (const [section, tabs] of [

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { isBare404Path } from '@/lib/navigation/paths';
+import { isBare404Path } from '@/lib/site/paths';
 import styles from '@/components/page/status-page.module.css';
 import { ButtonLink } from '@/components/ui/button-link';
 

@@ -6,7 +6,7 @@ import { authApi } from '@/lib/api/auth';
 import type { SignInData } from '@/lib/schemas/auth';
 import { ModalFrame } from '@/components/modals/modal-frame';
 import { useSession } from '@/components/session/session-context';
-import { useNotify } from '@/components/shell/notice-context';
+import { useNotify } from '@/components/layout/notice-context';
 import { TwoFactorStep } from './two-factor-step';
 import { errorMessage } from './error-message';
 import { FormAlert } from './form-alert';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import type { SignInData } from '@/lib/schemas/auth';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { afterSignInHref } from '@/lib/navigation/modals';
+import { afterSignInHref } from '@/lib/site/modals';
 import { useModal } from '@/components/modals/use-modal';
 import { useSession } from '@/components/session/session-context';
 import { errorMessage } from './error-message';

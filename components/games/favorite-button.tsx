@@ -7,7 +7,7 @@ import { favoritesQuery, setFavorite } from '@/lib/api/queries/games';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { markModalOpenedInApp, useModalHref } from '@/components/modals/use-modal';
 import { useSession } from '@/components/session/session-context';
-import { useNotify } from '@/components/shell/notice-context';
+import { useNotify } from '@/components/layout/notice-context';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 type Props = { gameId: string; name: string; className?: string };

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { GameCardData } from '@/lib/schemas/game-card';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
-import { gameHref } from '@/lib/navigation/paths';
+import { gameHref } from '@/lib/site/paths';
 import { FavoriteButton } from './favorite-button';
 import styles from './game-card.module.css';
 

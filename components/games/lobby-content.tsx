@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { lobbyGridParams, lobbyRowParams, lobbyRowPreviewParams } from '@/lib/api/queries/games';
-import type { LobbyTab } from '@/lib/navigation/paths';
+import type { LobbyTab } from '@/lib/site/paths';
 import styles from './game-card.module.css';
 
 // Each tab loads only its own code: rows for the lobby, the paged grid (infinite query, load

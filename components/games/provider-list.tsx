@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { providersQuery } from '@/lib/api/queries/games';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
-import { providerHref } from '@/lib/navigation/paths';
+import { providerHref } from '@/lib/site/paths';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
 import styles from './provider-list.module.css';
 

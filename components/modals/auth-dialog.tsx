@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { authApi } from '@/lib/api/auth';
 import { useRouter } from '@/lib/i18n/navigation';
 import { isCountryCode } from '@/lib/forms/countries';
-import { authTabs } from '@/lib/navigation/modals';
+import { authTabs } from '@/lib/site/modals';
 import { REFERRER_COOKIE } from '@/lib/referral/referrer-cookie';
 import { codeField } from '@/lib/schemas/auth';
 import { CodeStep } from '@/components/auth/code-step';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { WalletExtension } from '@/lib/navigation/modals';
+import type { WalletExtension } from '@/lib/site/modals';
 import { ModalFrame } from './modal-frame';
 import { useModal } from './use-modal';
 import type { ModalProps } from './registry';

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { decideModal } from '@/lib/navigation/modals';
+import { decideModal } from '@/lib/site/modals';
 import { useSession } from '@/components/session/session-context';
 import { modalRegistry } from './registry';
 import { forgetModalOrigin } from './use-modal';

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
-import type { ModalName } from '@/lib/navigation/modals';
+import type { ModalName } from '@/lib/site/modals';
 
 export type ModalProps = { name: ModalName };
 

@@ -8,7 +8,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
-import { resetPasswordSteps, type ResetPasswordStep } from '@/lib/navigation/modals';
+import { resetPasswordSteps, type ResetPasswordStep } from '@/lib/site/modals';
 import { errorMessage } from '@/components/auth/error-message';
 import { FormAlert } from '@/components/auth/form-alert';
 import {

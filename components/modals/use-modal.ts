@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { closeTarget, modalHref, type ModalName } from '@/lib/navigation/modals';
+import { closeTarget, modalHref, type ModalName } from '@/lib/site/modals';
 
 // Set when the site itself pushed the modal's address, so closing may go back through history.
 let openedInApp = false;

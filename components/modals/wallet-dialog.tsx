@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
-import { walletTabs } from '@/lib/navigation/modals';
+import { walletTabs } from '@/lib/site/modals';
 import { ModalFrame } from './modal-frame';
 import { useModal } from './use-modal';
 import type { ModalProps } from './registry';

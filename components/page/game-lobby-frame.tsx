@@ -8,7 +8,7 @@ import {
   providersQuery,
 } from '@/lib/api/queries/games';
 import { getQueryClient } from '@/lib/api/query-client';
-import type { LobbyTab } from '@/lib/navigation/paths';
+import type { LobbyTab } from '@/lib/site/paths';
 import { LobbyContent } from '@/components/games/lobby-content';
 import { PageHeading } from './page-heading';
 import styles from './page.module.css';

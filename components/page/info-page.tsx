@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { InfoPage } from '@/lib/navigation/paths';
+import type { InfoPage } from '@/lib/site/paths';
 import { PageHeading } from './page-heading';
 
 const points = ['point1', 'point2', 'point3'] as const;

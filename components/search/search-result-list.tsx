@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
 import type { Game } from '@/lib/schemas/games';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
-import { gameHref } from '@/lib/navigation/paths';
+import { gameHref } from '@/lib/site/paths';
 
 /** Moves focus between result links with the arrow keys (and back to the box from the first). */
 export function moveFocus(event: KeyboardEvent<HTMLElement>) {

@@ -7,7 +7,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { authTabs, modalHref, type ModalName } from '@/lib/navigation/modals';
+import { authTabs, modalHref, type ModalName } from '@/lib/site/modals';
 import { useSession } from './session-context';
 
 type Props = {

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_ROLE } from '@/lib/navigation/menu';
+import { DEFAULT_ROLE } from '@/lib/site/menu';
 
 /** The signed-in player as the shell shows them (spec §3 Profile). */
 export type SessionProfile = {

@@ -16,7 +16,7 @@ import { ApiClientError } from '@/lib/api/client';
 import { playerKeys } from '@/lib/api/queries/player';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/locales';
-import { DEFAULT_ROLE } from '@/lib/navigation/menu';
+import { DEFAULT_ROLE } from '@/lib/site/menu';
 import type { Profile, WalletBalance } from '@/lib/schemas/player';
 import { RouteTracker } from './route-tracker';
 import { SessionProvider, type SessionBalance, type SessionState } from './session-context';

@@ -12,7 +12,7 @@ import { useTranslations } from 'next-intl';
 import type { SiteConfiguration } from '@/lib/content/schemas';
 import { themeConfig } from '@/lib/theme/theme-config';
 import { useSession } from '@/components/session/session-context';
-import { useShell } from '@/components/shell/shell-context';
+import { useShell } from '@/components/layout/shell-context';
 import { SupportMember } from './support-member';
 
 /** Live support: the operator's contact from the site configuration, until a chat widget is set up. */

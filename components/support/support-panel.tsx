@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import type { SiteConfiguration } from '@/lib/content/schemas';
-import { useShell } from '@/components/shell/shell-context';
+import { useShell } from '@/components/layout/shell-context';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 
 // The drawer loads the first time a player asks for support.

@@ -1,4 +1,4 @@
-import type { MenuIcon } from '@/lib/navigation/menu';
+import type { MenuIcon } from '@/lib/site/menu';
 
 /** Icons in public/icons/sprite.svg (scripts/build-icon-sprite.mjs). */
 export type SpriteIconName =

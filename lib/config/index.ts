@@ -18,6 +18,8 @@ const commaList = () =>
         .filter(Boolean),
     );
 
+/** A path on the site (never another origin: `//host` and `/\\host` are refused). */
+const sitePath = z.string().regex(/^\/(?![/\\])/, 'a path on the site, starting with one /');
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
 export const configSchema = z.object({
@@ -110,6 +112,12 @@ export const configSchema = z.object({
   COINBASE_AUTHORIZE_URL: z.url().default('https://login.coinbase.com/oauth2/auth'),
   COINBASE_TOKEN_URL: z.url().default('https://login.coinbase.com/oauth2/token'),
   COINBASE_API_URL: z.url().default('https://api.coinbase.com/v2'),
+  /**
+   * Where the callback sends the browser back on the site (paths under SITE_URL): the page whose head
+   * script catches `access_token`, and the sign-in modal's Coinbase tab when the round trip failed.
+   */
+  COINBASE_RETURN_PATH: sitePath.default('/'),
+  COINBASE_ERROR_PATH: sitePath.default('/?modal=auth&tab=1&coinbase_error=1'),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;

@@ -1,4 +1,4 @@
-import { safeReturnPath } from '@/lib/navigation/safe-return';
+import { safeReturnPath } from '@/lib/site/safe-return';
 
 export type ContentLink =
   /** Another site: opens in a new tab without an opener. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { casinoTabs, slotsTabs } from '@/lib/navigation/paths';
+import { casinoTabs, slotsTabs } from '@/lib/site/paths';
 
 import { CAROUSEL_LIMIT, GAMES_MAX_LIMIT, GAMES_PAGE_SIZE } from './games-limits';
 

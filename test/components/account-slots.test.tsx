@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AccountSlots } from '@/components/layout/header/account-slots';
 import { SessionProvider, type SessionState } from '@/components/session/session-context';
-import { ShellProvider } from '@/components/shell/shell-context';
+import { ShellProvider } from '@/components/layout/shell-context';
 import en from '@/messages/en.json';
 
 jest.mock('@/lib/i18n/navigation', () => ({

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { countryList, internationalNumber } from '@/lib/forms/countries';
 import { zodValidate } from '@/lib/forms/zod-validate';
-import { afterSignInHref, decideModal, withoutModal } from '@/lib/navigation/modals';
-import { safeReturnPath } from '@/lib/navigation/safe-return';
+import { afterSignInHref, decideModal, withoutModal } from '@/lib/site/modals';
+import { safeReturnPath } from '@/lib/site/safe-return';
 import { signInSchema, signUpSchema } from '@/lib/schemas/auth';
 import { visitorCountryFrom } from '@/lib/settings/visitor-country';
 import { passwordChecks } from '@/components/auth/password-checklist';

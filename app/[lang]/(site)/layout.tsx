@@ -9,10 +9,10 @@ import { SiteHeader } from '@/components/layout/header/site-header';
 import { CoinbaseCallbackGate } from '@/components/auth/coinbase-callback-gate';
 import { ModalLayer } from '@/components/modals/modal-layer';
 import { SessionStore } from '@/components/session/session-store';
-import { NoticeProvider } from '@/components/shell/notice-context';
-import { ShellProvider } from '@/components/shell/shell-context';
-import { ShellFrame } from '@/components/shell/shell-frame';
-import frame from '@/components/shell/shell-frame.module.css';
+import { NoticeProvider } from '@/components/layout/notice-context';
+import { ShellProvider } from '@/components/layout/shell-context';
+import { ShellFrame } from '@/components/layout/shell-frame';
+import frame from '@/components/layout/shell-frame.module.css';
 import { SupportPanel } from '@/components/support/support-panel';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };

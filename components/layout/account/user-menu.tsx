@@ -15,9 +15,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
-import { accountHref, accountPages } from '@/lib/navigation/paths';
+import { accountHref, accountPages } from '@/lib/site/paths';
 import type { SessionProfile } from '@/components/session/session-context';
-import { useShell } from '@/components/shell/shell-context';
+import { useShell } from '@/components/layout/shell-context';
 import { LevelAvatar } from './level-avatar';
 import { useCopy } from './use-copy';
 

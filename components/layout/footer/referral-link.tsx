@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
-import { authTabs } from '@/lib/navigation/modals';
+import { authTabs } from '@/lib/site/modals';
 import { markModalOpenedInApp, useModalHref } from '@/components/modals/use-modal';
 import { useSession } from '@/components/session/session-context';
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
-import { authTabs } from '@/lib/navigation/modals';
+import { authTabs } from '@/lib/site/modals';
 import { markModalOpenedInApp, useModalHref } from '@/components/modals/use-modal';
 import buttons from '@/components/ui/shell-button.module.css';
 import styles from './header.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useShell } from '@/components/shell/shell-context';
+import { useShell } from '@/components/layout/shell-context';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import buttons from '@/components/ui/shell-button.module.css';
 import styles from './header.module.css';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useShell } from '@/components/shell/shell-context';
+import { useShell } from '@/components/layout/shell-context';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import buttons from '@/components/ui/shell-button.module.css';
 import styles from './header.module.css';

@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { themeConfig } from '@/lib/theme/theme-config';
 import { LanguagePicker } from '@/components/language/language-picker';
 import { useSettings } from '@/components/settings/settings-context';
-import { useShell } from '@/components/shell/shell-context';
+import { useShell } from '@/components/layout/shell-context';
 import { UtcClock } from '../utc-clock';
 import { NavVertical } from './nav-vertical';
 

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
-import type { MenuItem as Item } from '@/lib/navigation/menu';
+import type { MenuItem as Item } from '@/lib/site/menu';
 import { LanguagePicker } from '@/components/language/language-picker';
 import { UtcClock } from '../utc-clock';
 import { NavIcon } from './nav-icon';

@@ -1,4 +1,4 @@
-import type { MenuIcon } from '@/lib/navigation/menu';
+import type { MenuIcon } from '@/lib/site/menu';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 
 /** A menu item's icon, from the cached sprite (20 px, like MUI's small icons). */

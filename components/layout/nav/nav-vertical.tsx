@@ -2,7 +2,7 @@
 
 import { useState, type CSSProperties } from 'react';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
-import type { MenuItem } from '@/lib/navigation/menu';
+import type { MenuItem } from '@/lib/site/menu';
 import { SpriteIcon } from '@/components/ui/sprite-icon';
 import buttons from '@/components/ui/shell-button.module.css';
 import { NavIcon } from './nav-icon';

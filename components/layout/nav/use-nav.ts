@@ -4,10 +4,10 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { MouseEvent } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
-import { isMenuItemActive, menuForRole, menuGroups, type MenuItem } from '@/lib/navigation/menu';
+import { isMenuItemActive, menuForRole, menuGroups, type MenuItem } from '@/lib/site/menu';
 import { useSession } from '@/components/session/session-context';
-import { useNotify } from '@/components/shell/notice-context';
-import { useShell } from '@/components/shell/shell-context';
+import { useNotify } from '@/components/layout/notice-context';
+import { useShell } from '@/components/layout/shell-context';
 
 /** What every menu layout needs: the items the current role sees, which is active, and clicks. */
 export function useNav() {

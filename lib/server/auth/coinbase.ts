@@ -92,10 +92,7 @@ export async function coinbaseAuthorizeUrl(): Promise<Response> {
 }
 
 function backToSignIn(): Response {
-  const back = new URL('/', config.SITE_URL);
-  back.searchParams.set('modal', 'auth');
-  back.searchParams.set('tab', '1');
-  back.searchParams.set('coinbase_error', '1');
+  const back = new URL(config.COINBASE_ERROR_PATH, config.SITE_URL);
   const headers = new Headers({ Location: back.toString(), 'Cache-Control': 'no-store' });
   headers.append('Set-Cookie', cookie(STATE_COOKIE, '', 0));
   return new Response(null, { status: 302, headers });
@@ -180,7 +177,7 @@ export async function coinbaseCallback(
     profile: { name: user.name, avatar: user.avatar },
     expiresAt: new Date(Date.now() + SIGN_IN_CODE_TTL_MS),
   });
-  const back = new URL('/', config.SITE_URL);
+  const back = new URL(config.COINBASE_RETURN_PATH, config.SITE_URL);
   back.searchParams.set('access_token', code);
   const headers = new Headers({ Location: back.toString(), 'Cache-Control': 'no-store' });
   headers.append('Set-Cookie', cookie(STATE_COOKIE, '', 0));

@@ -1,6 +1,6 @@
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { casinoTabs, pickTab } from '@/lib/navigation/paths';
-import { pageTab } from '@/lib/navigation/modals';
+import { casinoTabs, pickTab } from '@/lib/site/paths';
+import { pageTab } from '@/lib/site/modals';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { GameLobbyFrame } from '@/components/page/game-lobby-frame';
 

@@ -6,7 +6,7 @@ import {
   findSportsSection,
   sportsHref,
   sportsSections,
-} from '@/lib/navigation/paths';
+} from '@/lib/site/paths';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeading } from '@/components/page/page-heading';

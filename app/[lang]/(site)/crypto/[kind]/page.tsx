@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { cryptoKinds, type CryptoKind } from '@/lib/navigation/paths';
+import { cryptoKinds, type CryptoKind } from '@/lib/site/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { PageHeading } from '@/components/page/page-heading';
 import { RequireAuth } from '@/components/session/require-auth';

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { racingKinds, type RacingKind } from '@/lib/navigation/paths';
+import { racingKinds, type RacingKind } from '@/lib/site/paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { ComingSoon } from '@/components/page/coming-soon';
 

@@ -6,7 +6,7 @@ import { gameQuery } from '@/lib/api/queries/games';
 import { getQueryClient } from '@/lib/api/query-client';
 import { getSiteConfiguration } from '@/lib/content';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { providerHref } from '@/lib/navigation/paths';
+import { providerHref } from '@/lib/site/paths';
 import { siteMetadata } from '@/lib/seo/metadata';
 import { GameStage } from '@/components/games/game-stage';
 import { SimilarGames } from '@/components/games/similar-games';

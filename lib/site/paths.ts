@@ -98,11 +98,6 @@ export function accountHref(page: AccountPage): string {
   return `/account-management/${page.slug}`;
 }
 
-export function findAccountPage(segments: readonly string[]): AccountPage | undefined {
-  const slug = segments.join('/');
-  return accountPages.find((p) => p.slug === slug);
-}
-
 /** Simple content pages that every language has. */
 export const infoPages = ['promotions', 'vip-club', 'x-games', 'help'] as const;
 export type InfoPage = (typeof infoPages)[number];

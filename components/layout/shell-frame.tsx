@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
-import { hidesFooterOnSmallScreens, isSportsDetailPath } from '@/lib/navigation/paths';
+import { hidesFooterOnSmallScreens, isSportsDetailPath } from '@/lib/site/paths';
 import { Sidebar } from '@/components/layout/nav/sidebar';
 import { useSettings } from '@/components/settings/settings-context';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';

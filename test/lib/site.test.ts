@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import {
   DEFAULT_ROLE,
   canSeeMenuItem,
@@ -5,17 +7,18 @@ import {
   menuForRole,
   type MenuGroup,
   type MenuItem,
-} from '@/lib/navigation/menu';
+} from '@/lib/site/menu';
 import {
   closeTarget,
   decideModal,
   modalHref,
   pageTab,
   withoutModal,
-} from '@/lib/navigation/modals';
+} from '@/lib/site/modals';
 import {
+  accountHref,
+  accountPages,
   casinoTabs,
-  findAccountPage,
   hidesFooterOnSmallScreens,
   isBare404Path,
   isCryptoPath,
@@ -23,7 +26,7 @@ import {
   normalizePath,
   pickTab,
   toPathSegments,
-} from '@/lib/navigation/paths';
+} from '@/lib/site/paths';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -54,8 +57,15 @@ describe('paths helper (spec §9)', () => {
     expect(isBare404Path('/casino/404')).toBe(true);
     expect(isBare404Path('/page-404-x')).toBe(true);
     expect(isBare404Path('/casino')).toBe(false);
-    expect(findAccountPage(['referral', 'dashboard'])?.key).toBe('referral');
-    expect(findAccountPage(['referral'])).toBeUndefined();
+  });
+
+  it('has a route folder for every account page the menu lists, and no other', () => {
+    const root = path.join(process.cwd(), 'app/[lang]/(site)');
+    const folders = accountPages.map((page) =>
+      existsSync(path.join(root, accountHref(page), 'page.tsx')),
+    );
+    expect(folders).toEqual(accountPages.map(() => true));
+    expect(existsSync(path.join(root, 'account-management/referral/page.tsx'))).toBe(false);
   });
 });
 

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { AccountPage, accountPageMetadata } from '@/components/account/account-page';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return accountPageMetadata(params, 'gameRecord');
+}
+
+export default function GameRecordPage({ params }: Props) {
+  return <AccountPage params={params} page="gameRecord" />;
+}

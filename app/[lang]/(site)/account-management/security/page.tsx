@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import Stack from '@mui/material/Stack';
+import { SignInMethodsCard } from '@/components/account/sign-in-methods-card';
+import { TwoFactorCard } from '@/components/account/two-factor-card';
+import { AccountPage, accountPageMetadata } from '@/components/account/account-page';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return accountPageMetadata(params, 'security');
+}
+
+export default function SecurityPage({ params }: Props) {
+  return (
+    <AccountPage params={params} page="security">
+      <Stack spacing={3}>
+        <TwoFactorCard />
+        <SignInMethodsCard />
+      </Stack>
+    </AccountPage>
+  );
+}
