@@ -8,13 +8,7 @@ import {
   type MenuGroup,
   type MenuItem,
 } from '@/lib/site/menu';
-import {
-  closeTarget,
-  decideModal,
-  modalHref,
-  pageTab,
-  withoutModal,
-} from '@/lib/site/modals';
+import { closeTarget, decideModal, modalHref, pageTab, withoutModal } from '@/lib/site/modals';
 import {
   accountHref,
   accountPages,
