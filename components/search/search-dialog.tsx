@@ -15,7 +15,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { favoritesQuery, gamesInfiniteQuery, gamesPageQuery } from '@/lib/api/queries/games';
 import { SEARCH_PAGE_SIZE } from '@/lib/schemas/games-limits';
-import { appendDistinct, SEARCH_DEBOUNCE_MS } from '@/lib/search/history';
+import { appendDistinct, SEARCH_DEBOUNCE_MS } from '@/components/search/history';
 import type { Game } from '@/lib/schemas/games';
 import { useSession } from '@/components/session/session-context';
 import { moveFocus, SearchResultList } from './search-result-list';

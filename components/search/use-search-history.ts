@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { loadHistory, remember, saveHistory } from '@/lib/search/history';
+import { loadHistory, remember, saveHistory } from '@/components/search/history';
 
 // The history lives in localStorage; this keeps one snapshot and tells readers when it changes.
 const listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-import { appendDistinct, remember, SEARCH_HISTORY_SIZE } from '@/lib/search/history';
+import { appendDistinct, remember, SEARCH_HISTORY_SIZE } from '@/components/search/history';
 
 describe('search history', () => {
   it('keeps the 5 most recent distinct queries, newest first, case-insensitively', () => {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { config } from '@/lib/config';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/serve/client-address';
 import { hashPassword } from '@/lib/server/auth/passwords';
-import { createPlayer } from '@/lib/server/auth/players';
+import { createPlayer } from '@/lib/server/players/store';
 import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDb, getDbHandle } from '@/lib/server/db';
 import { drainJobs } from '@/lib/server/jobs';

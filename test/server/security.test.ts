@@ -19,7 +19,7 @@ import { attachSocketAuth } from '@/lib/realtime/socket-auth';
 import { CODE_MAX_ATTEMPTS } from '@/lib/server/auth/codes';
 import { derivedKey, unseal } from '@/lib/server/auth/secrets';
 import { authenticateStream } from '@/lib/server/auth/session';
-import { telegramHash } from '@/lib/server/auth/telegram';
+import { telegramHash } from '@/lib/server/auth/methods/telegram';
 import { closeDb, getDb } from '@/lib/server/db';
 import { sessions, users, verificationCodes } from '@/lib/server/db/schema';
 import { drainJobs } from '@/lib/server/jobs';

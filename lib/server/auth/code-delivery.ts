@@ -17,7 +17,7 @@ import {
   type Purpose,
 } from './codes';
 import { authLimits } from './limits';
-import { findPlayer, usernameFor } from './players';
+import { findPlayer, usernameFor } from '@/lib/server/players/store';
 
 type Row = typeof verificationCodes.$inferSelect;
 

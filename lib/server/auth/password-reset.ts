@@ -11,7 +11,7 @@ import type { RequestMeta } from '@/lib/server/http/request-meta';
 import { hitSendQuotas, requestCode } from './code-delivery';
 import { checkCode, hitCheckQuotas } from './codes';
 import { hashPassword } from './passwords';
-import { normalizeContact } from './players';
+import { normalizeContact } from '@/lib/server/players/store';
 import { revokeAllSessions } from './session';
 
 /**

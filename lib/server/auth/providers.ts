@@ -2,7 +2,7 @@ import 'server-only';
 import { config } from '@/lib/config';
 import type { AuthProviders } from '@/lib/schemas/player';
 import { captchaSettings } from './captcha';
-import { coinbaseConfigured } from './coinbase';
+import { coinbaseConfigured } from './methods/coinbase';
 
 /**
  * Which sign-in methods this platform can verify. The dialog shows a button only for these (and,

@@ -15,7 +15,7 @@ import { assertCaptcha } from './captcha';
 import { hitSendQuotas, requestCode } from './code-delivery';
 import { checkCode, hitCheckQuotas } from './codes';
 import { hashPassword } from './passwords';
-import { normalizeContact } from './players';
+import { normalizeContact } from '@/lib/server/players/store';
 import { completeSignIn } from './sign-in';
 
 /**

@@ -6,7 +6,7 @@ import type { RequestMeta } from '@/lib/server/http/request-meta';
 import { clearLimit, countHit, hitLimit, releaseHit } from '@/lib/server/http/rate-limit';
 import { assertCaptcha } from './captcha';
 import { authLimits } from './limits';
-import { findPlayer, type Player } from './players';
+import { findPlayer, type Player } from '@/lib/server/players/store';
 import { verifyPassword } from './passwords';
 import { createSession } from './session';
 import { acceptTotp } from './two-factor';

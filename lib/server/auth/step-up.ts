@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/server/http/api-error';
 import { hitLimit } from '@/lib/server/http/rate-limit';
 import { authLimits } from './limits';
 import { verifyPassword } from './passwords';
-import type { Player } from './players';
+import type { Player } from '@/lib/server/players/store';
 import { sessionStartedAt, type SessionUser } from './session';
 
 /** How recent a sign-in must be to stand in for the password. */

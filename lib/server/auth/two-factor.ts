@@ -6,7 +6,7 @@ import { config } from '@/lib/config';
 import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
-import type { Player } from './players';
+import type { Player } from '@/lib/server/players/store';
 import { seal, unseal } from './secrets';
 import { revokeAllSessions, type SessionUser } from './session';
 import { assertFreshProof } from './step-up';

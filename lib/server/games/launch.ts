@@ -2,7 +2,7 @@ import 'server-only';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import type { Game } from '@/lib/schemas/games';
-import type { Player } from '@/lib/server/auth/players';
+import type { Player } from '@/lib/server/players/store';
 import { ApiError } from '@/lib/server/http/api-error';
 
 export type Launch = { mode: 'demo' | 'real'; launchUrl: string | null };

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Player } from '@/lib/server/auth/players';
+import type { Player } from '@/lib/server/players/store';
 import { gameBySlug, recordPlay } from './catalog';
 import { launchGame } from './launch';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/logger';
-import { findPlayer, type Player } from '@/lib/server/auth/players';
+import { findPlayer, type Player } from '@/lib/server/players/store';
 import { authenticate, type SessionUser } from '@/lib/server/auth/session';
 import { ApiError } from './api-error';
 import { apiTranslator, validationText, zodErrorMap } from './locale';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { CurrentUser, Profile, SupportProfile } from '@/lib/schemas/player';
-import { findPlayer, type Player } from '@/lib/server/auth/players';
+import { findPlayer, type Player } from '@/lib/server/players/store';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db';
 import { cryptos, languages, users, type LoginType } from '@/lib/server/db/schema';

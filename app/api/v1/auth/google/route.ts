@@ -1,4 +1,4 @@
-import { googleSignIn } from '@/lib/server/auth/google';
+import { googleSignIn } from '@/lib/server/auth/methods/google';
 import { authRoutes } from '@/lib/server/auth/routes';
 import { handler } from '@/lib/server/http/handler';
 

@@ -1,4 +1,4 @@
-import { googleLink } from '@/lib/server/auth/google';
+import { googleLink } from '@/lib/server/auth/methods/google';
 import { authRoutes } from '@/lib/server/auth/routes';
 import { handler } from '@/lib/server/http/handler';
 

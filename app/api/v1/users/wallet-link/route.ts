@@ -1,5 +1,5 @@
 import { authRoutes } from '@/lib/server/auth/routes';
-import { evmLinkVerify } from '@/lib/server/auth/wallet-evm';
+import { evmLinkVerify } from '@/lib/server/auth/methods/evm';
 import { handler } from '@/lib/server/http/handler';
 
 /** Linking a wallet, step 2: the signature proves the address; it is linked to this player. */

@@ -1,4 +1,4 @@
-import { coinbaseCallback, coinbaseCookies } from '@/lib/server/auth/coinbase';
+import { coinbaseCallback, coinbaseCookies } from '@/lib/server/auth/methods/coinbase';
 import { authRoutes } from '@/lib/server/auth/routes';
 import { handler } from '@/lib/server/http/handler';
 

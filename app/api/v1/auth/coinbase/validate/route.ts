@@ -1,4 +1,4 @@
-import { coinbaseCookies, coinbaseValidate } from '@/lib/server/auth/coinbase';
+import { coinbaseCookies, coinbaseValidate } from '@/lib/server/auth/methods/coinbase';
 import { authRoutes } from '@/lib/server/auth/routes';
 import { handler } from '@/lib/server/http/handler';
 

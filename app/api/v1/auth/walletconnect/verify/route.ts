@@ -1,5 +1,5 @@
 import { authRoutes } from '@/lib/server/auth/routes';
-import { evmSignInVerify } from '@/lib/server/auth/wallet-evm';
+import { evmSignInVerify } from '@/lib/server/auth/methods/evm';
 import { handler } from '@/lib/server/http/handler';
 
 /** walletconnect step 2: address, messageToSign and signature. */

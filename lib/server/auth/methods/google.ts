@@ -8,10 +8,10 @@ import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import type { RequestMeta } from '@/lib/server/http/request-meta';
-import { findPlayer, playerForIdentity, type Player } from './players';
-import type { SessionUser } from './session';
-import { completeSignIn } from './sign-in';
-import { assertFreshProof } from './step-up';
+import { findPlayer, playerForIdentity, type Player } from '@/lib/server/players/store';
+import type { SessionUser } from '../session';
+import { completeSignIn } from '../sign-in';
+import { assertFreshProof } from '../step-up';
 
 const ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 const jwksByUrl = new Map<string, ReturnType<typeof createRemoteJWKSet>>();

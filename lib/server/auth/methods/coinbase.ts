@@ -10,10 +10,10 @@ import { ApiError } from '@/lib/server/http/api-error';
 import type { RequestMeta } from '@/lib/server/http/request-meta';
 import { cookieHeader, readCookie } from '@/lib/server/http/cookies';
 import { json } from '@/lib/server/http/handler';
-import { playerForIdentity } from './players';
-import { derivedKey } from './secrets';
-import { completeSignIn } from './sign-in';
-import { spendOnce } from './spent-tokens';
+import { playerForIdentity } from '@/lib/server/players/store';
+import { derivedKey } from '../secrets';
+import { completeSignIn } from '../sign-in';
+import { spendOnce } from '../spent-tokens';
 
 const STATE_TTL_MS = 10 * 60_000;
 /** The platform's own sign-in code lives a minute: long enough to enter a 2FA code, no longer. */

@@ -4,9 +4,9 @@ import { config } from '@/lib/config';
 import type { SignInData, TelegramBody } from '@/lib/schemas/auth';
 import { ApiError } from '@/lib/server/http/api-error';
 import type { RequestMeta } from '@/lib/server/http/request-meta';
-import { playerForIdentity } from './players';
-import { spendOnce } from './spent-tokens';
-import { completeSignIn } from './sign-in';
+import { playerForIdentity } from '@/lib/server/players/store';
+import { spendOnce } from '../spent-tokens';
+import { completeSignIn } from '../sign-in';
 
 /** A login widget payload is good for ten minutes, and once. */
 export const TELEGRAM_MAX_AGE_S = 10 * 60;

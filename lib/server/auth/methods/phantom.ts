@@ -6,9 +6,9 @@ import { config } from '@/lib/config';
 import type { SignInData, SolanaMessageBody, SolanaVerifyBody } from '@/lib/schemas/auth';
 import { ApiError } from '@/lib/server/http/api-error';
 import type { RequestMeta } from '@/lib/server/http/request-meta';
-import { playerForIdentity } from './players';
-import { completeSignIn } from './sign-in';
-import { consumeWalletMessage, storeWalletMessage, WALLET_MESSAGE_TTL_MS } from './wallet-message';
+import { playerForIdentity } from '@/lib/server/players/store';
+import { completeSignIn } from '../sign-in';
+import { consumeWalletMessage, storeWalletMessage, WALLET_MESSAGE_TTL_MS } from '../wallet-message';
 
 function decode(value: string, length: number): Uint8Array | null {
   try {

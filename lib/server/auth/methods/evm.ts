@@ -19,10 +19,10 @@ import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import type { RequestMeta } from '@/lib/server/http/request-meta';
-import { playerForIdentity } from './players';
-import type { SessionUser } from './session';
-import { completeSignIn } from './sign-in';
-import { consumeWalletMessage, storeWalletMessage, WALLET_MESSAGE_TTL_MS } from './wallet-message';
+import { playerForIdentity } from '@/lib/server/players/store';
+import type { SessionUser } from '../session';
+import { completeSignIn } from '../sign-in';
+import { consumeWalletMessage, storeWalletMessage, WALLET_MESSAGE_TTL_MS } from '../wallet-message';
 
 type EvmLogin = 'metamask' | 'walletconnect';
 
