@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './players';
+
+/* The game catalog and what players keep of it. */
+
+/** Game studios (spec §3: providers carry `_id`), each with a local logo. */
+export const gameProviders = pgTable('game_providers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+  /** lower(unaccent(name)), kept by the database for search. */
+  searchText: text('search_text').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** The game catalog (spec §3 Game): what lobbies, tabs and search list. */
+export const games = pgTable(
+  'games',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The aggregator's id for launching the game. */
+    gameId: text('game_id').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => gameProviders.id),
+    section: text('section', { enum: ['casino', 'slots'] }).notNull(),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    platforms: text('platforms')
+      .array()
+      .notNull()
+      .default(sql`'{desktop,mobile}'::text[]`),
+    rtp: text('rtp').notNull(),
+    btcValue: text('btc_value').notNull(),
+    icon: text('icon').notNull(),
+    hot: boolean('hot').notNull().default(false),
+    releaseDate: text('release_date').notNull(),
+    popularity: integer('popularity').notNull().default(0),
+    /** lower(unaccent(name)), kept by the database for search. */
+    searchText: text('search_text').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    index('games_section_idx').on(t.section, t.popularity),
+    index('games_provider_idx').on(t.providerId),
+  ],
+);
+
+/** A player's favourite games. */
+export const favoriteGames = pgTable(
+  'favorite_games',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
+);
+
+/** Recently played: one row per player and game, moved to the top on every launch. */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: uuid('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.gameId] }),
+    index('recent_games_user_idx').on(t.userId, t.playedAt),
+  ],
+);

@@ -1,0 +1,9 @@
+/**
+ * The database schema, one file per domain; drizzle-kit reads this folder to generate migrations
+ * (`npm run db:generate`) for PGlite and PostgreSQL alike.
+ */
+export * from './auth';
+export * from './config';
+export * from './games';
+export * from './players';
+export * from './wallet';

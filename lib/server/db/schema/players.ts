@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/* Players and their sessions. */
+
+/** How a player signs in; `loginType` on the profile (spec §3). */
+export const loginTypes = [
+  'email',
+  'phone',
+  'metamask',
+  'walletconnect',
+  'phantom',
+  'telegram',
+  'google',
+  'coinbase',
+] as const;
+export type LoginType = (typeof loginTypes)[number];
+
+/** Players: one row per person, whichever ways they sign in. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The public member number the profile and support widget show as memberId. */
+    memberNo: integer('member_no').generatedAlwaysAsIdentity({ startWith: 10000001 }),
+    email: text('email').unique(),
+    phone: text('phone').unique(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash'),
+    /** pending until the activation code is entered; only active players may sign in. */
+    status: text('status', { enum: ['pending', 'active', 'blocked'] })
+      .notNull()
+      .default('active'),
+    role: text('role').notNull().default('player'),
+    language: text('language').notNull().default('en'),
+    /** The fiat currency amounts are viewed in (spec §3 settings.view_in_fiat_object). */
+    currency: text('currency').notNull().default('USD'),
+    /** The crypto the header balance shows. */
+    navbarCurrency: text('navbar_currency').notNull().default('USDT'),
+    avatar: text('avatar'),
+    loginType: text('login_type', { enum: loginTypes }).notNull().default('email'),
+    evmAddress: text('evm_address').unique(),
+    solanaAddress: text('solana_address').unique(),
+    telegramId: text('telegram_id').unique(),
+    googleSub: text('google_sub').unique(),
+    coinbaseId: text('coinbase_id').unique(),
+    /** The promotion (referral) code the player registered with. */
+    promotionCode: text('promotion_code'),
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** The last TOTP time step accepted: a code is never accepted twice. */
+    twoFactorLastStep: integer('two_factor_last_step'),
+    vipLevel: integer('vip_level').notNull().default(0),
+    levelProgress: integer('level_progress').notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_level_progress', sql`${t.levelProgress} between 0 and 100`)],
+);
+
+/**
+ * Server-side sessions. The access token is a signed JWT naming its session row, and only the
+ * token's hash is stored, so sign-out and expiry really revoke it and a leaked table replays nothing.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    loginType: text('login_type', { enum: loginTypes }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** Track current route (spec §7): the full page address the player is on. */
+    currentRoute: text('current_route'),
+    routeUpdatedAt: timestamp('route_updated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
