@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { reportError } from '@/lib/api/error-log';
+import { bareBodyStyle } from '@/components/page/bare-page';
 
 type Props = { error: Error & { digest?: string }; reset: () => void };
 
@@ -16,17 +17,7 @@ export default function GlobalError({ error, reset }: Props) {
   }, [error]);
   return (
     <html lang="en">
-      <body
-        style={{
-          fontFamily: 'system-ui, sans-serif',
-          display: 'grid',
-          placeItems: 'center',
-          minHeight: '100vh',
-          margin: 0,
-          background: '#141A21',
-          color: '#fff',
-        }}
-      >
+      <body style={bareBodyStyle}>
         <main style={{ textAlign: 'center', padding: 24 }}>
           <h1>something went wrong</h1>
           <p>Sorry, this page ran into a problem. We have been told about it.</p>

@@ -8,16 +8,15 @@ import { z } from 'zod';
 import { authApi } from '@/lib/api/auth';
 import { ApiClientError } from '@/lib/api/client';
 import { contactInput, type ContactMode } from '@/lib/forms/contact';
-import { fieldProps, FormStack, SubmitButton } from '@/lib/forms/form-kit';
+import { FormStack, SubmitButton } from '@/lib/forms/form-kit';
 import { zodValidate } from '@/lib/forms/zod-validate';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { emailField, phoneField, signInPasswordField } from '@/lib/schemas/auth';
 import type { AuthProviders } from '@/lib/schemas/player';
 import { markModalOpenedInApp, useModal } from '@/components/modals/use-modal';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
-import { ContactFields } from './contact-field';
+import { CredentialFields } from './credential-fields';
 import type { SignInMethod } from './methods/types';
-import { PasswordField } from './password-field';
 import { useValidationText } from './use-form-text';
 
 /** Phone sign-in starts on Costa Rica (spec §5). */
@@ -83,14 +82,7 @@ export function SignInForm({
 
   return (
     <FormStack form={form} testId="sign-in-form">
-      <ContactFields form={form} mode={mode} onModeChange={setMode} autoComplete="username" />
-      <PasswordField
-        label={t('password')}
-        autoComplete="current-password"
-        {...fieldProps(form, 'password', tv)}
-        fullWidth
-        slotProps={{ htmlInput: { 'data-testid': 'password-input' } }}
-      />
+      <CredentialFields form={form} mode={mode} onModeChange={setMode} />
       {needsCaptcha && <CaptchaField ref={captchaRef} settings={captcha} error={captchaError} />}
       <Link
         component={IntlLink}

@@ -20,9 +20,8 @@ import { REFERRER_COOKIE } from '@/lib/referral/referrer-cookie';
 import { emailField, newPasswordField, phoneField, promotionCodeField } from '@/lib/schemas/auth';
 import type { AuthProviders } from '@/lib/schemas/player';
 import { CaptchaField, type CaptchaHandle } from './captcha-field';
-import { ContactFields } from './contact-field';
+import { CredentialFields } from './credential-fields';
 import { PasswordChecklist } from './password-checklist';
-import { PasswordField } from './password-field';
 import { useValidationText } from './use-form-text';
 
 type Values = {
@@ -124,15 +123,11 @@ export function SignUpForm({
 
   return (
     <FormStack form={form} testId="sign-up-form">
-      <ContactFields form={form} mode={mode} onModeChange={setMode} autoComplete="email" />
-      <PasswordField
-        label={t('password')}
-        autoComplete="new-password"
-        {...fieldProps(form, 'password', tv)}
-        fullWidth
-        slotProps={{
-          htmlInput: { 'data-testid': 'password-input', 'aria-describedby': checklistId },
-        }}
+      <CredentialFields
+        form={form}
+        mode={mode}
+        onModeChange={setMode}
+        newPassword={{ describedBy: checklistId }}
       />
       <PasswordChecklist password={form.values.password} id={checklistId} />
       <FormControlLabel

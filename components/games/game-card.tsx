@@ -4,6 +4,7 @@ import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { gameHref } from '@/lib/site/paths';
 import { FavoriteButton } from './favorite-button';
 import styles from './game-card.module.css';
+import { Artwork } from '@/components/ui/artwork';
 
 type Props = {
   game: GameCardData;
@@ -25,10 +26,8 @@ export function GameCard({ game, eager = false, priority = false }: Props) {
     <article data-testid="game-card" data-game={game.slug} className={styles.card}>
       {/* No prefetch: a lobby shows dozens of cards, a game page loads when one is opened. */}
       <IntlLink href={gameHref(game.slug)} prefetch={false} className={styles.link}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- provider artwork, sized and lazy */}
-        <img
+        <Artwork
           src={game.icon}
-          alt=""
           width={300}
           height={400}
           loading={eager ? undefined : 'lazy'}

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { playGame, recentQuery } from '@/lib/api/queries/games';
 import type { Game } from '@/lib/schemas/games';
 import styles from './game-stage.module.css';
+import { Artwork } from '@/components/ui/artwork';
 
 /**
  * The game's frame. Opening the page launches the game (recorded as recently played for a player);
@@ -45,10 +46,8 @@ export function GameStage({ game }: { game: Game }) {
         />
       ) : (
         <>
-          {/* eslint-disable-next-line @next/next/no-img-element -- provider artwork; the page's largest paint */}
-          <img
+          <Artwork
             src={game.icon}
-            alt=""
             width={300}
             height={400}
             fetchPriority="high"
@@ -56,8 +55,7 @@ export function GameStage({ game }: { game: Game }) {
           />
           <div className={styles.center}>
             <div className={styles.row}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- provider artwork */}
-              <img
+              <Artwork
                 src={game.icon}
                 alt={game.name}
                 width={150}

@@ -8,6 +8,7 @@ import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { providerHref } from '@/lib/site/paths';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
 import styles from './provider-list.module.css';
+import { Artwork } from '@/components/ui/artwork';
 
 /**
  * The studios: a row at the foot of the lobby, a grid on the providers tab; each opens its
@@ -31,15 +32,7 @@ export function ProviderList({
       {data?.map((p) => (
         <li key={p._id}>
           <IntlLink href={providerHref(p.slug)} data-testid="provider-link" className={styles.link}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- studio logos, sized and lazy */}
-            <img
-              src={p.logo}
-              alt=""
-              width={200}
-              height={60}
-              loading="lazy"
-              className={styles.logo}
-            />
+            <Artwork src={p.logo} width={200} height={60} loading="lazy" className={styles.logo} />
             <span className={styles.name}>{p.name}</span>
             <span className={styles.count}>{t('gamesCount', { count: p.gamesCount })}</span>
           </IntlLink>

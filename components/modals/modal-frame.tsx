@@ -57,26 +57,22 @@ export function ModalFrame({
   const body = <Box sx={{ px: 3, pb: 3 }}>{children}</Box>;
 
   if (bottomSheetOnSmall && small) {
+    // Variables, not literals in place: TypeScript refuses the data attributes only in literals.
+    const sheetPaper = {
+      role: 'dialog',
+      'aria-labelledby': titleId,
+      'data-testid': testId,
+      'data-sheet': 'bottom',
+      sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '90vh' },
+    };
     return (
-      <Drawer
-        anchor="bottom"
-        open
-        onClose={handleClose}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            'data-testid': testId,
-            'data-sheet': 'bottom',
-            sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '90vh' },
-          } as object,
-        }}
-      >
+      <Drawer anchor="bottom" open onClose={handleClose} slotProps={{ paper: sheetPaper }}>
         {header}
         {body}
       </Drawer>
     );
   }
+  const dialogPaper = { 'data-testid': testId };
   return (
     <Dialog
       open
@@ -84,7 +80,7 @@ export function ModalFrame({
       fullWidth
       maxWidth={maxWidth}
       aria-labelledby={titleId}
-      slotProps={{ paper: { 'data-testid': testId } as object }}
+      slotProps={{ paper: dialogPaper }}
     >
       {header}
       {body}

@@ -4,13 +4,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import EmailIcon from '@mui/icons-material/Email';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { SiteConfiguration } from '@/lib/content/schemas';
 import { themeConfig } from '@/lib/theme/theme-config';
+import { PanelDrawer } from '@/components/ui/panel-drawer';
 import { useSession } from '@/components/session/session-context';
 import { useShell } from '@/components/layout/shell-context';
 import { SupportMember } from './support-member';
@@ -22,18 +22,13 @@ export function SupportDrawer({ support }: { support: SiteConfiguration['support
   const { status } = useSession();
   const close = () => setSupportOpen(false);
   return (
-    <Drawer
+    <PanelDrawer
       anchor="right"
       open={supportOpen}
       onClose={close}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-labelledby': 'support-title',
-          'data-testid': 'support-panel',
-          sx: { width: { xs: '100%', sm: themeConfig.drawerWidth }, p: 2.5 },
-        } as object,
-      }}
+      testId="support-panel"
+      dialog={{ 'aria-labelledby': 'support-title' }}
+      paperSx={{ width: { xs: '100%', sm: themeConfig.drawerWidth }, p: 2.5 }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
         <Typography id="support-title" variant="h3" component="h2" sx={{ flexGrow: 1 }}>
@@ -75,6 +70,6 @@ export function SupportDrawer({ support }: { support: SiteConfiguration['support
           )}
         </Stack>
       )}
-    </Drawer>
+    </PanelDrawer>
   );
 }

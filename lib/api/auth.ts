@@ -1,27 +1,7 @@
 import type { Challenge } from 'altcha-lib';
 import type { z } from 'zod';
-import type {
-  activationSchema,
-  coinbaseValidateSchema,
-  contactSchema,
-  evmMessageSchema,
-  evmVerifySchema,
-  googleLinkSchema,
-  googleSchema,
-  passwordResetCodeSchema,
-  passwordResetConfirmSchema,
-  SignInData,
-  SignInInput,
-  SignUpData,
-  SignUpInput,
-  solanaMessageSchema,
-  solanaVerifySchema,
-  telegramSchema,
-  twoFactorConfirmSchema,
-  twoFactorProofSchema,
-  walletLinkMessageSchema,
-  walletLinkVerifySchema,
-} from '@/lib/schemas/auth';
+import type * as auth from '@/lib/schemas/auth';
+import type { SignInData, SignInInput, SignUpData, SignUpInput } from '@/lib/schemas/auth';
 import type {
   AuthProviders,
   CurrentUser,
@@ -44,49 +24,49 @@ export const authApi = {
   signIn: (body: SignInInput, locale?: string) => post<SignInData>('/auth/login', body, locale),
   register: (body: SignUpInput, locale?: string) =>
     post<SignUpData>('/auth/register', body, locale),
-  activate: (body: In<typeof activationSchema>, locale?: string) =>
+  activate: (body: In<typeof auth.activationSchema>, locale?: string) =>
     post<SignInData>('/auth/activate', body, locale),
-  resendActivation: (body: In<typeof contactSchema>, locale?: string) =>
+  resendActivation: (body: In<typeof auth.contactSchema>, locale?: string) =>
     post<{ sent: true }>('/auth/activate/resend', body, locale),
-  resetSend: (body: In<typeof contactSchema>, locale?: string) =>
+  resetSend: (body: In<typeof auth.contactSchema>, locale?: string) =>
     post<{ sent: true }>('/auth/password-reset/send', body, locale),
-  resetVerify: (body: In<typeof passwordResetCodeSchema>, locale?: string) =>
+  resetVerify: (body: In<typeof auth.passwordResetCodeSchema>, locale?: string) =>
     post<{ valid: true }>('/auth/password-reset/verify', body, locale),
-  resetConfirm: (body: In<typeof passwordResetConfirmSchema>, locale?: string) =>
+  resetConfirm: (body: In<typeof auth.passwordResetConfirmSchema>, locale?: string) =>
     post<{ reset: true }>('/auth/password-reset/confirm', body, locale),
   evmMessage: (
     wallet: 'metamask' | 'walletconnect',
-    body: In<typeof evmMessageSchema>,
+    body: In<typeof auth.evmMessageSchema>,
     locale?: string,
   ) => post<{ messageToSign: string }>(`/auth/${wallet}/message`, body, locale),
   evmVerify: (
     wallet: 'metamask' | 'walletconnect',
-    body: In<typeof evmVerifySchema>,
+    body: In<typeof auth.evmVerifySchema>,
     locale?: string,
   ) => post<SignInData>(`/auth/${wallet}/verify`, body, locale),
-  phantomMessage: (body: In<typeof solanaMessageSchema>, locale?: string) =>
+  phantomMessage: (body: In<typeof auth.solanaMessageSchema>, locale?: string) =>
     post<{ messageToSign: string }>('/auth/phantom/message', body, locale),
-  phantomVerify: (body: In<typeof solanaVerifySchema>, locale?: string) =>
+  phantomVerify: (body: In<typeof auth.solanaVerifySchema>, locale?: string) =>
     post<SignInData>('/auth/phantom/verify', body, locale),
-  telegram: (body: In<typeof telegramSchema>, locale?: string) =>
+  telegram: (body: In<typeof auth.telegramSchema>, locale?: string) =>
     post<SignInData>('/auth/telegram', body, locale),
-  google: (body: In<typeof googleSchema>, locale?: string) =>
+  google: (body: In<typeof auth.googleSchema>, locale?: string) =>
     post<SignInData>('/auth/google', body, locale),
   coinbaseUrl: () => apiRequest<string>('/auth/coinbase/url'),
-  coinbaseValidate: (body: In<typeof coinbaseValidateSchema>, locale?: string) =>
+  coinbaseValidate: (body: In<typeof auth.coinbaseValidateSchema>, locale?: string) =>
     post<SignInData>('/auth/coinbase/validate', body, locale),
   logout: () => post<unknown>('/auth/logout', {}),
-  twoFactorSetup: (proof: In<typeof twoFactorProofSchema>, locale?: string) =>
+  twoFactorSetup: (proof: In<typeof auth.twoFactorProofSchema>, locale?: string) =>
     post<TwoFactorSetup>('/auth/2fa/setup', proof, locale),
-  twoFactorEnable: (body: In<typeof twoFactorConfirmSchema>, locale?: string) =>
+  twoFactorEnable: (body: In<typeof auth.twoFactorConfirmSchema>, locale?: string) =>
     post<{ twoFactorEnabled: boolean }>('/auth/2fa/enable', body, locale),
-  twoFactorDisable: (body: In<typeof twoFactorConfirmSchema>, locale?: string) =>
+  twoFactorDisable: (body: In<typeof auth.twoFactorConfirmSchema>, locale?: string) =>
     post<{ twoFactorEnabled: boolean }>('/auth/2fa/disable', body, locale),
-  walletLinkMessage: (body: In<typeof walletLinkMessageSchema>, locale?: string) =>
+  walletLinkMessage: (body: In<typeof auth.walletLinkMessageSchema>, locale?: string) =>
     post<{ messageToSign: string }>('/users/wallet-link/message', body, locale),
-  walletLink: (body: In<typeof walletLinkVerifySchema>, locale?: string) =>
+  walletLink: (body: In<typeof auth.walletLinkVerifySchema>, locale?: string) =>
     post<{ publicAddress: string }>('/users/wallet-link', body, locale),
-  googleLink: (body: In<typeof googleLinkSchema>, locale?: string) =>
+  googleLink: (body: In<typeof auth.googleLinkSchema>, locale?: string) =>
     post<{ linked: true }>('/users/google-link', body, locale),
 };
 

@@ -4,13 +4,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { contentLink } from '@/lib/content/links';
 import type { BettingCard } from '@/lib/content/schemas';
+import { PanelDrawer } from '@/components/ui/panel-drawer';
+import { Artwork } from '@/components/ui/artwork';
 
 type Props = { open: boolean; onClose: () => void; cards: BettingCard[] | null };
 
@@ -29,8 +30,7 @@ function QuickLink({ card, onClose }: { card: BettingCard; onClose: () => void }
   return (
     <Card variant="outlined" data-testid="betting-card">
       <CardActionArea {...link} onClick={onClose} aria-label={`${card.heading}: ${card.cta.label}`}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- card art from the content service */}
-        <img
+        <Artwork
           src={card.image.url}
           alt={card.image.alt}
           width={320}
@@ -38,10 +38,7 @@ function QuickLink({ card, onClose }: { card: BettingCard; onClose: () => void }
           style={{ width: '100%', height: 80, objectFit: 'cover', display: 'block' }}
         />
         <Stack direction="row" spacing={1} sx={{ p: 1.5, alignItems: 'center' }}>
-          {card.icon && (
-            // eslint-disable-next-line @next/next/no-img-element -- as above
-            <img src={card.icon.url} alt="" width={24} height={24} />
-          )}
+          {card.icon && <Artwork src={card.icon.url} width={24} height={24} />}
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="subtitle2">{card.heading}</Typography>
             <Typography variant="caption" color="text.secondary" component="p">
@@ -62,18 +59,13 @@ export function CasinoDrawer({ open, onClose, cards }: Props) {
   const t = useTranslations('bottomBar');
   const shown = cards?.filter((c) => c.displayInDrawer) ?? [];
   return (
-    <Drawer
+    <PanelDrawer
       anchor="bottom"
       open={open}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-label': t('casinoDrawer'),
-          'data-testid': 'casino-drawer',
-          sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '80vh', p: 2 },
-        } as object,
-      }}
+      testId="casino-drawer"
+      dialog={{ 'aria-label': t('casinoDrawer') }}
+      paperSx={{ borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '80vh', p: 2 }}
     >
       <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
         {t('casinoDrawer')}
@@ -87,6 +79,6 @@ export function CasinoDrawer({ open, onClose, cards }: Props) {
           ))}
         </Box>
       )}
-    </Drawer>
+    </PanelDrawer>
   );
 }

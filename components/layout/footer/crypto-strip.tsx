@@ -1,6 +1,7 @@
 import type { Crypto } from '@/lib/schemas/config';
 import { CryptoStripLoop } from './crypto-strip-loop';
 import styles from './footer.module.css';
+import { Artwork } from '@/components/ui/artwork';
 
 /** How many times the list repeats, so the strip scrolls without a gap (spec §2). */
 export const STRIP_REPEAT = 3;
@@ -17,8 +18,7 @@ export function CryptoStrip({ cryptos, label }: { cryptos: Crypto[]; label: stri
         <ul data-testid="crypto-strip" className={styles.stripList}>
           {cryptos.map((c) => (
             <li key={c.symbol} className={styles.stripItem}>
-              {/* eslint-disable-next-line @next/next/no-img-element -- small SVG logos from the platform */}
-              <img src={c.logoUrl} alt="" width={28} height={28} loading="lazy" />
+              <Artwork src={c.logoUrl} width={28} height={28} loading="lazy" />
               <span className={styles.stripSymbol}>{c.symbol}</span>
             </li>
           ))}

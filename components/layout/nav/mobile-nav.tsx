@@ -1,12 +1,12 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import SettingsIcon from '@mui/icons-material/Settings';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
 import { themeConfig } from '@/lib/theme/theme-config';
+import { PanelDrawer } from '@/components/ui/panel-drawer';
 import { LanguagePicker } from '@/components/language/language-picker';
 import { useSettings } from '@/components/settings/settings-context';
 import { useShell } from '@/components/layout/shell-context';
@@ -19,15 +19,11 @@ export function MobileNav() {
   const { navOpen, setNavOpen } = useShell();
   const { setDrawerOpen } = useSettings();
   return (
-    <Drawer
+    <PanelDrawer
       open={navOpen}
       onClose={() => setNavOpen(false)}
-      slotProps={{
-        paper: {
-          sx: { width: themeConfig.sidebarWidth.vertical, backgroundImage: 'none' },
-          'data-testid': 'mobile-nav',
-        } as object,
-      }}
+      testId="mobile-nav"
+      paperSx={{ width: themeConfig.sidebarWidth.vertical, backgroundImage: 'none' }}
     >
       <Box sx={{ flexGrow: 1, overflowY: 'auto', pt: 1 }}>
         <NavVertical />
@@ -51,6 +47,6 @@ export function MobileNav() {
         </Stack>
         <UtcClock />
       </Stack>
-    </Drawer>
+    </PanelDrawer>
   );
 }

@@ -15,41 +15,27 @@ type Preset = {
   darkMain: string;
 };
 
+/** A preset from its four shades and the main colour each scheme uses. */
+function makePreset(
+  [lighter, light, dark, darker]: [string, string, string, string],
+  lightMain: string,
+  darkMain: string,
+): Preset {
+  return { shades: { lighter, light, dark, darker }, lightMain, darkMain };
+}
+
 /**
  * Colour presets (spec §4). Each scheme takes the shade that keeps text and buttons at WCAG AA
  * contrast against its own background: a deeper shade on white, a brighter one on the dark page.
  */
 const presets: Record<ThemeColorPreset, Preset> = {
-  default: {
-    shades: { lighter: '#C8FAD6', light: '#5BE49B', dark: '#007867', darker: '#004B50' },
-    lightMain: '#007867',
-    darkMain: '#00A76F',
-  },
-  cyan: {
-    shades: { lighter: '#CCF4FE', light: '#68CDF9', dark: '#0351AB', darker: '#012972' },
-    lightMain: '#0351AB',
-    darkMain: '#078DEE',
-  },
-  purple: {
-    shades: { lighter: '#EBD6FD', light: '#B985F4', dark: '#431A9E', darker: '#200A69' },
-    lightMain: '#5B27C4',
-    darkMain: '#B985F4',
-  },
-  blue: {
-    shades: { lighter: '#D1E9FC', light: '#76B0F1', dark: '#103996', darker: '#061B64' },
-    lightMain: '#1A53B8',
-    darkMain: '#76B0F1',
-  },
-  orange: {
-    shades: { lighter: '#FEF4D4', light: '#FED680', dark: '#B66816', darker: '#793908' },
-    lightMain: '#8F4A0C',
-    darkMain: '#FDA92D',
-  },
-  red: {
-    shades: { lighter: '#FFE3D5', light: '#FFC1AC', dark: '#B71833', darker: '#7A0930' },
-    lightMain: '#B71833',
-    darkMain: '#FF4D4D',
-  },
+  // [lighter, light, dark, darker], then main on a light page and main on a dark page.
+  default: makePreset(['#C8FAD6', '#5BE49B', '#007867', '#004B50'], '#007867', '#00A76F'),
+  cyan: makePreset(['#CCF4FE', '#68CDF9', '#0351AB', '#012972'], '#0351AB', '#078DEE'),
+  purple: makePreset(['#EBD6FD', '#B985F4', '#431A9E', '#200A69'], '#5B27C4', '#B985F4'),
+  blue: makePreset(['#D1E9FC', '#76B0F1', '#103996', '#061B64'], '#1A53B8', '#76B0F1'),
+  orange: makePreset(['#FEF4D4', '#FED680', '#B66816', '#793908'], '#8F4A0C', '#FDA92D'),
+  red: makePreset(['#FFE3D5', '#FFC1AC', '#B71833', '#7A0930'], '#B71833', '#FF4D4D'),
 };
 
 export function primaryFor(preset: ThemeColorPreset, scheme: 'light' | 'dark'): ColorChannel {

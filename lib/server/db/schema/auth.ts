@@ -1,14 +1,6 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { loginTypes, users } from './players';
+import { createdAt, id, moment } from './columns';
 
 /* Single-use things of the sign-in surface (codes, nonces, spent tokens, captcha solutions) and the messages sent. */
 
@@ -27,7 +19,7 @@ export type SignUpRequest = {
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     purpose: text('purpose', { enum: ['activation', 'password_reset'] }).notNull(),
     channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
     contact: text('contact').notNull(),
@@ -39,9 +31,9 @@ export const verificationCodes = pgTable(
     /** The language the message is written in. */
     locale: text('locale').notNull().default('en'),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    consumedAt: moment('consumed_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('verification_codes_lookup_idx').on(t.purpose, t.contact)],
 );
@@ -57,8 +49,8 @@ export const authNonces = pgTable('auth_nonces', {
   loginType: text('login_type', { enum: loginTypes }).notNull(),
   promotionCode: text('promotion_code'),
   twoFactorCode: text('two_factor_code'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  expiresAt: moment('expires_at').notNull(),
+  consumedAt: moment('consumed_at'),
 });
 
 /**
@@ -70,7 +62,7 @@ export const spentTokens = pgTable(
   {
     kind: text('kind').notNull(),
     key: text('key').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.key] })],
 );
@@ -87,27 +79,27 @@ export const signInCodes = pgTable('sign_in_codes', {
   /** The provider's id of the person (Coinbase user id). */
   subject: text('subject').notNull(),
   profile: jsonb('profile').$type<{ name?: string; avatar?: string | null }>(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  expiresAt: moment('expires_at').notNull(),
+  consumedAt: moment('consumed_at'),
 });
 
 /** Captcha solutions already accepted: each one is usable once. */
 export const captchaUses = pgTable('captcha_uses', {
   signature: text('signature').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: moment('expires_at').notNull(),
 });
 
 /** Every message the platform sends (codes), and where it went; the development outbox lists them. */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     transport: text('transport', { enum: ['smtp', 'sms', 'outbox'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
 );

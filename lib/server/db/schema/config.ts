@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './players';
+import { createdAt, id, moment } from './columns';
 
 /* What the platform runs on: its languages and currencies, its own secrets, seeds and error reports. */
 
@@ -33,13 +25,13 @@ export const languages = pgTable('languages', {
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Applied demo seeds, so the seed runs once per version even across restarts. */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
-  appliedAt: timestamp('applied_at', { withTimezone: true })
+  appliedAt: moment('applied_at')
     .notNull()
     .default(sql`now()`),
   details: jsonb('details'),
@@ -60,15 +52,15 @@ export const cryptos = pgTable('cryptos', {
 export const errorLogs = pgTable(
   'error_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     message: text('message').notNull(),
     componentStack: text('component_stack'),
     url: text('url').notNull(),
     userAgent: text('user_agent'),
     /** When the browser saw the error; createdAt is when the platform stored it. */
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    occurredAt: moment('occurred_at').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('error_logs_created_idx').on(t.createdAt)],
 );

@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './players';
+import { createdAt, id, moment } from './columns';
 
 /* The game catalog and what players keep of it. */
 
 /** Game studios (spec §3: providers carry `_id`), each with a local logo. */
 export const gameProviders = pgTable('game_providers', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   logo: text('logo').notNull(),
@@ -28,7 +20,7 @@ export const gameProviders = pgTable('game_providers', {
 export const games = pgTable(
   'games',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** The aggregator's id for launching the game. */
     gameId: text('game_id').notNull().unique(),
     slug: text('slug').notNull().unique(),
@@ -61,17 +53,22 @@ export const games = pgTable(
   ],
 );
 
+/** A player and a game: the key of the lists players keep (both go when either is deleted). */
+const playerGame = () => ({
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  gameId: uuid('game_id')
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' }),
+});
+
 /** A player's favourite games. */
 export const favoriteGames = pgTable(
   'favorite_games',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...playerGame(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
 );
@@ -80,13 +77,8 @@ export const favoriteGames = pgTable(
 export const recentGames = pgTable(
   'recent_games',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+    ...playerGame(),
+    playedAt: moment('played_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.gameId] }),

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment } from './columns';
 
 /* Players and their sessions. */
 
@@ -29,7 +21,7 @@ export type LoginType = (typeof loginTypes)[number];
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     /** The public member number the profile and support widget show as memberId. */
     memberNo: integer('member_no').generatedAlwaysAsIdentity({ startWith: 10000001 }),
     email: text('email').unique(),
@@ -61,8 +53,8 @@ export const users = pgTable(
     twoFactorLastStep: integer('two_factor_last_step'),
     vipLevel: integer('vip_level').notNull().default(0),
     levelProgress: integer('level_progress').notNull().default(0),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: moment('last_login_at'),
+    createdAt: createdAt(),
   },
   (t) => [check('users_level_progress', sql`${t.levelProgress} between 0 and 100`)],
 );
@@ -74,7 +66,7 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -84,10 +76,10 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** Track current route (spec §7): the full page address the player is on. */
     currentRoute: text('current_route'),
-    routeUpdatedAt: timestamp('route_updated_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    routeUpdatedAt: moment('route_updated_at'),
+    createdAt: createdAt(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
