@@ -32,6 +32,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
+  // The review screenshots (e2e/screens.spec.ts) assert nothing, so they are no part of `npm test`:
+  // `npm run screens` takes them.
+  testIgnore: process.env.SCREENS ? undefined : /screens\.spec\.ts/,
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
