@@ -1,23 +1,32 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { authApi, playerApi } from '@/lib/api/auth';
+import { ApiClientError } from '@/lib/api/client';
+import { balancesQuery, playerKeys, profileQuery } from '@/lib/api/queries/player';
 import {
   ACCESS_TOKEN_KEY,
   clearTokens,
   DEFAULT_CURRENCY,
   readAccessToken,
+  subscribeToken,
   writeCurrency,
   writeTokens,
 } from '@/lib/api/token-store';
-import { ApiClientError } from '@/lib/api/client';
-import { playerKeys } from '@/lib/api/queries/player';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { isLocale } from '@/lib/i18n/locales';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import type { WalletBalance } from '@/lib/schemas/player';
 import { DEFAULT_ROLE } from '@/lib/site/menu';
-import type { Profile, WalletBalance } from '@/lib/schemas/player';
 import { RouteTracker } from './route-tracker';
 import { SessionProvider, type SessionBalance, type SessionState } from './session-context';
 
@@ -28,98 +37,80 @@ export const AUTH_UPDATE_EVENT = 'auth-update';
 /** Dispatched on sign-out so the live support and betting widgets forget the player. */
 export const SESSION_CLEARED_EVENT = 'session-cleared';
 
-type Loaded = { profile: Profile; balance: SessionBalance | null } | null;
+const hasStoredToken = () => Boolean(readAccessToken());
+const noTokenYet = () => null;
 
-function pickBalance(list: WalletBalance[] | null, currency: string): SessionBalance | null {
-  if (!list) return null;
-  const shown = list.find((b) => b.currency === currency) ?? list[0];
+function pickBalance(list: WalletBalance[] | undefined, currency: string): SessionBalance | null {
+  const shown = list?.find((b) => b.currency === currency) ?? list?.[0];
   return shown ? { amount: shown.amount, currency: shown.currency } : null;
 }
 
 /**
- * The session store (spec §4): starts loading, checks the stored token, and with a live one fetches
- * profile and balance and becomes authenticated; otherwise unauthenticated. It also tracks the
- * player's route and follows sign-ins and sign-outs made in other tabs.
+ * The session store (spec §4): loading until the stored token is read; with one, the profile and
+ * balances queries run and the session is authenticated once the profile arrives, otherwise
+ * unauthenticated. Profile and balances live in the query cache only (under ['player']), so the
+ * account pages and the header read the same copy. It also tracks the player's route and follows
+ * sign-ins and sign-outs made in other tabs.
  */
 export function SessionStore({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<SessionState['status']>('loading');
-  const [loaded, setLoaded] = useState<Loaded>(null);
+  // The one session fact outside the query cache: whether a token is stored (null on the server and
+  // while hydrating, when it cannot be read yet).
+  const hasToken = useSyncExternalStore(subscribeToken, hasStoredToken, noTokenYet);
   const lastStart = useRef(0);
-  const pending = useRef<Promise<void> | null>(null);
   const router = useRouter();
   const pathname = usePathname();
   const locale = useLocale();
   const queryClient = useQueryClient();
 
-  const load = useCallback(async () => {
-    if (!readAccessToken()) {
-      setLoaded(null);
-      setStatus('unauthenticated');
-      return;
-    }
-    try {
-      const [profile, balances] = await Promise.all([
-        playerApi.profile(),
-        playerApi.balances().catch(() => null),
-      ]);
-      setLoaded({ profile, balance: pickBalance(balances, profile.settings.navbarCurrency) });
-      setStatus('authenticated');
-    } catch (error) {
-      // A refused token is forgotten; any other failure leaves it for the next start.
-      if (error instanceof ApiClientError && error.status === 401) clearTokens();
-      setLoaded(null);
-      setStatus('unauthenticated');
-    }
-  }, []);
+  const profile = useQuery({ ...profileQuery(), enabled: hasToken === true });
+  const balances = useQuery({ ...balancesQuery(), enabled: hasToken === true });
 
-  /** Start, throttled: a second call within a second waits for the first instead of asking again. */
-  const start = useCallback(
-    (force = false) => {
-      const now = Date.now();
-      if (!force && pending.current && now - lastStart.current < INIT_THROTTLE_MS) {
-        return pending.current;
-      }
-      lastStart.current = now;
-      pending.current = load();
-      return pending.current;
-    },
-    [load],
-  );
-
+  // A refused token is forgotten; any other failure leaves it for the next start.
+  const refused = profile.error instanceof ApiClientError && profile.error.status === 401;
   useEffect(() => {
-    void start();
+    if (refused) clearTokens();
+  }, [refused]);
+
+  /**
+   * Another tab signed in or out: what is cached is another player's (or nobody's), so it is asked
+   * again — at most once a second (spec §9), a burst of storage events costing one start.
+   */
+  useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === ACCESS_TOKEN_KEY || event.key === null) void start(true);
+      if (event.key !== ACCESS_TOKEN_KEY && event.key !== null) return;
+      const now = Date.now();
+      if (now - lastStart.current < INIT_THROTTLE_MS) return;
+      lastStart.current = now;
+      void queryClient.resetQueries({ queryKey: playerKeys.all });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [start]);
+  }, [queryClient]);
 
   const login = useCallback(
     async (data: { token: string | null; getStreamToken: string | null }) => {
       if (!data.token) return;
       queryClient.removeQueries({ queryKey: playerKeys.all });
       writeTokens(data.token, data.getStreamToken);
-      await start(true);
+      // Resolved once the profile is in (or refused), as callers go on to signed-in pages.
+      await queryClient.fetchQuery(profileQuery()).catch(() => undefined);
       window.dispatchEvent(new Event(AUTH_UPDATE_EVENT));
     },
-    [start, queryClient],
+    [queryClient],
   );
 
+  const loginType = profile.data?.loginType;
   const logout = useCallback(() => {
-    const loginType = loaded?.profile.loginType;
     // Sign-out failures are ignored (spec §7): the token is forgotten here either way.
     void authApi.logout().catch(() => undefined);
     clearTokens();
     writeCurrency(DEFAULT_CURRENCY);
     queryClient.removeQueries({ queryKey: playerKeys.all });
     window.dispatchEvent(new Event(SESSION_CLEARED_EVENT));
-    setLoaded(null);
-    setStatus('unauthenticated');
     if (loginType === 'Coinbase' || loginType === 'Walletconnect') {
       window.location.assign(locale === 'en' ? '/' : `/${locale}`);
     }
-  }, [loaded, locale, queryClient]);
+  }, [loginType, locale, queryClient]);
 
   // auth-update: language and currency come from the player's settings; the path gets that prefix.
   useEffect(() => {
@@ -139,26 +130,38 @@ export function SessionStore({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(AUTH_UPDATE_EVENT, onUpdate);
   }, [locale, pathname, router]);
 
+  const player = hasToken ? profile.data : undefined;
+  // Authenticated once the profile is in and the balance has answered (or failed: the header then
+  // says the balance is not available), as the header draws both at once.
+  const settling = (q: { isPending: boolean; fetchStatus: string }) =>
+    q.isPending && q.fetchStatus !== 'idle';
+  const status: SessionState['status'] =
+    hasToken === null || (hasToken && (settling(profile) || (player && settling(balances))))
+      ? 'loading'
+      : player
+        ? 'authenticated'
+        : 'unauthenticated';
+
   const value = useMemo<SessionState>(
     () => ({
       status,
-      profile: loaded
+      profile: player
         ? {
-            memberId: loaded.profile.memberId,
-            memberUsername: loaded.profile.memberUsername,
-            avatar: loaded.profile.avatar,
-            email: loaded.profile.email,
-            levelInfo: loaded.profile.levelInfo,
+            memberId: player.memberId,
+            memberUsername: player.memberUsername,
+            avatar: player.avatar,
+            email: player.email,
+            levelInfo: player.levelInfo,
           }
         : null,
-      balance: loaded?.balance ?? null,
+      balance: player ? pickBalance(balances.data, player.settings.navbarCurrency) : null,
       role: DEFAULT_ROLE,
-      loginType: loaded?.profile.loginType ?? null,
+      loginType: player?.loginType ?? null,
       logout,
       login,
-      refresh: () => start(true),
+      refresh: () => queryClient.invalidateQueries({ queryKey: playerKeys.all }),
     }),
-    [status, loaded, logout, login, start],
+    [status, player, balances.data, logout, login, queryClient],
   );
 
   return (

@@ -28,7 +28,24 @@ type RequestOptions = {
   revalidate?: number;
 };
 
+/** Server-side answers kept for `revalidate` seconds; bounded, as every query string is a new key. */
 const publicCache = new Map<string, { expires: number; value: Promise<unknown> }>();
+export const PUBLIC_CACHE_MAX_ENTRIES = 500;
+
+function remember(key: string, entry: { expires: number; value: Promise<unknown> }) {
+  if (publicCache.size >= PUBLIC_CACHE_MAX_ENTRIES) {
+    const now = Date.now();
+    for (const [k, e] of publicCache) if (e.expires <= now) publicCache.delete(k);
+    // Still full of live answers: the oldest goes (a Map iterates in insertion order).
+    if (publicCache.size >= PUBLIC_CACHE_MAX_ENTRIES) {
+      publicCache.delete(publicCache.keys().next().value!);
+    }
+  }
+  publicCache.set(key, entry);
+}
+
+/** How many answers the server-side cache holds now (for its test). */
+export const publicCacheSize = () => publicCache.size;
 
 /** Calls the platform (`/api/v1` or API_BASE_URL) and unwraps `{ code: 'success', data }`. */
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -40,7 +57,7 @@ export function apiRequest<T>(path: string, options: RequestOptions = {}): Promi
   if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
   // The signal belongs to one render; a shared answer must not be cancelled by it.
   const value = send<T>(path, { ...options, signal: undefined });
-  publicCache.set(key, { expires: Date.now() + options.revalidate! * 1000, value });
+  remember(key, { expires: Date.now() + options.revalidate! * 1000, value });
   value.catch(() => publicCache.delete(key));
   return value;
 }

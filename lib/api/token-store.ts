@@ -22,17 +22,37 @@ export function readStreamToken(): string | null {
   return storage()?.getItem(STREAM_TOKEN_KEY) ?? null;
 }
 
+const listeners = new Set<() => void>();
+
+/**
+ * Calls back when the access token changes, in this tab (through these functions) or in another
+ * (the storage event): the session store reads the token as an external store.
+ */
+export function subscribeToken(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === ACCESS_TOKEN_KEY || event.key === null) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
 export function writeTokens(token: string, streamToken: string | null): void {
   const s = storage();
   s?.setItem(ACCESS_TOKEN_KEY, token);
   if (streamToken) s?.setItem(STREAM_TOKEN_KEY, streamToken);
   else s?.removeItem(STREAM_TOKEN_KEY);
+  listeners.forEach((listener) => listener());
 }
 
 export function clearTokens(): void {
   const s = storage();
   s?.removeItem(ACCESS_TOKEN_KEY);
   s?.removeItem(STREAM_TOKEN_KEY);
+  listeners.forEach((listener) => listener());
 }
 
 export function writeCurrency(currency: string): void {

@@ -168,4 +168,22 @@ describe('session store', () => {
     expect(cleared).toHaveBeenCalled();
     expect(calls).toContain('POST /api/v1/auth/logout');
   });
+
+  it('follows a sign-out in another tab, and keeps one copy of the profile for every reader', async () => {
+    localStorage.setItem('accessToken', 'stored-token-1234567890');
+    renderStore();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent(/^authenticated$/));
+    // The account pages read the very profile the session holds: one request, one copy.
+    expect(queryClient.getQueryData(['player', 'profile'])).toMatchObject({ memberId: '10000001' });
+    expect(calls.filter((c) => c === 'GET /api/v1/users/profile')).toHaveLength(1);
+
+    await act(async () => {
+      localStorage.removeItem('accessToken');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('status')).toHaveTextContent(/^unauthenticated$/),
+    );
+    expect(screen.getByTestId('balance')).toHaveTextContent('none');
+  });
 });

@@ -1,4 +1,9 @@
-import { ApiClientError, apiRequest } from '@/lib/api/client';
+import {
+  ApiClientError,
+  apiRequest,
+  PUBLIC_CACHE_MAX_ENTRIES,
+  publicCacheSize,
+} from '@/lib/api/client';
 
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ code: 'success', data }), { status: 200 });
@@ -66,5 +71,22 @@ describe('platform API client', () => {
     );
     fetchMock.mockResolvedValueOnce(ok('y'));
     expect(await apiRequest('/config/y', { revalidate: 60 })).toBe('y');
+  });
+
+  it('keeps at most PUBLIC_CACHE_MAX_ENTRIES public answers, however many searches come', async () => {
+    fetchMock.mockImplementation(async () => ok([]));
+    for (let i = 0; i < PUBLIC_CACHE_MAX_ENTRIES + 50; i += 1) {
+      await apiRequest('/games', { query: { search: `q${i}` }, revalidate: 60 });
+    }
+    expect(publicCacheSize()).toBe(PUBLIC_CACHE_MAX_ENTRIES);
+    // The newest stays (answered from the cache), the oldest went (asked again).
+    const before = fetchMock.mock.calls.length;
+    await apiRequest('/games', {
+      query: { search: `q${PUBLIC_CACHE_MAX_ENTRIES + 49}` },
+      revalidate: 60,
+    });
+    expect(fetchMock.mock.calls.length).toBe(before);
+    await apiRequest('/games', { query: { search: 'q0' }, revalidate: 60 });
+    expect(fetchMock.mock.calls.length).toBe(before + 1);
   });
 });
