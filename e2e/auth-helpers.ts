@@ -48,7 +48,7 @@ export async function signInByEmail(page: Page, email: string, password: string)
   const form = page.getByTestId('sign-in-form');
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByTestId('sign-in-submit').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** An activated player made through the API, as a second browser would. */

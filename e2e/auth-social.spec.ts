@@ -109,7 +109,7 @@ test.describe('Coinbase', () => {
       }
     });
     await page.goto('/?modal=auth&tab=1');
-    await page.getByTestId('coinbase-button').click();
+    await page.getByRole('button', { name: 'Coinbase', exact: true }).click();
     await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible({
       timeout: 30_000,
     });
@@ -139,7 +139,7 @@ test.describe('Coinbase', () => {
     });
     const attackerPage = await attacker.newPage();
     await attackerPage.goto('/?modal=auth&tab=1');
-    await attackerPage.getByTestId('coinbase-button').click();
+    await attackerPage.getByRole('button', { name: 'Coinbase', exact: true }).click();
     await expect.poll(() => state, { timeout: 30_000 }).not.toBe('');
     const callback = await attacker.request.get(
       `/api/v1/auth/coinbase/callback?code=e2e-code&state=${encodeURIComponent(state)}`,
@@ -315,7 +315,7 @@ test.describe('WalletConnect', () => {
     });
 
     await page.goto('/?modal=auth&tab=1');
-    await page.getByTestId('walletconnect-button').click();
+    await page.getByRole('button', { name: 'WalletConnect', exact: true }).click();
     const qr = page.getByTestId('walletconnect-qr');
     await expect(qr.getByRole('img')).toBeVisible({ timeout: 20_000 });
     await expectAccessible(page, 'WalletConnect QR');

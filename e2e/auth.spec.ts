@@ -113,13 +113,13 @@ test.describe('sign-in', () => {
     await page.goto('/slots?tab=lobby');
     await page.getByRole('link', { name: 'Sign in', exact: true }).first().click();
     const form = page.getByTestId('sign-in-form');
-    await page.getByTestId('sign-in-submit').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(form).toContainText('Email is required');
     await expect(form).toContainText('Password is required');
     await form.getByRole('tab', { name: 'Phone' }).click();
     await expect(form.getByRole('combobox', { name: /country/i })).toContainText('+506');
     await form.getByRole('textbox', { name: 'Phone number' }).fill('123');
-    await page.getByTestId('sign-in-submit').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(form).toContainText('Enter a valid phone number');
     await form.getByRole('tab', { name: 'Email' }).click();
 
@@ -230,7 +230,7 @@ test.describe('sign-in', () => {
     const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
     await expectAccessible(page, 'security page with QR code');
     await page.getByTestId('two-factor-code').fill(await generate({ secret }));
-    await page.getByTestId('two-factor-submit').click();
+    await page.getByRole('button', { name: 'Confirm and turn on' }).click();
     await expect(page.getByTestId('two-factor-status')).toHaveText('On');
 
     await page.getByRole('button', { name: /^Account menu for/ }).click();
@@ -293,10 +293,10 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/step=confirm/);
     await page.getByLabel('New password', { exact: true }).fill('newpass123');
     await page.getByLabel('Repeat the new password').fill('newpass124');
-    await page.getByTestId('reset-confirm').click();
+    await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByTestId('reset-confirm-step')).toContainText('Passwords do not match');
     await page.getByLabel('Repeat the new password').fill('newpass123');
-    await page.getByTestId('reset-confirm').click();
+    await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByTestId('reset-done')).toBeVisible();
     await page.getByTestId('reset-sign-in').click();
     await signInByEmail(page, email, 'newpass123');
@@ -308,7 +308,7 @@ test.describe('wallets', () => {
   test('Metamask signs the EIP-4361 message with a real key and signs in', async ({ page }) => {
     await injectMetamask(page);
     await page.goto('/?modal=auth&tab=1');
-    await page.getByTestId('metamask-button').click();
+    await page.getByRole('button', { name: 'Metamask', exact: true }).click();
     await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
   });
 
@@ -316,7 +316,7 @@ test.describe('wallets', () => {
     const bad = await browser.newPage();
     await injectPhantom(bad, { badSignature: true });
     await bad.goto('/?modal=auth&tab=1');
-    await bad.getByTestId('phantom-button').click();
+    await bad.getByRole('button', { name: 'Phantom', exact: true }).click();
     await expect(bad.getByRole('dialog').getByRole('alert')).toHaveText(
       'The wallet signature could not be verified.',
     );
@@ -325,7 +325,7 @@ test.describe('wallets', () => {
     const page = await browser.newPage();
     await injectPhantom(page);
     await page.goto('/?modal=auth&tab=1');
-    await page.getByTestId('phantom-button').click();
+    await page.getByRole('button', { name: 'Phantom', exact: true }).click();
     await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
     await page.close();
   });
@@ -334,11 +334,11 @@ test.describe('wallets', () => {
     page,
   }) => {
     await page.goto('/?modal=auth&tab=1');
-    await page.getByTestId('phantom-button').click();
+    await page.getByRole('button', { name: 'Phantom', exact: true }).click();
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(
       'Phantom is not installed on your browser',
     );
-    await page.getByTestId('metamask-button').click();
+    await page.getByRole('button', { name: 'Metamask', exact: true }).click();
     await expect(page.getByTestId('install-wallet-dialog')).toContainText(
       'Metamask is not installed on your browser',
     );

@@ -64,6 +64,6 @@ export function htmlTag(html: string): string {
 }
 
 export async function openSettings(page: Page): Promise<void> {
-  await page.getByTestId('settings-button').click();
+  await page.getByRole('button', { name: 'Display settings' }).click();
   await expect(page.locator('#settings-title')).toBeVisible();
 }

@@ -13,7 +13,7 @@ async function openSearch(page: Page) {
         .first()
         .click();
     }
-    await expect(page.getByTestId('search-dialog')).toBeVisible({ timeout: 5000 });
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible({ timeout: 5000 });
   }).toPass({ timeout: 30_000 });
 }
 
@@ -23,13 +23,13 @@ test.describe('search dialog', () => {
   }) => {
     await page.goto('/');
     await openSearch(page);
-    await expect(page.getByTestId('search-empty')).toHaveText('please enter keywords');
+    await expect(page.getByText('please enter keywords')).toBeVisible();
     await expect(
       page.getByTestId('hot-results').getByTestId('search-result').first(),
     ).toBeVisible();
     await expect(page.getByTestId('search-favorites')).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Search games' }).fill('   ');
-    await expect(page.getByTestId('search-empty')).toBeVisible();
+    await expect(page.getByText('please enter keywords')).toBeVisible();
     await expectAccessible(page, 'search dialog');
   });
 
@@ -75,9 +75,9 @@ test.describe('search dialog', () => {
     await page.getByRole('searchbox', { name: 'Search games' }).fill('golden');
     const results = page.getByTestId('result-list').getByTestId('search-result');
     await expect(results).toHaveCount(30);
-    while (await page.getByTestId('search-load-more').isVisible()) {
+    while (await page.getByRole('button', { name: 'Load more' }).isVisible()) {
       const before = await results.count();
-      await page.getByTestId('search-load-more').click();
+      await page.getByRole('button', { name: 'Load more' }).click();
       await expect(results).not.toHaveCount(before);
     }
     await expect(results).toHaveCount(total);
@@ -101,7 +101,7 @@ test.describe('search dialog', () => {
     ).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/casino\/games\/golden-dragon$/);
-    await expect(page.getByTestId('search-dialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0);
   });
 
   test('a signed-in player sees their favourites', async ({ page }) => {

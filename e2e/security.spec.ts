@@ -125,7 +125,7 @@ test.describe('sign-in after many failed passwords', () => {
     );
     await expect(page.getByTestId('captcha')).toBeVisible();
     await expectAccessible(page, 'sign-in with the captcha');
-    await page.getByTestId('sign-in-submit').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible({
       timeout: 30_000,
     });
@@ -149,7 +149,7 @@ test.describe('linking a wallet', () => {
     await page.getByRole('button', { name: /^Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.goto('/account-management/my-account?modal=auth&tab=1');
-    await page.getByTestId('metamask-button').click();
+    await page.getByRole('button', { name: 'Metamask', exact: true }).click();
     await expect(page.getByTestId('profile-summary')).toContainText(email, { timeout: 30_000 });
   });
 });

@@ -111,7 +111,7 @@ test.describe('modal layer', () => {
     page,
   }) => {
     await page.goto('/casino?tab=roulette');
-    await page.getByTestId('sign-up-button').click();
+    await page.getByRole('link', { name: 'Sign up', exact: true }).click();
     await expect(page).toHaveURL(/\/casino\?ptab=roulette&modal=auth&tab=2$/);
     await expect(page.getByTestId('casino-frame')).toHaveAttribute('data-tab', 'roulette');
     await expect(page.getByRole('dialog').getByRole('tab', { name: 'Sign up' })).toHaveAttribute(
@@ -160,13 +160,13 @@ test.describe('modal layer', () => {
   test('Cmd+K and Ctrl+K open the search dialog, which asks for keywords', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Control+k');
-    await expect(page.getByTestId('search-empty')).toHaveText('please enter keywords');
+    await expect(page.getByText('please enter keywords')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search games' }).fill('   ');
-    await expect(page.getByTestId('search-empty')).toBeVisible();
+    await expect(page.getByText('please enter keywords')).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('search-dialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Search' })).toHaveCount(0);
     await page.keyboard.press('Meta+k');
-    await expect(page.getByTestId('search-dialog')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
   });
 });
 
@@ -243,7 +243,7 @@ test.describe('phone shell', () => {
   test('no page scrolls sideways on a phone, in English or Arabic @phone', async ({ page }) => {
     for (const path of ['/', '/ar', '/ar/casino?tab=lobby', '/es/account-management/settings']) {
       await page.goto(path);
-      await expect(page.getByTestId('sign-up-button')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
@@ -253,7 +253,7 @@ test.describe('phone shell', () => {
 
   test('the display settings open from the phone menu @phone', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByTestId('settings-button')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Display settings' })).toBeHidden();
     await page
       .getByRole('navigation', { name: 'Quick navigation' })
       .getByRole('button', { name: 'Menu', exact: true })
