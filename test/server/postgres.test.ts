@@ -79,4 +79,41 @@ describeOnPostgres('on PostgreSQL', () => {
     const { languages } = db.tables;
     expect(await handle.db.$count(languages)).toBe(12);
   });
+
+  it('the ledger under real concurrency: one key ×20 posts once, 10 holds of the whole balance hold once', async () => {
+    const { createPlayer } = await import('@/lib/server/players/store');
+    const { post } = await import('@/lib/server/wallet/ledger');
+    const { checkLedger } = await import('@/lib/server/wallet/ledger-check');
+    const userId = (await createPlayer({ email: 'pg-ledger@example.com', status: 'active' })).id;
+    const amount = BigInt(3) * BigInt(10) ** BigInt(8);
+    const credit = () =>
+      post({
+        type: 'deposit',
+        scope: 'deposit:pg',
+        key: 'burst',
+        userId,
+        lines: [
+          { account: { house: 'deposits', currency: 'BTC' }, amount: -amount },
+          { account: { userId, currency: 'BTC' }, amount },
+        ],
+      });
+    const credited = await Promise.all(Array.from({ length: 20 }, credit));
+    expect(credited.filter((c) => !c.replayed)).toHaveLength(1);
+    const holds = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        post({
+          type: 'hold',
+          scope: `withdrawal:${userId}`,
+          key: `w-${i}`,
+          userId,
+          lines: [
+            { account: { userId, currency: 'BTC' }, amount: -amount },
+            { account: { userId, currency: 'BTC', kind: 'held' }, amount },
+          ],
+        }),
+      ),
+    );
+    expect(holds.filter((h) => h.status === 'fulfilled')).toHaveLength(1);
+    expect(await checkLedger()).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { WalletBalance } from '@/lib/schemas/player';
 import { getDb } from '@/lib/server/db';
-import { cryptos, walletBalances } from '@/lib/server/db/schema';
+import { cryptos, ledgerAccounts } from '@/lib/server/db/schema';
 
 /** Minor units as a decimal string: 123456 with 6 decimals is "0.123456". */
 export function formatMinor(amount: bigint, decimals: number): string {
@@ -13,19 +13,23 @@ export function formatMinor(amount: bigint, decimals: number): string {
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
 
-/** Wallet user balances: every enabled currency, zero where the player holds none. */
+/** Wallet user balances: every enabled currency's available balance, zero where the player holds none. */
 export async function balancesOf(userId: string): Promise<WalletBalance[]> {
   const db = await getDb();
   const rows = await db
     .select({
       currency: cryptos.symbol,
       decimals: cryptos.decimals,
-      amount: walletBalances.amountMinor,
+      amount: ledgerAccounts.balance,
     })
     .from(cryptos)
     .leftJoin(
-      walletBalances,
-      and(eq(walletBalances.currency, cryptos.symbol), eq(walletBalances.userId, userId)),
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.currency, cryptos.symbol),
+        eq(ledgerAccounts.owner, `player:${userId}`),
+        eq(ledgerAccounts.kind, 'available'),
+      ),
     )
     .where(eq(cryptos.enabled, true))
     .orderBy(asc(cryptos.sortOrder));

@@ -1,0 +1,46 @@
+import 'server-only';
+import { getDbHandle } from '@/lib/server/db';
+
+/** One broken invariant, said so an operator can find the rows. */
+export type Violation = { rule: string; detail: string };
+
+/** Each rule is a query that lists what breaks it; an empty result everywhere is a sound ledger. */
+const rules: { rule: string; query: string }[] = [
+  {
+    rule: 'every transaction sums to zero in each currency',
+    query: `SELECT transaction_id || ' ' || currency || ' ' || sum(amount) AS detail
+      FROM ledger_entries GROUP BY transaction_id, currency HAVING sum(amount) <> 0`,
+  },
+  {
+    rule: "every account's balance is the sum of its entries",
+    query: `SELECT a.id || ' balance ' || a.balance || ' entries ' || coalesce(sum(e.amount), 0) AS detail
+      FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+      GROUP BY a.id, a.balance HAVING a.balance <> coalesce(sum(e.amount), 0)`,
+  },
+  {
+    rule: 'no player account is below zero',
+    query: `SELECT id || ' ' || balance AS detail FROM ledger_accounts
+      WHERE house IS NULL AND balance < 0`,
+  },
+  {
+    rule: "every entry is in its account's currency",
+    query: `SELECT e.id AS detail FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE e.currency <> a.currency`,
+  },
+  {
+    rule: 'every transaction has entries',
+    query: `SELECT t.id AS detail FROM ledger_transactions t
+      WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`,
+  },
+];
+
+/** Checks every ledger invariant over the whole database (`npm run ledger:check`). */
+export async function checkLedger(): Promise<Violation[]> {
+  const { sql: query } = await getDbHandle();
+  const violations: Violation[] = [];
+  for (const { rule, query: statement } of rules) {
+    const { rows } = await query(statement);
+    for (const row of rows) violations.push({ rule, detail: String(row.detail) });
+  }
+  return violations;
+}

@@ -1,0 +1,191 @@
+import fc from 'fast-check';
+import { closeDb, getDbHandle } from '@/lib/server/db';
+import { ApiError } from '@/lib/server/http/api-error';
+import { createPlayer } from '@/lib/server/players/store';
+import { balancesOf } from '@/lib/server/wallet/balances';
+import { checkLedger } from '@/lib/server/wallet/ledger-check';
+import { post, type Posting } from '@/lib/server/wallet/ledger';
+
+afterAll(() => closeDb());
+
+let n = 0;
+const newPlayer = async () =>
+  (await createPlayer({ email: `ledger${(n += 1)}@example.com`, status: 'active' })).id;
+
+/** One ETH at the ledger's precision for ETH (the Cryptos list's 8 decimals). */
+const ETH = BigInt(10) ** BigInt(8);
+/** Past what a Postgres bigint (and long before, a JS number) could hold. */
+const PAST_BIGINT = BigInt(2) ** BigInt(63) + BigInt(5);
+
+const deposit = (userId: string, amount: bigint, key: string): Posting => ({
+  type: 'deposit',
+  scope: 'deposit:test',
+  key,
+  userId,
+  lines: [
+    { account: { house: 'deposits', currency: 'ETH' }, amount: -amount },
+    { account: { userId, currency: 'ETH' }, amount },
+  ],
+});
+const hold = (userId: string, amount: bigint, key: string): Posting => ({
+  type: 'hold',
+  scope: `withdrawal:${userId}`,
+  key,
+  userId,
+  lines: [
+    { account: { userId, currency: 'ETH' }, amount: -amount },
+    { account: { userId, currency: 'ETH', kind: 'held' }, amount },
+  ],
+});
+
+async function balance(userId: string, kind: 'available' | 'held' = 'available') {
+  const { sql } = await getDbHandle();
+  const { rows } = await sql(
+    `SELECT balance::text AS b FROM ledger_accounts WHERE owner = $1 AND currency = 'ETH' AND kind = $2`,
+    [`player:${userId}`, kind],
+  );
+  return BigInt(String(rows[0]?.b ?? '0'));
+}
+
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof ApiError ? error.code : String(error)),
+  );
+
+describe('ledger', () => {
+  it('credits an amount past a Postgres bigint exactly, and the balances call shows it', async () => {
+    const userId = await newPlayer();
+    await post(deposit(userId, PAST_BIGINT, 'huge'));
+    expect(await balance(userId)).toBe(PAST_BIGINT);
+    const eth = (await balancesOf(userId)).find((b) => b.currency === 'ETH');
+    expect(eth?.amount).toBe('92233720368.54775813');
+    expect(await checkLedger()).toEqual([]);
+  });
+
+  it('refuses a posting that would take a player below zero, and writes nothing', async () => {
+    const userId = await newPlayer();
+    await post(deposit(userId, ETH, 'small'));
+    expect(await refusal(post(hold(userId, ETH + BigInt(1), 'too-much')))).toBe(
+      'INSUFFICIENT_FUNDS',
+    );
+    expect(await balance(userId)).toBe(ETH);
+    expect(await balance(userId, 'held')).toBe(BigInt(0));
+    // The refused key was not spent: the same request can succeed once the money is there.
+    await post(deposit(userId, BigInt(1), 'top-up'));
+    expect((await post(hold(userId, ETH + BigInt(1), 'too-much'))).replayed).toBe(false);
+  });
+
+  it('refuses a posting that does not balance, before touching the database', async () => {
+    const userId = await newPlayer();
+    const lopsided: Posting = { ...deposit(userId, ETH, 'lopsided') };
+    lopsided.lines = [{ account: { userId, currency: 'ETH' }, amount: ETH }, lopsided.lines[0]!];
+    lopsided.lines[1] = {
+      account: { house: 'deposits', currency: 'ETH' },
+      amount: -ETH + BigInt(1),
+    };
+    expect(await refusal(post(lopsided))).toMatch(/does not balance/);
+    expect(await balance(userId)).toBe(BigInt(0));
+  });
+
+  it('answers a used key with its first posting, and another request under it with 422', async () => {
+    const userId = await newPlayer();
+    const first = await post(deposit(userId, ETH, 'same-key'));
+    const again = await post(deposit(userId, ETH, 'same-key'));
+    expect(again).toEqual({ transactionId: first.transactionId, replayed: true });
+    expect(await refusal(post(deposit(userId, BigInt(2) * ETH, 'same-key')))).toBe(
+      'IDEMPOTENCY_KEY_REUSED',
+    );
+    expect(await balance(userId)).toBe(ETH);
+  });
+
+  it('one key sent 20 times at once posts once', async () => {
+    const userId = await newPlayer();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(deposit(userId, ETH, 'burst'))),
+    );
+    expect(new Set(answers.map((a) => a.transactionId)).size).toBe(1);
+    expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
+    expect(await balance(userId)).toBe(ETH);
+  });
+
+  it('10 holds of the whole balance at once: exactly one holds, the rest are refused', async () => {
+    const userId = await newPlayer();
+    await post(deposit(userId, BigInt(3) * ETH, 'whole'));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => refusal(post(hold(userId, BigInt(3) * ETH, `w-${i}`)))),
+    );
+    expect(results.filter((r) => r === null)).toHaveLength(1);
+    expect(results.filter((r) => r === 'INSUFFICIENT_FUNDS')).toHaveLength(9);
+    expect(await balance(userId)).toBe(BigInt(0));
+    expect(await balance(userId, 'held')).toBe(BigInt(3) * ETH);
+  });
+
+  it('keeps its history append-only', async () => {
+    const { sql } = await getDbHandle();
+    await expect(sql('UPDATE ledger_entries SET amount = amount + 1')).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(sql('DELETE FROM ledger_transactions')).rejects.toThrow(/append-only/);
+  });
+
+  it('random postings keep every invariant: zero sums, cached = entries, nothing negative', async () => {
+    const players = [await newPlayer(), await newPlayer(), await newPlayer()];
+    const move = fc.record({
+      player: fc.integer({ min: 0, max: 2 }),
+      kind: fc.constantFrom('deposit', 'bet', 'win', 'hold', 'release', 'withdrawal'),
+      amount: fc.bigInt({ min: BigInt(1), max: BigInt(5) * ETH }),
+    });
+    let key = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(move, { minLength: 20, maxLength: 40 }), async (moves) => {
+        for (const m of moves) {
+          const userId = players[m.player]!;
+          const me = (kind?: 'held') => ({ userId, currency: 'ETH', kind });
+          const house = (name: 'deposits' | 'game' | 'withdrawals') => ({
+            house: name,
+            currency: 'ETH',
+          });
+          const lines = {
+            deposit: [house('deposits'), me()],
+            win: [house('game'), me()],
+            bet: [me(), house('game')],
+            hold: [me(), me('held')],
+            release: [me('held'), me()],
+            withdrawal: [me('held'), house('withdrawals')],
+          }[m.kind];
+          const type = m.kind === 'release' ? 'release' : m.kind;
+          await refusal(
+            post({
+              type,
+              scope: 'property',
+              key: `p-${(key += 1)}`,
+              userId,
+              lines: [
+                { account: lines[0]!, amount: -m.amount },
+                { account: lines[1]!, amount: m.amount },
+              ],
+            }),
+          );
+        }
+        expect(await checkLedger()).toEqual([]);
+      }),
+      { numRuns: 25 },
+    );
+    expect(key).toBeGreaterThan(400);
+  }, 120_000);
+
+  it('the invariant check finds a balance that was changed behind the ledger', async () => {
+    const userId = await newPlayer();
+    await post(deposit(userId, ETH, 'tamper'));
+    const { sql } = await getDbHandle();
+    await sql(`UPDATE ledger_accounts SET balance = balance + 1 WHERE owner = $1`, [
+      `player:${userId}`,
+    ]);
+    const found = await checkLedger();
+    expect(found.map((v) => v.rule)).toContain("every account's balance is the sum of its entries");
+    await sql(`UPDATE ledger_accounts SET balance = balance - 1 WHERE owner = $1`, [
+      `player:${userId}`,
+    ]);
+  });
+});
