@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Server } from 'socket.io';
 import type { CaptchaWidget } from '@/components/auth/hosted-captcha';
 import type { Eip1193 } from '@/components/auth/methods/evm';
 import type { PhantomProvider } from '@/components/auth/methods/phantom';
@@ -23,6 +24,8 @@ declare global {
   var __dbHandle: Promise<DbHandle> | undefined;
   var __limitStore: Promise<CounterStore> | undefined;
   var __appLogger: Logger | undefined;
+  /** The socket.io server server.ts made; route handlers run in the same process. */
+  var __io: Server | undefined;
 
   // What wallet extensions and the hosted captcha scripts put on window.
   interface Window {

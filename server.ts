@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     },
   });
   // Route handlers emit through the same instance (the notifications work adds the events).
-  (globalThis as { __io?: Server }).__io = io;
+  globalThis.__io = io;
   // The stream-token check lives in Next's server bundle (instrumentation.ts puts it on globalThis).
   attachSocketAuth(io, async (token) => {
     const check = (globalThis as { __streamAuth?: StreamAuthenticator }).__streamAuth;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { Server } from 'socket.io';
 import { closeDb, getDbHandle } from '@/lib/server/db';
 import { ApiError } from '@/lib/server/http/api-error';
 import { createPlayer } from '@/lib/server/players/store';
@@ -187,5 +188,35 @@ describe('ledger', () => {
     await sql(`UPDATE ledger_accounts SET balance = balance - 1 WHERE owner = $1`, [
       `player:${userId}`,
     ]);
+  });
+
+  it("tells the player's socket room the new balance after each posting, once", async () => {
+    const sent: { room: string; event: string; payload: unknown }[] = [];
+    const fakeIo = {
+      to: (room: string) => ({
+        emit: (event: string, payload: unknown) => sent.push({ room, event, payload }),
+      }),
+    };
+    globalThis.__io = fakeIo as unknown as Server;
+    try {
+      const userId = await newPlayer();
+      await post(deposit(userId, BigInt(150_000_000), 'live'));
+      await post(hold(userId, BigInt(50_000_000), 'live-hold'));
+      await post(hold(userId, BigInt(50_000_000), 'live-hold')); // a replay moves nothing
+      expect(sent).toEqual([
+        {
+          room: `player:${userId}`,
+          event: 'balance',
+          payload: { currency: 'ETH', available: '1.50000000', held: '0.00000000' },
+        },
+        {
+          room: `player:${userId}`,
+          event: 'balance',
+          payload: { currency: 'ETH', available: '1.00000000', held: '0.50000000' },
+        },
+      ]);
+    } finally {
+      globalThis.__io = undefined;
+    }
   });
 });

@@ -1,10 +1,12 @@
 import 'server-only';
-import type { Server } from 'socket.io';
-import { sessionRoom } from '@/lib/realtime/socket-auth';
+import { playerRoom, sessionRoom } from '@/lib/realtime/socket-auth';
 
-/** The socket.io server server.ts made (route handlers run in the same process). */
-function io(): Server | undefined {
-  return (globalThis as { __io?: Server }).__io;
+/** The socket.io server server.ts made (declared in global.d.ts); none in tests and scripts. */
+const io = () => globalThis.__io;
+
+/** An event to every socket of one player, on every server when the Redis adapter joins them. */
+export function emitToPlayer(userId: string, event: string, payload: unknown): void {
+  io()?.to(playerRoom(userId)).emit(event, payload);
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/server/db';
+import { getDb, type Db } from '@/lib/server/db';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -11,6 +11,7 @@ import {
   type LedgerType,
 } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
+import { announceBalances } from './balance-events';
 
 /** Whose money: a player's (available or held) or one of the house's accounts. */
 export type AccountRef =
@@ -32,6 +33,14 @@ export type Posting = {
 };
 
 export type Posted = { transactionId: string; replayed: boolean };
+
+/** The database transaction a posting runs in, for writes that must commit or fail with it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type PostOptions = {
+  /** Runs inside the posting's transaction once the entries are in (an operator's audit row). */
+  inTransaction?: (tx: Tx, transactionId: string) => Promise<void>;
+};
 
 type Resolved = {
   owner: string;
@@ -94,11 +103,11 @@ function assertBalanced(lines: Line[]): void {
  * moved by the same amounts. Two requests under one key wait on each other at the unique key, so
  * only one posts.
  */
-export async function post(posting: Posting): Promise<Posted> {
+export async function post(posting: Posting, options: PostOptions = {}): Promise<Posted> {
   assertBalanced(posting.lines);
   const hash = requestHash(posting);
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const posted = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(ledgerTransactions)
       .values({
@@ -175,6 +184,13 @@ export async function post(posting: Posting): Promise<Posted> {
         .set({ balance: sql`${ledgerAccounts.balance} + ${delta.toString()}::numeric` })
         .where(eq(ledgerAccounts.id, row.id));
     }
+    await options.inTransaction?.(tx, claimed.id);
     return { transactionId: claimed.id, replayed: false };
   });
+  if (!posted.replayed) {
+    const players = posting.lines.flatMap((l) => ('userId' in l.account ? [l.account.userId] : []));
+    const currencies = posting.lines.map((l) => l.account.currency);
+    await announceBalances([...new Set(players)], [...new Set(currencies)]);
+  }
+  return posted;
 }

@@ -1,0 +1,51 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import { logger } from '@/lib/logger';
+import { getDb } from '@/lib/server/db';
+import { cryptos, ledgerAccounts } from '@/lib/server/db/schema';
+import { emitToPlayer } from '@/lib/server/realtime';
+import { formatMinor } from './balances';
+
+/** The socket event a posting sends each player it touched: their balance in that currency now. */
+export const BALANCE_EVENT = 'balance';
+export type BalanceEvent = { currency: string; available: string; held: string };
+
+/**
+ * Tells every player a committed posting touched their new balances (header updates without a
+ * reload). Best effort: the money has moved whatever happens here, so a failure is only logged.
+ */
+export async function announceBalances(userIds: string[], currencies: string[]): Promise<void> {
+  if (userIds.length === 0 || !globalThis.__io) return;
+  try {
+    const db = await getDb();
+    const rows = await db
+      .select({
+        userId: ledgerAccounts.userId,
+        currency: ledgerAccounts.currency,
+        kind: ledgerAccounts.kind,
+        balance: ledgerAccounts.balance,
+        decimals: cryptos.decimals,
+      })
+      .from(ledgerAccounts)
+      .innerJoin(cryptos, eq(cryptos.symbol, ledgerAccounts.currency))
+      .where(
+        and(inArray(ledgerAccounts.userId, userIds), inArray(ledgerAccounts.currency, currencies)),
+      );
+    const events = new Map<string, BalanceEvent & { userId: string }>();
+    for (const row of rows) {
+      const key = `${row.userId}|${row.currency}`;
+      const zero = formatMinor(BigInt(0), row.decimals);
+      const event = events.get(key) ?? {
+        userId: row.userId!,
+        currency: row.currency,
+        available: zero,
+        held: zero,
+      };
+      event[row.kind] = formatMinor(row.balance, row.decimals);
+      events.set(key, event);
+    }
+    for (const { userId, ...event } of events.values()) emitToPlayer(userId, BALANCE_EVENT, event);
+  } catch (err) {
+    logger.warn({ err }, 'balance event not sent');
+  }
+}
