@@ -66,6 +66,11 @@ export const configSchema = z.object({
 
   /** Signs access and stream tokens and captcha challenges; without it one is made and kept in the database. */
   AUTH_SECRET: z.string().min(32).optional(),
+  /**
+   * The operator API's automation key (an admin): at least 32 characters, sent as a bearer token.
+   * Unset, the operator API answers 404 as if it did not exist.
+   */
+  OPERATOR_TOKEN: z.string().min(32).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(720),
   /** Shared abuse-limit counters for several servers; in-process counters without it. */
   REDIS_URL: optionalUrl,

@@ -90,7 +90,9 @@ describe('OpenAPI document', () => {
         keys(route.query),
       ]);
       expect(Boolean(documented!.requestBody)).toBe(Boolean(route.body));
-      expect(Boolean(documented!.security?.length)).toBe((route.auth ?? 'none') !== 'none');
+      expect(Boolean(documented!.security?.length)).toBe(
+        (route.auth ?? 'none') !== 'none' || Boolean(route.operator),
+      );
     }
   });
 

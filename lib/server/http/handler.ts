@@ -8,7 +8,8 @@ import { ApiError } from './api-error';
 import { apiTranslator, validationText, zodErrorMap } from './locale';
 import { hitLimit } from './rate-limit';
 import { requestMeta, type RequestMeta } from './request-meta';
-import type { AuthMode, Route, Schema } from './route';
+import { operatorAuth, type OperatorActor } from '@/lib/server/operator/auth';
+import type { AuthMode, Roles, Route, Schema } from './route';
 
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 type UserFor<A extends AuthMode> = A extends 'required'
@@ -17,6 +18,7 @@ type UserFor<A extends AuthMode> = A extends 'required'
     ? SessionUser | null
     : null;
 type PlayerFor<A extends AuthMode> = A extends 'required' ? Player : Player | null;
+type ActorFor<O extends Roles> = O extends readonly unknown[] ? OperatorActor : null;
 
 /**
  * A published route is a full `Route` (lib/server/<domain>/routes.ts); the few internal ones (the
@@ -27,13 +29,17 @@ export type HandlerOptions<
   Q extends Schema,
   P extends Schema,
   A extends AuthMode,
-> = Route<B, Q, P, A> | Pick<Route<B, Q, P, A>, 'body' | 'query' | 'params' | 'auth' | 'limits'>;
+  O extends Roles = undefined,
+> =
+  | Route<B, Q, P, A, O>
+  | Pick<Route<B, Q, P, A, O>, 'body' | 'query' | 'params' | 'auth' | 'limits' | 'operator'>;
 
 export type HandlerContext<
   B extends Schema,
   Q extends Schema,
   P extends Schema,
   A extends AuthMode,
+  O extends Roles = undefined,
 > = {
   request: Request;
   meta: RequestMeta;
@@ -43,11 +49,13 @@ export type HandlerContext<
   user: UserFor<A>;
   /** The signed-in player's row, read on first call (null when nobody is signed in). */
   player: () => Promise<PlayerFor<A>>;
+  /** On an operator route, who is acting (the route's roles already checked). */
+  actor: ActorFor<O>;
 };
 
 /** A route handler that still carries its declaration, so tests can hold it to its route folder. */
 export type RouteHandler = ((request: Request, context?: RouteContext) => Promise<Response>) & {
-  route: HandlerOptions<Schema, Schema, Schema, AuthMode>;
+  route: HandlerOptions<Schema, Schema, Schema, AuthMode, Roles>;
 };
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -151,14 +159,17 @@ export function handler<
   Q extends Schema = undefined,
   P extends Schema = undefined,
   A extends AuthMode = 'none',
+  O extends Roles = undefined,
 >(
-  options: HandlerOptions<B, Q, P, A>,
-  fn: (ctx: HandlerContext<B, Q, P, A>) => Promise<unknown> | unknown,
+  options: HandlerOptions<B, Q, P, A, O>,
+  fn: (ctx: HandlerContext<B, Q, P, A, O>) => Promise<unknown> | unknown,
 ): RouteHandler {
   const run = async (request: Request, context?: RouteContext): Promise<Response> => {
     const meta = requestMeta(request);
     const { locale } = meta;
     try {
+      // The operator API answers 404 until configured, before it reads anything else.
+      const actor = options.operator ? operatorAuth(request, options.operator) : null;
       const auth = options.auth ?? 'none';
       const user = auth === 'none' ? null : await authenticate(request);
       if (auth === 'required' && !user) throw new ApiError('UNAUTHORIZED');
@@ -178,8 +189,8 @@ export function handler<
         ? parse(options.body, await readJson(request), locale, 'body')
         : undefined;
 
-      const ctx = { request, meta, body, query, params, user, player: lazyPlayer(user) };
-      const result = await fn(ctx as HandlerContext<B, Q, P, A>);
+      const ctx = { request, meta, body, query, params, user, player: lazyPlayer(user), actor };
+      const result = await fn(ctx as HandlerContext<B, Q, P, A, O>);
       if (result instanceof Response) return result;
       return json({ code: 'success', data: result ?? null });
     } catch (error) {

@@ -1,10 +1,12 @@
 import 'server-only';
 import type { z } from 'zod';
+import type { OperatorRole } from '@/lib/server/operator/auth';
 import type { Limit } from './rate-limit';
 
 export type AuthMode = 'none' | 'optional' | 'required';
 export type Schema = z.ZodType | undefined;
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type Roles = readonly OperatorRole[] | undefined;
 
 /** An abuse limit the wrapper counts before the handler runs: per client address or per player. */
 export type RouteLimit = { rule: Limit; by: 'ip' | 'player' };
@@ -18,6 +20,7 @@ export type Route<
   Q extends Schema = Schema,
   P extends Schema = Schema,
   A extends AuthMode = AuthMode,
+  O extends Roles = Roles,
 > = {
   method: Method;
   /** Under /api/v1, in OpenAPI form (`/games/{slug}`), matching the route folder. */
@@ -27,6 +30,8 @@ export type Route<
   description?: string;
   tags: string[];
   auth?: A;
+  /** An operator route: the roles allowed (through operatorAuth, lib/server/operator). */
+  operator?: O;
   body?: B;
   query?: Q;
   params?: P;
@@ -40,6 +45,7 @@ export function route<
   Q extends Schema = undefined,
   P extends Schema = undefined,
   A extends AuthMode = 'none',
->(declaration: Route<B, Q, P, A>): Route<B, Q, P, A> {
+  const O extends Roles = undefined,
+>(declaration: Route<B, Q, P, A, O>): Route<B, Q, P, A, O> {
   return declaration;
 }

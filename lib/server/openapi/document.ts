@@ -99,6 +99,7 @@ function operationObject(route: Route, components: Components) {
     ...(route.description ? { description: route.description } : {}),
     tags: route.tags,
     ...(route.auth === 'required' ? { security: [{ bearerAuth: [] }] } : {}),
+    ...(route.operator ? { security: [{ operatorToken: [] }], 'x-roles': route.operator } : {}),
     ...(route.auth === 'optional' ? { security: [{}, { bearerAuth: [] }] } : {}),
     parameters: [
       ...parameters(route.params, 'path', components),
@@ -149,7 +150,10 @@ export function buildOpenApiDocument(serverUrl: string) {
     paths,
     components: {
       schemas: { ...components, Error: schemaOf(errorEnvelopeSchema, 'output', components) },
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: "A player's session token" },
+        operatorToken: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN' },
+      },
     },
   };
 }

@@ -4,6 +4,7 @@ import { configRoutes } from '@/lib/server/config/routes';
 import { gamesRoutes } from '@/lib/server/games/routes';
 import type { Route } from '@/lib/server/http/route';
 import { logRoutes } from '@/lib/server/logs/routes';
+import { operatorRoutes } from '@/lib/server/operator/routes';
 import { playerRoutes } from '@/lib/server/players/routes';
 import { walletRoutes } from '@/lib/server/wallet/routes';
 
@@ -24,6 +25,7 @@ export const publishedRoutes: Route[] = [
   playerRoutes,
   walletRoutes,
   gamesRoutes,
+  operatorRoutes,
 ].flatMap(flatten);
 
 /** The tags operations use, in the order the document lists them. */
@@ -34,4 +36,8 @@ export const routeTags = [
   { name: 'player', description: "The signed-in player's own data and linked sign-in methods" },
   { name: 'wallet', description: "The player's balances" },
   { name: 'games', description: 'The game catalog, favourites, recently played and game launch' },
+  {
+    name: 'operator',
+    description: 'Running the casino (OPERATOR_TOKEN as a bearer key; 404 while unset); audited',
+  },
 ];

@@ -4,7 +4,7 @@ import { logger } from '@/lib/logger';
 import { getDb } from '@/lib/server/db';
 import { cryptos, ledgerAccounts } from '@/lib/server/db/schema';
 import { emitToPlayer } from '@/lib/server/realtime';
-import { formatMinor } from './balances';
+import { formatMinor } from './amounts';
 
 /** The socket event a posting sends each player it touched: their balance in that currency now. */
 export const BALANCE_EVENT = 'balance';

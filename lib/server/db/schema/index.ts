@@ -5,5 +5,6 @@
 export * from './auth';
 export * from './config';
 export * from './games';
+export * from './operator';
 export * from './players';
 export * from './wallet';

@@ -6,7 +6,14 @@ import { users } from './players';
 /* The ledger: every balance change is a transaction of entries that sum to zero per currency. */
 
 /** The house's side of every movement; house accounts may go below zero, players' never. */
-export const houseAccounts = ['deposits', 'withdrawals', 'fees', 'game', 'bonus'] as const;
+export const houseAccounts = [
+  'deposits',
+  'withdrawals',
+  'fees',
+  'game',
+  'bonus',
+  'adjustments',
+] as const;
 export type HouseAccount = (typeof houseAccounts)[number];
 
 /** A player's money is available, or held (a pending withdrawal, an open bet). */

@@ -1,0 +1,28 @@
+import 'server-only';
+import { ApiError } from '@/lib/server/http/api-error';
+
+/*
+ * Amounts cross the API as decimal strings ("0.015") and live in the ledger as integers at each
+ * currency's ledger precision (its `decimals` in the Cryptos list). Never through a JS number.
+ */
+
+/** Minor units as a decimal string: 123456 with 6 decimals is "0.123456". */
+export function formatMinor(amount: bigint, decimals: number): string {
+  const negative = amount < BigInt(0);
+  const digits = (negative ? -amount : amount).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = decimals ? `.${digits.slice(digits.length - decimals)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+/**
+ * A decimal string at the currency's precision as minor units: "-1.5" with 8 decimals is
+ * -150000000. More decimals than the currency keeps is refused, not rounded.
+ */
+export function parseMinor(value: string, decimals: number, field = 'amount'): bigint {
+  const match = /^(-?)(\d{1,30})(?:\.(\d+))?$/.exec(value.trim());
+  if (!match || (match[3]?.length ?? 0) > decimals) throw new ApiError('VALIDATION_ERROR', field);
+  const [, sign, whole, fraction = ''] = match;
+  const units = BigInt(whole + fraction.padEnd(decimals, '0'));
+  return sign ? -units : units;
+}

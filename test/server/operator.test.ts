@@ -1,0 +1,100 @@
+import { POST as adjust } from '@/app/api/v1/operator/adjustments/route';
+import { GET as balances } from '@/app/api/v1/wallet/balances/route';
+import { config } from '@/lib/config';
+import { closeDb, getDbHandle } from '@/lib/server/db';
+import { createSession } from '@/lib/server/auth/session';
+import { createPlayer } from '@/lib/server/players/store';
+import { checkLedger } from '@/lib/server/wallet/ledger-check';
+import { call, request } from './helpers/api';
+
+afterAll(() => closeDb());
+
+const mutable = config as Record<string, unknown>;
+const TOKEN = 'operator-token-for-the-tests-0123456789';
+
+let userId: string;
+beforeAll(async () => {
+  userId = (await createPlayer({ email: 'operator-target@example.com', status: 'active' })).id;
+});
+beforeEach(() => {
+  mutable.OPERATOR_TOKEN = TOKEN;
+});
+afterEach(() => {
+  mutable.OPERATOR_TOKEN = undefined;
+});
+
+const body = (extra: Record<string, unknown> = {}) => ({
+  userId,
+  currency: 'BTC',
+  amount: '0.015',
+  reason: 'goodwill credit',
+  idempotencyKey: 'adj-0001',
+  ...extra,
+});
+const send = (payload: unknown, token: string | null = TOKEN) =>
+  call(adjust, request('POST', '/operator/adjustments', { body: payload, token }));
+
+async function auditRows() {
+  const { sql } = await getDbHandle();
+  return (await sql(`SELECT action, target, before, after FROM operator_audit ORDER BY created_at`))
+    .rows;
+}
+
+describe('operator API', () => {
+  it('does not exist while OPERATOR_TOKEN is unset, and refuses a missing or wrong key', async () => {
+    mutable.OPERATOR_TOKEN = undefined;
+    expect((await send(body())).status).toBe(404);
+    mutable.OPERATOR_TOKEN = TOKEN;
+    expect((await send(body(), null)).status).toBe(401);
+    expect((await send(body(), `${TOKEN}x`)).status).toBe(401);
+    expect((await send(body(), TOKEN.slice(0, 20))).status).toBe(401);
+    expect(await auditRows()).toEqual([]);
+  });
+
+  it('credits a player once per key, audited with the change, and the player sees it', async () => {
+    const first = await send(body());
+    expect(first).toMatchObject({
+      status: 200,
+      data: { replayed: false, currency: 'BTC', available: '0.01500000' },
+    });
+    const again = await send(body());
+    expect(again.data).toMatchObject({ replayed: true, available: '0.01500000' });
+    const other = await send(body({ amount: '0.02' }));
+    expect(other).toMatchObject({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
+
+    const rows = await auditRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'balance.adjust',
+      target: `player:${userId}`,
+      before: { currency: 'BTC', available: '0.00000000' },
+      after: { amount: '0.015', reason: 'goodwill credit' },
+    });
+
+    const { token } = await createSession(userId);
+    const mine = await call<{ currency: string; amount: string }[]>(
+      balances,
+      request('GET', '/wallet/balances', { token }),
+    );
+    expect(mine.data!.find((b) => b.currency === 'BTC')?.amount).toBe('0.01500000');
+    expect(await checkLedger()).toEqual([]);
+  });
+
+  it('refuses bad input and a debit past the balance, changing nothing', async () => {
+    const before = (await auditRows()).length;
+    for (const bad of [
+      body({ amount: '0.000000001', idempotencyKey: 'adj-bad-1' }), // more decimals than BTC keeps
+      body({ amount: '1e5', idempotencyKey: 'adj-bad-2' }),
+      body({ currency: 'NOPE', idempotencyKey: 'adj-bad-3' }),
+      body({ userId: '00000000-0000-4000-8000-000000000000', idempotencyKey: 'adj-bad-4' }),
+      body({ reason: '', idempotencyKey: 'adj-bad-5' }),
+    ]) {
+      const answer = await send(bad);
+      expect([400, 404]).toContain(answer.status);
+      expect(answer.error?.message).toBeTruthy();
+    }
+    const overdraft = await send(body({ amount: '-5', idempotencyKey: 'adj-debit' }));
+    expect(overdraft).toMatchObject({ status: 409, code: 'INSUFFICIENT_FUNDS' });
+    expect(await auditRows()).toHaveLength(before);
+  });
+});
