@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { walletBalanceSchema } from '@/lib/schemas/player';
+import { transactionsPageSchema, transactionsQuerySchema } from '@/lib/schemas/wallet';
 import { route } from '@/lib/server/http/route';
 
 export const walletRoutes = {
@@ -12,5 +13,16 @@ export const walletRoutes = {
     tags: ['wallet'],
     auth: 'required',
     response: z.array(walletBalanceSchema),
+  }),
+  transactions: route({
+    method: 'get',
+    path: '/wallet/transactions',
+    operationId: 'walletTransactions',
+    summary:
+      "The player's transactions, newest first: filter by type, currency and dates; cursor pages of up to 100",
+    tags: ['wallet'],
+    auth: 'required',
+    query: transactionsQuerySchema,
+    response: transactionsPageSchema,
   }),
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { ledgerTypes } from '@/lib/schemas/wallet';
 import { createdAt, id } from './columns';
 import { users } from './players';
 
@@ -20,17 +21,7 @@ export type HouseAccount = (typeof houseAccounts)[number];
 export const balanceKinds = ['available', 'held'] as const;
 export type BalanceKind = (typeof balanceKinds)[number];
 
-export const ledgerTypes = [
-  'deposit',
-  'withdrawal',
-  'hold',
-  'release',
-  'bet',
-  'win',
-  'bonus',
-  'adjustment',
-  'reversal',
-] as const;
+export { ledgerTypes };
 export type LedgerType = (typeof ledgerTypes)[number];
 
 /** An amount at the currency's ledger precision: numeric(38,0) in the database, bigint in code. */

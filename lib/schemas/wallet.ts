@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** What a ledger posting is, as the transactions page filters it. */
+export const ledgerTypes = [
+  'deposit',
+  'withdrawal',
+  'hold',
+  'release',
+  'bet',
+  'win',
+  'bonus',
+  'adjustment',
+  'reversal',
+] as const;
+
+export const TRANSACTIONS_PAGE_MAX = 100;
+
+/** Transactions list: type, currency, date range, cursor pages (newest first). */
+export const transactionsQuerySchema = z
+  .object({
+    type: z.enum(ledgerTypes).optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z0-9]{2,10}$/)
+      .optional(),
+    from: z.iso.datetime({ offset: true }).optional().describe('Inclusive, ISO 8601'),
+    to: z.iso.datetime({ offset: true }).optional().describe('Exclusive, ISO 8601'),
+    cursor: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,200}$/)
+      .optional()
+      .describe('nextCursor of the previous page'),
+    limit: z.coerce.number().int().min(1).max(TRANSACTIONS_PAGE_MAX).default(20),
+  })
+  .meta({ id: 'TransactionsQuery' });
+export type TransactionsQuery = z.output<typeof transactionsQuerySchema>;
+
+/** One movement of the player's money in one currency: available and held as signed decimals. */
+export const walletTransactionSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(ledgerTypes),
+    currency: z.string(),
+    amount: z.string().describe('Change of the available balance, signed'),
+    held: z.string().describe('Change of the held balance, signed'),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'WalletTransaction' });
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+export const transactionsPageSchema = z.object({
+  data: z.array(walletTransactionSchema),
+  nextCursor: z.string().nullable(),
+});
+export type TransactionsPage = z.infer<typeof transactionsPageSchema>;
