@@ -97,6 +97,12 @@ export const configSchema = z.object({
     .pipe(z.array(z.number().int().positive()).min(1)),
   /** A game aggregator that launches real games; without it games open in the demo frame. */
   GAMES_AGGREGATOR_URL: optionalUrl,
+  /**
+   * A CoinGecko-compatible simple-price API for the fiat view (`<url>/simple/price?ids=…&vs_currencies=…`),
+   * e.g. https://api.coingecko.com/api/v3; unset, a built-in table marked indicative.
+   */
+  RATES_URL: optionalUrl,
+  RATES_API_KEY: z.string().optional(),
   GAMES_AGGREGATOR_KEY: z.string().optional(),
   /** Origins the game frame may load (comma-separated); the aggregator's own by default. */
   GAMES_FRAME_ORIGINS: commaList(),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { walletBalanceSchema } from '@/lib/schemas/player';
+import { ratesSchema } from '@/lib/schemas/rates';
 import { transactionsPageSchema, transactionsQuerySchema } from '@/lib/schemas/wallet';
 import { route } from '@/lib/server/http/route';
 
@@ -24,5 +25,14 @@ export const walletRoutes = {
     auth: 'required',
     query: transactionsQuerySchema,
     response: transactionsPageSchema,
+  }),
+  rates: route({
+    method: 'get',
+    path: '/wallet/rates',
+    operationId: 'walletRates',
+    summary:
+      'Rates for the fiat view: each crypto in USD, EUR, GBP, BRL, JPY and TRY; live from the price source (cached a minute) or indicative',
+    tags: ['wallet'],
+    response: ratesSchema,
   }),
 };
