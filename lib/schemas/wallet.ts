@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carries, isValidAddress, networkIds } from './networks';
 
 /** What a ledger posting is, as the transactions page filters it. */
 export const ledgerTypes = [
@@ -53,3 +54,37 @@ export const transactionsPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type TransactionsPage = z.infer<typeof transactionsPageSchema>;
+
+/** At most this many saved addresses per player. */
+export const PAYMENT_ADDRESSES_MAX = 50;
+
+/** A saved withdrawal address: the network's rule (checksum included) is checked on both sides. */
+export const paymentAddressSchema = z
+  .object({
+    network: z.enum(networkIds),
+    currency: z.string().regex(/^[A-Z0-9]{2,10}$/),
+    address: z.string().trim().min(1, 'addressInvalid').max(128, 'addressInvalid'),
+    label: z.string().trim().min(1).max(40),
+  })
+  .superRefine((v, ctx) => {
+    if (!carries(v.network, v.currency)) {
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'currencyNotOnNetwork' });
+    } else if (!isValidAddress(v.network, v.address)) {
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'addressInvalid' });
+    }
+  })
+  .meta({ id: 'PaymentAddressInput' });
+export type PaymentAddressBody = z.output<typeof paymentAddressSchema>;
+
+export const savedPaymentAddressSchema = z
+  .object({
+    id: z.uuid(),
+    network: z.enum(networkIds),
+    currency: z.string(),
+    address: z.string(),
+    label: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PaymentAddress' });
+
+export const paymentAddressIdSchema = z.object({ id: z.uuid() });

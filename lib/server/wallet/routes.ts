@@ -2,7 +2,13 @@ import 'server-only';
 import { z } from 'zod';
 import { walletBalanceSchema } from '@/lib/schemas/player';
 import { ratesSchema } from '@/lib/schemas/rates';
-import { transactionsPageSchema, transactionsQuerySchema } from '@/lib/schemas/wallet';
+import {
+  paymentAddressIdSchema,
+  paymentAddressSchema,
+  savedPaymentAddressSchema,
+  transactionsPageSchema,
+  transactionsQuerySchema,
+} from '@/lib/schemas/wallet';
 import { route } from '@/lib/server/http/route';
 
 export const walletRoutes = {
@@ -34,5 +40,35 @@ export const walletRoutes = {
       'Rates for the fiat view: each crypto in USD, EUR, GBP, BRL, JPY and TRY; live from the price source (cached a minute) or indicative',
     tags: ['wallet'],
     response: ratesSchema,
+  }),
+  paymentAddresses: route({
+    method: 'get',
+    path: '/wallet/payment-addresses',
+    operationId: 'listPaymentAddresses',
+    summary: "The player's card book: saved withdrawal addresses per network",
+    tags: ['wallet'],
+    auth: 'required',
+    response: z.array(savedPaymentAddressSchema),
+  }),
+  savePaymentAddress: route({
+    method: 'post',
+    path: '/wallet/payment-addresses',
+    operationId: 'savePaymentAddress',
+    summary:
+      "Saves a withdrawal address: checked against its network's rule (EVM checksum, base58check, bech32/bech32m); at most 50 per player",
+    tags: ['wallet'],
+    auth: 'required',
+    body: paymentAddressSchema,
+    response: savedPaymentAddressSchema,
+  }),
+  deletePaymentAddress: route({
+    method: 'delete',
+    path: '/wallet/payment-addresses/{id}',
+    operationId: 'deletePaymentAddress',
+    summary: 'Deletes one of the player’s saved addresses',
+    tags: ['wallet'],
+    auth: 'required',
+    params: paymentAddressIdSchema,
+    response: z.object({ id: z.uuid(), deleted: z.literal(true) }),
   }),
 };

@@ -97,3 +97,20 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_transaction_idx').on(t.transactionId),
   ],
 );
+
+/** The card book: withdrawal addresses a player saved, per network, with their own labels. */
+export const paymentAddresses = pgTable(
+  'payment_addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    network: text('network').notNull(),
+    currency: text('currency').notNull(),
+    address: text('address').notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('payment_addresses_unique').on(t.userId, t.network, t.currency, t.address)],
+);
