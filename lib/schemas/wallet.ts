@@ -88,3 +88,56 @@ export const savedPaymentAddressSchema = z
   .meta({ id: 'PaymentAddress' });
 
 export const paymentAddressIdSchema = z.object({ id: z.uuid() });
+
+export const withdrawalStatuses = [
+  'pending',
+  'approved',
+  'rejected',
+  'cancelled',
+  'paid',
+  'failed',
+] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+/** Withdraw: where to, how much (decimal, in the currency), the 2FA code when on, the caller's key. */
+export const withdrawalRequestSchema = z
+  .object({
+    currency: z.string().regex(/^[A-Z0-9]{2,10}$/),
+    network: z.enum(networkIds),
+    address: z.string().trim().min(1, 'addressInvalid').max(128, 'addressInvalid'),
+    amount: z
+      .string()
+      .regex(/^\d{1,30}(\.\d{1,18})?$/)
+      .describe('Decimal, at most the currency’s decimals; the fee comes on top'),
+    twoFactorCode: z
+      .string()
+      .regex(/^\d{6}$/, 'twoFactorFormat')
+      .optional(),
+    idempotencyKey: z.string().min(8).max(100),
+  })
+  .superRefine((v, ctx) => {
+    if (!carries(v.network, v.currency)) {
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'currencyNotOnNetwork' });
+    } else if (!isValidAddress(v.network, v.address)) {
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'addressInvalid' });
+    }
+  })
+  .meta({ id: 'WithdrawalRequest' });
+export type WithdrawalRequestBody = z.output<typeof withdrawalRequestSchema>;
+
+export const withdrawalSchema = z
+  .object({
+    id: z.uuid(),
+    currency: z.string(),
+    network: z.enum(networkIds),
+    address: z.string(),
+    amount: z.string(),
+    fee: z.string(),
+    status: z.enum(withdrawalStatuses),
+    reason: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Withdrawal' });
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawalIdSchema = z.object({ id: z.uuid() });

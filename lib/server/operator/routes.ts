@@ -1,5 +1,7 @@
 import 'server-only';
+import { z } from 'zod';
 import { adjustmentResultSchema, adjustmentSchema } from '@/lib/schemas/operator';
+import { withdrawalIdSchema, withdrawalStatuses } from '@/lib/schemas/wallet';
 import { route } from '@/lib/server/http/route';
 
 /** The operator API: what running the casino takes, each call audited. */
@@ -14,5 +16,49 @@ export const operatorRoutes = {
     operator: ['admin', 'payments'],
     body: adjustmentSchema,
     response: adjustmentResultSchema,
+  }),
+  withdrawals: route({
+    method: 'get',
+    path: '/operator/withdrawals',
+    operationId: 'withdrawalsQueue',
+    summary: 'Withdrawals by status (pending by default), oldest first; roles admin or payments',
+    tags: ['operator'],
+    operator: ['admin', 'payments'],
+    query: z.object({ status: z.enum(withdrawalStatuses).default('pending') }),
+    response: z.array(
+      z.object({
+        id: z.uuid(),
+        userId: z.uuid(),
+        currency: z.string(),
+        network: z.string(),
+        address: z.string(),
+        amount: z.string().describe('Minor units at the currency’s ledger precision'),
+        fee: z.string(),
+        status: z.enum(withdrawalStatuses),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+  approveWithdrawal: route({
+    method: 'post',
+    path: '/operator/withdrawals/{id}/approve',
+    operationId: 'approveWithdrawal',
+    summary: 'Approves a pending withdrawal (once; audited); roles admin or payments',
+    tags: ['operator'],
+    operator: ['admin', 'payments'],
+    params: withdrawalIdSchema,
+    response: z.object({ id: z.uuid(), status: z.enum(withdrawalStatuses) }),
+  }),
+  rejectWithdrawal: route({
+    method: 'post',
+    path: '/operator/withdrawals/{id}/reject',
+    operationId: 'rejectWithdrawal',
+    summary:
+      'Rejects a pending withdrawal with a reason and releases its hold (once; audited); roles admin or payments',
+    tags: ['operator'],
+    operator: ['admin', 'payments'],
+    params: withdrawalIdSchema,
+    body: z.object({ reason: z.string().trim().min(3).max(500) }),
+    response: z.object({ id: z.uuid(), status: z.enum(withdrawalStatuses) }),
   }),
 };

@@ -8,6 +8,9 @@ import {
   savedPaymentAddressSchema,
   transactionsPageSchema,
   transactionsQuerySchema,
+  withdrawalIdSchema,
+  withdrawalRequestSchema,
+  withdrawalSchema,
 } from '@/lib/schemas/wallet';
 import { route } from '@/lib/server/http/route';
 
@@ -70,5 +73,35 @@ export const walletRoutes = {
     auth: 'required',
     params: paymentAddressIdSchema,
     response: z.object({ id: z.uuid(), deleted: z.literal(true) }),
+  }),
+  withdraw: route({
+    method: 'post',
+    path: '/wallet/withdrawals',
+    operationId: 'withdraw',
+    summary:
+      "Withdraw: address checked against its network's rule, minimum per currency, fee on top, 2FA code when on; amount and fee held until an operator approves or rejects; idempotent by key",
+    tags: ['wallet'],
+    auth: 'required',
+    body: withdrawalRequestSchema,
+    response: withdrawalSchema,
+  }),
+  withdrawals: route({
+    method: 'get',
+    path: '/wallet/withdrawals',
+    operationId: 'listWithdrawals',
+    summary: "The player's withdrawals, newest first (the last 100)",
+    tags: ['wallet'],
+    auth: 'required',
+    response: z.array(withdrawalSchema),
+  }),
+  cancelWithdrawal: route({
+    method: 'post',
+    path: '/wallet/withdrawals/{id}/cancel',
+    operationId: 'cancelWithdrawal',
+    summary: 'Cancels a pending withdrawal of the player; the hold comes back once',
+    tags: ['wallet'],
+    auth: 'required',
+    params: withdrawalIdSchema,
+    response: withdrawalSchema,
   }),
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { ledgerTypes } from '@/lib/schemas/wallet';
-import { createdAt, id } from './columns';
+import { ledgerTypes, withdrawalStatuses } from '@/lib/schemas/wallet';
+import { createdAt, id, moment } from './columns';
 import { users } from './players';
 
 /* The ledger: every balance change is a transaction of entries that sum to zero per currency. */
@@ -113,4 +113,35 @@ export const paymentAddresses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('payment_addresses_unique').on(t.userId, t.network, t.currency, t.address)],
+);
+
+/**
+ * A withdrawal: its amount and fee are held from the request on; an operator approves (the payout
+ * follows) or rejects it (the hold is released), and the player may cancel while it is pending.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    amount: amount('amount').notNull(),
+    fee: amount('fee').notNull(),
+    status: text('status', { enum: withdrawalStatuses }).notNull().default('pending'),
+    holdTransactionId: uuid('hold_transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('withdrawals_hold_transaction').on(t.holdTransactionId),
+    index('withdrawals_user_idx').on(t.userId, t.createdAt),
+    index('withdrawals_status_idx').on(t.status, t.createdAt),
+  ],
 );

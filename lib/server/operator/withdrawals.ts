@@ -1,0 +1,64 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import type { WithdrawalStatus } from '@/lib/schemas/wallet';
+import { getDb } from '@/lib/server/db';
+import { withdrawals } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
+import { endPending } from '@/lib/server/wallet/withdrawals';
+import { audit } from './audit';
+import type { OperatorActor } from './auth';
+
+/** The withdrawals queue, oldest first: what the payments team works through. */
+export async function withdrawalsQueue(status: WithdrawalStatus) {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.status, status))
+    .orderBy(asc(withdrawals.createdAt))
+    .limit(200);
+  return rows.map((r) => ({
+    id: r.id,
+    userId: r.userId,
+    currency: r.currency,
+    network: r.network,
+    address: r.address,
+    amount: r.amount.toString(),
+    fee: r.fee.toString(),
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+/** Approval is one conditional update (pending → approved), audited with it; the payout follows. */
+export async function approveWithdrawal(actor: OperatorActor, id: string) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(withdrawals)
+      .set({ status: 'approved', updatedAt: new Date() })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
+      .returning();
+    if (!row) throw new ApiError('CONFLICT', 'status');
+    await audit(tx, actor, {
+      action: 'withdrawal.approve',
+      target: `withdrawal:${id}`,
+      before: { status: 'pending' },
+      after: { status: 'approved' },
+    });
+    return { id, status: row.status };
+  });
+}
+
+/** Rejection releases the hold in the same transaction as the status change and its audit row. */
+export async function rejectWithdrawal(actor: OperatorActor, id: string, reason: string) {
+  const ended = await endPending({ id }, 'rejected', reason, (tx, before) =>
+    audit(tx, actor, {
+      action: 'withdrawal.reject',
+      target: `withdrawal:${id}`,
+      before: { status: before.status },
+      after: { status: 'rejected', reason },
+    }),
+  );
+  return { id, status: ended.status };
+}

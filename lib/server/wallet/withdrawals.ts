@@ -1,0 +1,181 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  withdrawalSchema,
+  type Withdrawal,
+  type WithdrawalRequestBody,
+} from '@/lib/schemas/wallet';
+import { authLimits } from '@/lib/server/auth/limits';
+import { acceptTotp } from '@/lib/server/auth/two-factor';
+import { getDb } from '@/lib/server/db';
+import { cryptos, withdrawals } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
+import { clearLimit, hitLimit } from '@/lib/server/http/rate-limit';
+import type { Player } from '@/lib/server/players/store';
+import { formatMinor, parseMinor } from './amounts';
+import { post, type Tx } from './ledger';
+import { withdrawalRule } from './withdrawal-rules';
+
+type Row = typeof withdrawals.$inferSelect;
+
+async function decimalsOf(currency: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ decimals: cryptos.decimals })
+    .from(cryptos)
+    .where(eq(cryptos.symbol, currency));
+  if (!row) throw new ApiError('VALIDATION_ERROR', 'currency');
+  return row.decimals;
+}
+
+async function shown(row: Row): Promise<Withdrawal> {
+  const decimals = await decimalsOf(row.currency);
+  return withdrawalSchema.parse({
+    ...row,
+    amount: formatMinor(row.amount, decimals),
+    fee: formatMinor(row.fee, decimals),
+    createdAt: row.createdAt.toISOString(),
+  });
+}
+
+/** The held sum moves back to the player's available balance, in the transaction given. */
+const releaseLines = (row: Row) => {
+  const held = row.amount + row.fee;
+  return [
+    {
+      account: { userId: row.userId, currency: row.currency, kind: 'held' as const },
+      amount: -held,
+    },
+    { account: { userId: row.userId, currency: row.currency }, amount: held },
+  ];
+};
+
+/**
+ * Withdraw (spec: wallet modal, withdraw tab): the address must follow its network's rule, the
+ * amount reach the minimum, and with 2FA on the code is required — counted with every other 2FA
+ * code of the account and usable once. Amount and fee are held in the same transaction that
+ * records the withdrawal; the same idempotency key answers the first request.
+ */
+export async function requestWithdrawal(
+  player: Player,
+  body: WithdrawalRequestBody,
+): Promise<Withdrawal> {
+  const rule = withdrawalRule(body.currency);
+  if (!rule) throw new ApiError('VALIDATION_ERROR', 'currency');
+  const decimals = await decimalsOf(body.currency);
+  const amount = parseMinor(body.amount, decimals);
+  const fee = parseMinor(rule.fee, decimals);
+  if (amount < parseMinor(rule.min, decimals)) {
+    throw new ApiError('VALIDATION_ERROR', `amount: minimum ${rule.min} ${body.currency}`);
+  }
+  if (player.twoFactorEnabled) {
+    if (!body.twoFactorCode) throw new ApiError('VALIDATION_ERROR', 'twoFactorCode');
+    await hitLimit(authLimits.twoFactorPerAccount, player.id);
+    if (!(await acceptTotp(player, body.twoFactorCode))) throw new ApiError('INVALID_2FA');
+    await clearLimit(authLimits.twoFactorPerAccount, player.id);
+  }
+
+  let created: Row | undefined;
+  const posted = await post(
+    {
+      type: 'hold',
+      scope: `withdrawal:${player.id}`,
+      key: body.idempotencyKey,
+      userId: player.id,
+      lines: [
+        { account: { userId: player.id, currency: body.currency }, amount: -(amount + fee) },
+        {
+          account: { userId: player.id, currency: body.currency, kind: 'held' },
+          amount: amount + fee,
+        },
+      ],
+      meta: { network: body.network, address: body.address },
+    },
+    {
+      inTransaction: async (tx, transactionId) => {
+        [created] = await tx
+          .insert(withdrawals)
+          .values({
+            userId: player.id,
+            currency: body.currency,
+            network: body.network,
+            address: body.address,
+            amount,
+            fee,
+            holdTransactionId: transactionId,
+          })
+          .returning();
+      },
+    },
+  );
+  if (created) return shown(created);
+  // A replay: the withdrawal the first request made.
+  const db = await getDb();
+  const [first] = await db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.holdTransactionId, posted.transactionId));
+  return shown(first!);
+}
+
+export async function listWithdrawals(userId: string): Promise<Withdrawal[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId))
+    .orderBy(desc(withdrawals.createdAt))
+    .limit(100);
+  return Promise.all(rows.map(shown));
+}
+
+/**
+ * Ends a pending withdrawal (cancelled by the player, rejected by an operator): one conditional
+ * update (pending → the new status) inside the posting that releases the hold, so the money comes
+ * back exactly once whoever asks first.
+ */
+export async function endPending(
+  where: { id: string; userId?: string },
+  status: 'cancelled' | 'rejected',
+  reason: string | null,
+  alsoInTransaction?: (tx: Tx, before: Row) => Promise<void>,
+): Promise<Withdrawal> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.id, where.id),
+        where.userId ? eq(withdrawals.userId, where.userId) : undefined,
+      ),
+    );
+  if (!row) throw new ApiError('NOT_FOUND');
+  if (row.status !== 'pending') throw new ApiError('CONFLICT', row.status);
+  let ended: Row | undefined;
+  const posted = await post(
+    {
+      type: 'release',
+      scope: 'withdrawal-release',
+      key: row.id,
+      userId: row.userId,
+      lines: releaseLines(row),
+      meta: { withdrawalId: row.id, status },
+    },
+    {
+      inTransaction: async (tx) => {
+        [ended] = await tx
+          .update(withdrawals)
+          .set({ status, reason, updatedAt: new Date() })
+          .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'pending')))
+          .returning();
+        // Someone else ended it first: throwing undoes this release with the whole transaction.
+        if (!ended) throw new ApiError('CONFLICT', 'status');
+        await alsoInTransaction?.(tx, row);
+      },
+    },
+  );
+  // The release key was spent by a request that ended it first.
+  if (posted.replayed || !ended) throw new ApiError('CONFLICT', 'status');
+  return shown(ended);
+}

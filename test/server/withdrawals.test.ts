@@ -1,0 +1,206 @@
+import { generate } from 'otplib';
+import { POST as approve } from '@/app/api/v1/operator/withdrawals/[id]/approve/route';
+import { POST as reject } from '@/app/api/v1/operator/withdrawals/[id]/reject/route';
+import { GET as queue } from '@/app/api/v1/operator/withdrawals/route';
+import { POST as cancel } from '@/app/api/v1/wallet/withdrawals/[id]/cancel/route';
+import { GET as mine, POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
+import { config } from '@/lib/config';
+import type { Withdrawal } from '@/lib/schemas/wallet';
+import { createSession } from '@/lib/server/auth/session';
+import { closeDb, getDbHandle } from '@/lib/server/db';
+import { createPlayer } from '@/lib/server/players/store';
+import { checkLedger } from '@/lib/server/wallet/ledger-check';
+import { post } from '@/lib/server/wallet/ledger';
+import { call, request } from './helpers/api';
+
+afterAll(() => closeDb());
+
+const mutable = config as Record<string, unknown>;
+const OPERATOR = 'operator-token-for-the-tests-0123456789';
+const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+// USDT keeps 6 decimals in the Cryptos list.
+const UNIT = BigInt(10) ** BigInt(6);
+
+let n = 0;
+/** A player holding `usdt` USDT, and their session token. */
+async function funded(usdt: number) {
+  const userId = (await createPlayer({ email: `wd${(n += 1)}@example.com`, status: 'active' })).id;
+  await post({
+    type: 'deposit',
+    scope: 'test-funding',
+    key: userId,
+    userId,
+    lines: [
+      { account: { house: 'deposits', currency: 'USDT' }, amount: -BigInt(usdt) * UNIT },
+      { account: { userId, currency: 'USDT' }, amount: BigInt(usdt) * UNIT },
+    ],
+  });
+  return { userId, token: (await createSession(userId)).token };
+}
+
+const ask = (token: string, extra: Record<string, unknown> = {}) =>
+  call<Withdrawal>(
+    withdraw,
+    request('POST', '/wallet/withdrawals', {
+      token,
+      body: {
+        currency: 'USDT',
+        network: 'ethereum',
+        address: ADDRESS,
+        amount: '50',
+        idempotencyKey: `key-${Math.random()}`,
+        ...extra,
+      },
+    }),
+  );
+/** A route handler under /{id}, as Next calls it: with the path's parameters. */
+const withId =
+  (
+    handler: (req: Request, ctx: { params: Promise<{ id: string }> }) => Promise<Response>,
+    id: string,
+  ) =>
+  (req: Request) =>
+    handler(req, { params: Promise.resolve({ id }) });
+
+async function balances(userId: string) {
+  const { sql } = await getDbHandle();
+  const { rows } = await sql(
+    `SELECT kind, balance::text AS b FROM ledger_accounts WHERE owner = $1 AND currency = 'USDT'`,
+    [`player:${userId}`],
+  );
+  return Object.fromEntries(rows.map((r) => [r.kind, String(r.b)]));
+}
+
+beforeEach(() => {
+  mutable.OPERATOR_TOKEN = OPERATOR;
+});
+afterEach(() => {
+  mutable.OPERATOR_TOKEN = undefined;
+});
+
+describe('withdrawals', () => {
+  it('holds amount and fee, and the player can cancel once: the hold comes back', async () => {
+    const { userId, token } = await funded(100);
+    const made = await ask(token);
+    expect(made.data).toMatchObject({
+      status: 'pending',
+      amount: '50.000000',
+      fee: '1.000000',
+    });
+    expect(await balances(userId)).toEqual({
+      available: String(49n * UNIT),
+      held: String(51n * UNIT),
+    });
+    const cancels = await Promise.all(
+      [1, 2, 3].map(() =>
+        call(
+          withId(cancel, made.data!.id),
+          request('POST', `/wallet/withdrawals/${made.data!.id}/cancel`, { token }),
+        ),
+      ),
+    );
+    expect(cancels.filter((c) => c.status === 200)).toHaveLength(1);
+    expect(cancels.filter((c) => c.status === 409)).toHaveLength(2);
+    expect(await balances(userId)).toEqual({ available: String(100n * UNIT), held: '0' });
+    const list = await call<Withdrawal[]>(mine, request('GET', '/wallet/withdrawals', { token }));
+    expect(list.data!.map((w) => w.status)).toEqual(['cancelled']);
+    expect(await checkLedger()).toEqual([]);
+  });
+
+  it('10 withdrawals of the whole balance at once: one holds, the rest are refused', async () => {
+    const { userId, token } = await funded(51);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => ask(token)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.code === 'INSUFFICIENT_FUNDS')).toHaveLength(9);
+    expect(await balances(userId)).toEqual({ available: '0', held: String(51n * UNIT) });
+  });
+
+  it('refuses a bad address, a currency off its network, below the minimum, and a reused key', async () => {
+    const { token } = await funded(100);
+    for (const bad of [
+      { address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' },
+      { network: 'bitcoin' },
+      { amount: '5' },
+      { amount: '50.1234567' },
+    ]) {
+      const answer = await ask(token, bad);
+      expect([JSON.stringify(bad), answer.status]).toEqual([JSON.stringify(bad), 400]);
+      expect(answer.error?.message).toBeTruthy();
+    }
+    const first = await ask(token, { idempotencyKey: 'withdraw-once' });
+    const again = await ask(token, { idempotencyKey: 'withdraw-once' });
+    expect(again.data!.id).toBe(first.data!.id);
+    expect((await ask(token, { idempotencyKey: 'withdraw-once', amount: '60' })).status).toBe(422);
+  });
+
+  it('asks for the 2FA code when 2FA is on, and a code works once', async () => {
+    const { userId, token } = await funded(200);
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const { sql } = await getDbHandle();
+    const { seal } = await import('@/lib/server/auth/secrets');
+    await sql(`UPDATE users SET two_factor_enabled = true, two_factor_secret = $2 WHERE id = $1`, [
+      userId,
+      await seal('totp-secret', secret, userId),
+    ]);
+    expect((await ask(token)).status).toBe(400);
+    expect((await ask(token, { twoFactorCode: '000000' })).code).toBe('INVALID_2FA');
+    const code = await generate({ secret });
+    expect((await ask(token, { twoFactorCode: code })).status).toBe(200);
+    expect((await ask(token, { twoFactorCode: code })).code).toBe('INVALID_2FA');
+  });
+
+  it('operators approve once or reject with the hold released, each audited', async () => {
+    const { userId, token } = await funded(200);
+    const a = (await ask(token)).data!;
+    const b = (await ask(token)).data!;
+    const auth = { token: OPERATOR };
+    const pending = await call<{ id: string }[]>(
+      queue,
+      request('GET', '/operator/withdrawals', auth),
+    );
+    expect(pending.data!.map((w) => w.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+
+    const approvals = await Promise.all(
+      [1, 2].map(() =>
+        call(withId(approve, a.id), request('POST', `/operator/withdrawals/${a.id}/approve`, auth)),
+      ),
+    );
+    expect(approvals.map((x) => x.status).sort()).toEqual([200, 409]);
+    expect(
+      (
+        await call(
+          withId(reject, a.id),
+          request('POST', `/operator/withdrawals/${a.id}/reject`, {
+            ...auth,
+            body: { reason: 'too late' },
+          }),
+        )
+      ).status,
+    ).toBe(409);
+    const rejected = await call(
+      withId(reject, b.id),
+      request('POST', `/operator/withdrawals/${b.id}/reject`, {
+        ...auth,
+        body: { reason: 'address on a sanctions list' },
+      }),
+    );
+    expect(rejected.status).toBe(200);
+    // a stays held (approved, awaiting its payout); b came back.
+    expect(await balances(userId)).toEqual({
+      available: String(149n * UNIT),
+      held: String(51n * UNIT),
+    });
+    const { sql } = await getDbHandle();
+    const { rows } = await sql(
+      `SELECT action, target FROM operator_audit WHERE target LIKE 'withdrawal:%' ORDER BY created_at`,
+    );
+    expect(rows).toEqual([
+      { action: 'withdrawal.approve', target: `withdrawal:${a.id}` },
+      { action: 'withdrawal.reject', target: `withdrawal:${b.id}` },
+    ]);
+    // Without the operator key there is no such API.
+    mutable.OPERATOR_TOKEN = undefined;
+    expect((await call(queue, request('GET', '/operator/withdrawals', auth))).status).toBe(404);
+    expect(await checkLedger()).toEqual([]);
+  });
+});
