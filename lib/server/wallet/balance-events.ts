@@ -1,10 +1,8 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
 import { logger } from '@/lib/logger';
-import { getDb } from '@/lib/server/db';
-import { cryptos, ledgerAccounts } from '@/lib/server/db/schema';
 import { emitToPlayer } from '@/lib/server/realtime';
 import { formatMinor } from './amounts';
+import { playerAccounts } from './balances';
 
 /** The socket event a posting sends each player it touched: their balance in that currency now. */
 export const BALANCE_EVENT = 'balance';
@@ -17,20 +15,7 @@ export type BalanceEvent = { currency: string; available: string; held: string }
 export async function announceBalances(userIds: string[], currencies: string[]): Promise<void> {
   if (userIds.length === 0 || !globalThis.__io) return;
   try {
-    const db = await getDb();
-    const rows = await db
-      .select({
-        userId: ledgerAccounts.userId,
-        currency: ledgerAccounts.currency,
-        kind: ledgerAccounts.kind,
-        balance: ledgerAccounts.balance,
-        decimals: cryptos.decimals,
-      })
-      .from(ledgerAccounts)
-      .innerJoin(cryptos, eq(cryptos.symbol, ledgerAccounts.currency))
-      .where(
-        and(inArray(ledgerAccounts.userId, userIds), inArray(ledgerAccounts.currency, currencies)),
-      );
+    const rows = await playerAccounts(userIds, currencies);
     const events = new Map<string, BalanceEvent & { userId: string }>();
     for (const row of rows) {
       const key = `${row.userId}|${row.currency}`;
