@@ -11,7 +11,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { authApi, playerApi } from '@/lib/api/auth';
+import { authApi } from '@/lib/api/auth';
 import { ApiClientError } from '@/lib/api/client';
 import { balancesQuery, playerKeys, profileQuery } from '@/lib/api/queries/player';
 import {
@@ -23,10 +23,9 @@ import {
   writeCurrency,
   writeTokens,
 } from '@/lib/api/token-store';
-import { isLocale } from '@/lib/i18n/locales';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { WalletBalance } from '@/lib/schemas/player';
 import { DEFAULT_ROLE } from '@/lib/site/menu';
+import { LanguageFollower } from './language-follower';
 import { RouteTracker } from './route-tracker';
 import { SessionProvider, type SessionBalance, type SessionState } from './session-context';
 
@@ -57,8 +56,6 @@ export function SessionStore({ children }: { children: ReactNode }) {
   // while hydrating, when it cannot be read yet).
   const hasToken = useSyncExternalStore(subscribeToken, hasStoredToken, noTokenYet);
   const lastStart = useRef(0);
-  const router = useRouter();
-  const pathname = usePathname();
   const locale = useLocale();
   const queryClient = useQueryClient();
 
@@ -112,24 +109,6 @@ export function SessionStore({ children }: { children: ReactNode }) {
     }
   }, [loginType, locale, queryClient]);
 
-  // auth-update: language and currency come from the player's settings; the path gets that prefix.
-  useEffect(() => {
-    const onUpdate = () => {
-      playerApi
-        .currentUser()
-        .then((user) => {
-          writeCurrency(user.settings.view_in_fiat_object.currency || DEFAULT_CURRENCY);
-          const language = user.settings.language;
-          if (isLocale(language) && language !== locale) {
-            router.replace(`${pathname}${window.location.search}`, { locale: language });
-          }
-        })
-        .catch(() => undefined);
-    };
-    window.addEventListener(AUTH_UPDATE_EVENT, onUpdate);
-    return () => window.removeEventListener(AUTH_UPDATE_EVENT, onUpdate);
-  }, [locale, pathname, router]);
-
   const player = hasToken ? profile.data : undefined;
   // Authenticated once the profile is in and the balance has answered (or failed: the header then
   // says the balance is not available), as the header draws both at once.
@@ -166,11 +145,10 @@ export function SessionStore({ children }: { children: ReactNode }) {
 
   return (
     <SessionProvider value={value}>
-      {status === 'authenticated' && (
-        <Suspense>
-          <RouteTracker />
-        </Suspense>
-      )}
+      <Suspense>
+        <LanguageFollower />
+        {status === 'authenticated' && <RouteTracker />}
+      </Suspense>
       {children}
     </SessionProvider>
   );
