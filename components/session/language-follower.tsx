@@ -7,7 +7,7 @@ import { playerApi } from '@/lib/api/auth';
 import { DEFAULT_CURRENCY, writeCurrency } from '@/lib/api/token-store';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { AUTH_UPDATE_EVENT } from './session-store';
+import { AUTH_UPDATE_EVENT } from './session-events';
 
 /**
  * auth-update (spec §4): after a sign-in, language and currency follow the player's settings and the

@@ -27,14 +27,12 @@ import type { WalletBalance } from '@/lib/schemas/player';
 import { DEFAULT_ROLE } from '@/lib/site/menu';
 import { LanguageFollower } from './language-follower';
 import { RouteTracker } from './route-tracker';
+import { AUTH_UPDATE_EVENT, SESSION_CLEARED_EVENT } from './session-events';
+
 import { SessionProvider, type SessionBalance, type SessionState } from './session-context';
 
 /** Session start runs at most once a second (spec §9). */
 export const INIT_THROTTLE_MS = 1000;
-/** Dispatched on window after a sign-in: language and currency follow the player's settings. */
-export const AUTH_UPDATE_EVENT = 'auth-update';
-/** Dispatched on sign-out so the live support and betting widgets forget the player. */
-export const SESSION_CLEARED_EVENT = 'session-cleared';
 
 const hasStoredToken = () => Boolean(readAccessToken());
 const noTokenYet = () => null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { carries, isValidAddress, networkIds } from './networks';
+import { carries, isValidAddress, networkIds, type Network } from './networks';
 
 /** What a ledger posting is, as the transactions page filters it. */
 export const ledgerTypes = [
@@ -55,6 +55,18 @@ export const transactionsPageSchema = z.object({
 });
 export type TransactionsPage = z.infer<typeof transactionsPageSchema>;
 
+/** The currency must travel on the network, and the address follow the network's rule. */
+function addressOnNetwork(
+  v: { network: Network; currency: string; address: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (!carries(v.network, v.currency)) {
+    ctx.addIssue({ code: 'custom', path: ['currency'], message: 'currencyNotOnNetwork' });
+  } else if (!isValidAddress(v.network, v.address)) {
+    ctx.addIssue({ code: 'custom', path: ['address'], message: 'addressInvalid' });
+  }
+}
+
 /** At most this many saved addresses per player. */
 export const PAYMENT_ADDRESSES_MAX = 50;
 
@@ -66,13 +78,7 @@ export const paymentAddressSchema = z
     address: z.string().trim().min(1, 'addressInvalid').max(128, 'addressInvalid'),
     label: z.string().trim().min(1).max(40),
   })
-  .superRefine((v, ctx) => {
-    if (!carries(v.network, v.currency)) {
-      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'currencyNotOnNetwork' });
-    } else if (!isValidAddress(v.network, v.address)) {
-      ctx.addIssue({ code: 'custom', path: ['address'], message: 'addressInvalid' });
-    }
-  })
+  .superRefine(addressOnNetwork)
   .meta({ id: 'PaymentAddressInput' });
 export type PaymentAddressBody = z.output<typeof paymentAddressSchema>;
 
@@ -115,13 +121,7 @@ export const withdrawalRequestSchema = z
       .optional(),
     idempotencyKey: z.string().min(8).max(100),
   })
-  .superRefine((v, ctx) => {
-    if (!carries(v.network, v.currency)) {
-      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'currencyNotOnNetwork' });
-    } else if (!isValidAddress(v.network, v.address)) {
-      ctx.addIssue({ code: 'custom', path: ['address'], message: 'addressInvalid' });
-    }
-  })
+  .superRefine(addressOnNetwork)
   .meta({ id: 'WithdrawalRequest' });
 export type WithdrawalRequestBody = z.output<typeof withdrawalRequestSchema>;
 

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import type { Server } from 'socket.io';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { io as ioClient } from 'socket.io-client';
+import { playerRoom } from '@/lib/realtime/socket-auth';
 import { closeDb, getDbHandle } from '@/lib/server/db';
 import { ApiError } from '@/lib/server/http/api-error';
 import { createPlayer } from '@/lib/server/players/store';
@@ -8,6 +12,13 @@ import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { post, type Posting } from '@/lib/server/wallet/ledger';
 
 afterAll(() => closeDb());
+
+async function waitFor(done: () => boolean, ms = 5000) {
+  for (const start = Date.now(); !done();) {
+    if (Date.now() - start > ms) throw new Error('timed out');
+    await new Promise((tick) => setTimeout(tick, 20));
+  }
+}
 
 let n = 0;
 const newPlayer = async () =>
@@ -191,32 +202,33 @@ describe('ledger', () => {
   });
 
   it("tells the player's socket room the new balance after each posting, once", async () => {
-    const sent: { room: string; event: string; payload: unknown }[] = [];
-    const fakeIo = {
-      to: (room: string) => ({
-        emit: (event: string, payload: unknown) => sent.push({ room, event, payload }),
-      }),
-    };
-    globalThis.__io = fakeIo as unknown as Server;
+    // A real socket.io server and client: the client stands in the player's room, as a signed-in tab.
+    const userId = await newPlayer();
+    const http = createServer();
+    const io = new Server(http);
+    io.on('connection', (socket) => void socket.join(playerRoom(userId)));
+    await new Promise<void>((done) => http.listen(0, '127.0.0.1', done));
+    const client = ioClient(`http://127.0.0.1:${(http.address() as AddressInfo).port}`, {
+      transports: ['websocket'],
+    });
+    const received: unknown[] = [];
+    client.on('balance', (payload: unknown) => received.push(payload));
+    await new Promise<void>((done) => client.on('connect', () => done()));
+    globalThis.__io = io;
     try {
-      const userId = await newPlayer();
       await post(deposit(userId, BigInt(150_000_000), 'live'));
       await post(hold(userId, BigInt(50_000_000), 'live-hold'));
       await post(hold(userId, BigInt(50_000_000), 'live-hold')); // a replay moves nothing
-      expect(sent).toEqual([
-        {
-          room: `player:${userId}`,
-          event: 'balance',
-          payload: { currency: 'ETH', available: '1.50000000', held: '0.00000000' },
-        },
-        {
-          room: `player:${userId}`,
-          event: 'balance',
-          payload: { currency: 'ETH', available: '1.00000000', held: '0.50000000' },
-        },
+      await waitFor(() => received.length >= 2);
+      await new Promise((settle) => setTimeout(settle, 100));
+      expect(received).toEqual([
+        { currency: 'ETH', available: '1.50000000', held: '0.00000000' },
+        { currency: 'ETH', available: '1.00000000', held: '0.50000000' },
       ]);
     } finally {
       globalThis.__io = undefined;
+      client.close();
+      await new Promise<void>((done) => io.close(() => done()));
     }
   });
 });

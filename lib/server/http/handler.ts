@@ -4,11 +4,11 @@ import type { Locale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/logger';
 import { findPlayer, type Player } from '@/lib/server/players/store';
 import { authenticate, type SessionUser } from '@/lib/server/auth/session';
+import { operatorAuth, type OperatorActor } from '@/lib/server/operator/auth';
 import { ApiError } from './api-error';
 import { apiTranslator, validationText, zodErrorMap } from './locale';
 import { hitLimit } from './rate-limit';
 import { requestMeta, type RequestMeta } from './request-meta';
-import { operatorAuth, type OperatorActor } from '@/lib/server/operator/auth';
 import type { AuthMode, Roles, Route, Schema } from './route';
 
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;

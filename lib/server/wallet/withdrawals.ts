@@ -28,8 +28,7 @@ async function decimalsOf(currency: string): Promise<number> {
   return row.decimals;
 }
 
-async function shown(row: Row): Promise<Withdrawal> {
-  const decimals = await decimalsOf(row.currency);
+function shown(row: Row, decimals: number): Withdrawal {
   return withdrawalSchema.parse({
     ...row,
     amount: formatMinor(row.amount, decimals),
@@ -108,14 +107,14 @@ export async function requestWithdrawal(
       },
     },
   );
-  if (created) return shown(created);
+  if (created) return shown(created, decimals);
   // A replay: the withdrawal the first request made.
   const db = await getDb();
   const [first] = await db
     .select()
     .from(withdrawals)
     .where(eq(withdrawals.holdTransactionId, posted.transactionId));
-  return shown(first!);
+  return shown(first!, decimals);
 }
 
 export async function listWithdrawals(userId: string): Promise<Withdrawal[]> {
@@ -126,7 +125,13 @@ export async function listWithdrawals(userId: string): Promise<Withdrawal[]> {
     .where(eq(withdrawals.userId, userId))
     .orderBy(desc(withdrawals.createdAt))
     .limit(100);
-  return Promise.all(rows.map(shown));
+  // Each currency's precision once, not once per row.
+  const precision = new Map(
+    (await db.select({ symbol: cryptos.symbol, decimals: cryptos.decimals }).from(cryptos)).map(
+      (c) => [c.symbol, c.decimals],
+    ),
+  );
+  return rows.map((row) => shown(row, precision.get(row.currency) ?? 0));
 }
 
 /**
@@ -177,5 +182,5 @@ export async function endPending(
   );
   // The release key was spent by a request that ended it first.
   if (posted.replayed || !ended) throw new ApiError('CONFLICT', 'status');
-  return shown(ended);
+  return shown(ended, await decimalsOf(ended.currency));
 }
