@@ -21,8 +21,8 @@ export async function register(): Promise<void> {
     await getDbHandle();
     // A build prerenders pages in short-lived workers: no job polling there.
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
-      const { startWorkers } = await import('./lib/server/jobs/workers');
-      await startWorkers();
+      const { startAll } = await import('./lib/server/jobs/workers');
+      await startAll();
     }
   } catch (err) {
     // Not fatal here: the first request that needs the database tries again and reports the failure.

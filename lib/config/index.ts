@@ -22,6 +22,14 @@ const commaList = () =>
 const sitePath = z.string().regex(/^\/(?![/\\])/, 'a path on the site, starting with one /');
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
+/** A network's confirmations before a deposit is credited (unset: the network's default). */
+const confirmations = z.coerce.number().int().min(1).max(1000).optional();
+/** Token contracts a network accepts: `SYMBOL=0xcontract:decimals`, comma-separated. */
+const tokenList = z
+  .string()
+  .regex(/^[A-Z0-9]{2,10}=0x[0-9a-fA-F]{40}:\d{1,2}(,[A-Z0-9]{2,10}=0x[0-9a-fA-F]{40}:\d{1,2})*$/)
+  .optional();
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -103,6 +111,35 @@ export const configSchema = z.object({
    */
   RATES_URL: optionalUrl,
   RATES_API_KEY: z.string().optional(),
+  /**
+   * The operator's extended public key (xpub, at the level whose children are deposit addresses,
+   * e.g. m/44'/60'/0'/0): each player's EVM deposit address is its child at the player's index.
+   */
+  WALLET_XPUB: z
+    .string()
+    .regex(/^[xt]pub[1-9A-HJ-NP-Za-km-z]{100,112}$/, 'an xpub or tpub')
+    .optional(),
+  /**
+   * Without WALLET_XPUB, derive deposit addresses from a development key made once and kept
+   * (sealed) in the database. On outside production; `npm start` turns it on for the demo.
+   */
+  DEV_WALLET: booleanFlag.optional(),
+  /**
+   * Per EVM network the platform watches itself: its JSON-RPC endpoint (unset: no deposits there),
+   * confirmations before a deposit credits, and the token contracts it accepts (unset: the network's
+   * well-known USDT and USDC).
+   */
+  EVM_RPC_URL_ETHEREUM: optionalUrl,
+  EVM_RPC_URL_BSC: optionalUrl,
+  EVM_RPC_URL_POLYGON: optionalUrl,
+  EVM_CONFIRMATIONS_ETHEREUM: confirmations,
+  EVM_CONFIRMATIONS_BSC: confirmations,
+  EVM_CONFIRMATIONS_POLYGON: confirmations,
+  EVM_TOKENS_ETHEREUM: tokenList,
+  EVM_TOKENS_BSC: tokenList,
+  EVM_TOKENS_POLYGON: tokenList,
+  /** How often the deposit watcher asks each chain for new blocks. */
+  EVM_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   GAMES_AGGREGATOR_KEY: z.string().optional(),
   /** Origins the game frame may load (comma-separated); the aggregator's own by default. */
   GAMES_FRAME_ORIGINS: commaList(),

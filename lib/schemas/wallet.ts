@@ -141,3 +141,52 @@ export const withdrawalSchema = z
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const withdrawalIdSchema = z.object({ id: z.uuid() });
+
+/** Where deposits are taken now: each currency on each network, with its minimum and confirmations. */
+export const depositOptionSchema = z
+  .object({
+    currency: z.string(),
+    network: z.enum(networkIds),
+    minimum: z.string().describe('Smaller deposits are shown but never credited'),
+    confirmations: z.number().int().positive(),
+    contract: z.string().nullable().describe('The token contract, null for the native coin'),
+  })
+  .meta({ id: 'DepositOption' });
+export type DepositOption = z.infer<typeof depositOptionSchema>;
+
+export const depositAddressQuerySchema = z
+  .object({
+    currency: z.string().regex(/^[A-Z0-9]{2,10}$/),
+    network: z.enum(networkIds),
+  })
+  .meta({ id: 'DepositAddressQuery' });
+
+export const depositAddressSchema = depositOptionSchema
+  .extend({ address: z.string() })
+  .meta({ id: 'DepositAddress' });
+export type DepositAddress = z.infer<typeof depositAddressSchema>;
+
+export const depositStatuses = [
+  'pending',
+  'credited',
+  'below_minimum',
+  'failed',
+  'dropped',
+] as const;
+export type DepositStatus = (typeof depositStatuses)[number];
+
+/** A transfer seen on chain to the player's address: pending with its confirmations until credited. */
+export const depositSchema = z
+  .object({
+    id: z.uuid(),
+    currency: z.string(),
+    network: z.enum(networkIds),
+    amount: z.string(),
+    txHash: z.string(),
+    status: z.enum(depositStatuses),
+    confirmations: z.number().int().min(0),
+    confirmationsRequired: z.number().int().positive(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Deposit' });
+export type Deposit = z.infer<typeof depositSchema>;

@@ -8,7 +8,13 @@ import { appSecrets } from '@/lib/server/db/schema';
 
 /** Every key the platform uses, each derived for one purpose so one leak does not open the others. */
 export type KeyPurpose =
-  'tokens' | 'captcha' | 'captcha-key' | 'oauth-state' | 'sign-in-code' | 'totp-secret';
+  | 'tokens'
+  | 'captcha'
+  | 'captcha-key'
+  | 'oauth-state'
+  | 'sign-in-code'
+  | 'totp-secret'
+  | 'wallet-dev-seed';
 
 const MASTER_ROW = 'auth:master';
 const SALT = 'casino-platform/v1';

@@ -42,6 +42,7 @@ export const apiErrorCodes = {
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
   DELIVERY_UNAVAILABLE: 503,
+  DEPOSITS_UNAVAILABLE: 503,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorCodes;

@@ -12,7 +12,17 @@ import { getDbHandle } from '@/lib/server/db';
  * id, not a code or a password hash).
  */
 type Handler<T> = (data: T) => Promise<void>;
-type Definition = { handler: Handler<never>; retryLimit: number };
+type QueueOptions = {
+  retryLimit?: number;
+  /**
+   * `stately`: at most one job waiting and one running per singleton key (a loop that re-enqueues
+   * itself stays one loop however many servers start it).
+   */
+  policy?: 'standard' | 'stately';
+  /** How long a running job may take before another server takes it over (a crashed server's). */
+  expireInSeconds?: number;
+};
+type Definition = { handler: Handler<never> } & QueueOptions;
 
 type JobsState = {
   boss?: Promise<PgBoss>;
@@ -64,6 +74,9 @@ function ensureWorker(name: string): Promise<string> {
         retryLimit: definition.retryLimit,
         retryBackoff: true,
         retryDelay: 5,
+        // pg-boss refuses a key set to undefined: only the options the job gave.
+        ...(definition.policy ? { policy: definition.policy } : {}),
+        ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
       });
       return boss.work<object>(
         name,
@@ -86,23 +99,28 @@ function ensureWorker(name: string): Promise<string> {
   return worker;
 }
 
-export type Job<T> = { name: string; enqueue: (data: T) => Promise<void> };
+/** When a job may start (seconds from now) and, with the stately policy, which loop it belongs to. */
+export type EnqueueOptions = { startAfter?: number; singletonKey?: string };
+export type Job<T> = {
+  name: string;
+  enqueue: (data: T, options?: EnqueueOptions) => Promise<void>;
+};
 
-/** Declares a job: its name, what it does, and how often a failure is retried. */
+/** Declares a job: its name, what it does, and how its queue retries and limits it. */
 export function defineJob<T extends object>(
   name: string,
   handler: Handler<T>,
-  { retryLimit = 3 }: { retryLimit?: number } = {},
+  { retryLimit = 3, ...options }: QueueOptions = {},
 ): Job<T> {
   if (!state.definitions.has(name)) {
-    state.definitions.set(name, { handler: handler as Handler<never>, retryLimit });
+    state.definitions.set(name, { handler: handler as Handler<never>, retryLimit, ...options });
   }
   return {
     name,
-    async enqueue(data) {
+    async enqueue(data, enqueueOptions = {}) {
       const worker = await ensureWorker(name);
       const boss = await queue();
-      await boss.send(name, data);
+      await boss.send(name, data, enqueueOptions);
       // This server's own worker starts at once instead of at its next poll.
       boss.notifyWorker(worker);
     },

@@ -7,5 +7,10 @@ import { startWorkers } from './index';
  * added here.
  */
 import '@/lib/server/auth/code-delivery';
+import { startDepositWatchers } from '@/lib/server/wallet/evm-watcher';
 
-export { startWorkers };
+/** Workers for every job, then the loops that run for as long as the server does. */
+export async function startAll(): Promise<void> {
+  await startWorkers();
+  await startDepositWatchers();
+}

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { walletBalanceSchema } from '@/lib/schemas/player';
 import { ratesSchema } from '@/lib/schemas/rates';
 import {
+  depositAddressQuerySchema,
+  depositAddressSchema,
+  depositOptionSchema,
+  depositSchema,
   paymentAddressIdSchema,
   paymentAddressSchema,
   savedPaymentAddressSchema,
@@ -103,5 +107,35 @@ export const walletRoutes = {
     auth: 'required',
     params: withdrawalIdSchema,
     response: withdrawalSchema,
+  }),
+  depositOptions: route({
+    method: 'get',
+    path: '/wallet/deposit-options',
+    operationId: 'depositOptions',
+    summary:
+      'Where deposits are taken now: each currency on each watched network, its minimum and the confirmations that credit it',
+    tags: ['wallet'],
+    response: z.array(depositOptionSchema),
+  }),
+  depositAddress: route({
+    method: 'get',
+    path: '/wallet/deposit-address',
+    operationId: 'depositAddress',
+    summary:
+      "The player's deposit address for a currency on a network (made on first ask from the operator's extended public key); 503 where the network takes no deposits",
+    tags: ['wallet'],
+    auth: 'required',
+    query: depositAddressQuerySchema,
+    response: depositAddressSchema,
+  }),
+  deposits: route({
+    method: 'get',
+    path: '/wallet/deposits',
+    operationId: 'listDeposits',
+    summary:
+      "The player's deposits seen on chain, newest first (the last 100): pending with their confirmations, then credited",
+    tags: ['wallet'],
+    auth: 'required',
+    response: z.array(depositSchema),
   }),
 };

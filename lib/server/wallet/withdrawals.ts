@@ -14,7 +14,7 @@ import { clearLimit, hitLimit } from '@/lib/server/http/rate-limit';
 import type { Player } from '@/lib/server/players/store';
 import { formatMinor, parseMinor } from './amounts';
 import { post, type Tx } from './ledger';
-import { withdrawalRule } from './withdrawal-rules';
+import { withdrawalRule } from './currency-rules';
 
 type Row = typeof withdrawals.$inferSelect;
 

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { ledgerTypes, withdrawalStatuses } from '@/lib/schemas/wallet';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { depositStatuses, ledgerTypes, withdrawalStatuses } from '@/lib/schemas/wallet';
 import { createdAt, id, moment } from './columns';
 import { users } from './players';
 
@@ -145,3 +156,96 @@ export const withdrawals = pgTable(
     index('withdrawals_status_idx').on(t.status, t.createdAt),
   ],
 );
+
+/** Child indexes of the deposit key: each player's next address takes the next one. */
+export const depositAddressIndex = pgSequence('deposit_address_index', {
+  startWith: 0,
+  minValue: 0,
+});
+
+/**
+ * A player's deposit address on a family of networks (one EVM address serves every EVM chain): the
+ * child at `derivationIndex` of the operator's extended public key. Indexes come from a sequence,
+ * so two players never share one, and a row is never re-derived differently.
+ */
+export const depositAddresses = pgTable(
+  'deposit_addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    family: text('family', { enum: ['evm'] }).notNull(),
+    derivationIndex: integer('derivation_index').notNull(),
+    /** Which key derived it (`xpub:<fingerprint>` or `dev`), so a new key never reuses old rows. */
+    keyId: text('key_id').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('deposit_addresses_player').on(t.userId, t.family, t.keyId),
+    unique('deposit_addresses_address').on(t.family, t.address),
+    unique('deposit_addresses_index').on(t.family, t.keyId, t.derivationIndex),
+  ],
+);
+
+/**
+ * pending: seen, waiting for confirmations; credited; below_minimum: confirmed but under the
+ * currency's minimum deposit, never credited; failed: the transaction reverted; dropped: it left
+ * the chain (a re-org) and did not come back.
+ */
+export { depositStatuses };
+
+/**
+ * An incoming transfer to a player's deposit address, seen on chain. One row per
+ * (chain, transaction, position of the log within the transaction; -1 for native value): the
+ * position survives a re-org that moves the transaction to another block, so a re-seen transfer
+ * finds its row again. Credited once, by a conditional update inside the crediting posting.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    network: text('network').notNull(),
+    chainId: integer('chain_id').notNull(),
+    currency: text('currency').notNull(),
+    address: text('address').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logPosition: integer('log_position').notNull(),
+    blockNumber: numeric('block_number', { precision: 20, scale: 0, mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    /** What arrived, in the token's on-chain units (uint256). */
+    onChainAmount: numeric('on_chain_amount', {
+      precision: 78,
+      scale: 0,
+      mode: 'bigint',
+    }).notNull(),
+    /** What is credited, at ledger precision (rounded down); the rest stays in `remainder`. */
+    amount: amount('amount').notNull(),
+    remainder: numeric('remainder', { precision: 78, scale: 0, mode: 'bigint' }).notNull(),
+    status: text('status', { enum: depositStatuses }).notNull().default('pending'),
+    creditTransactionId: uuid('credit_transaction_id').references(() => ledgerTransactions.id, {
+      onDelete: 'restrict',
+    }),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('deposits_transfer').on(t.chainId, t.txHash, t.logPosition),
+    index('deposits_user_idx').on(t.userId, t.createdAt),
+    index('deposits_pending_idx').on(t.network, t.status),
+  ],
+);
+
+/** Where the watcher goes on with each chain: the next block it has not scanned. */
+export const chainCursors = pgTable('chain_cursors', {
+  network: text('network').primaryKey(),
+  chainId: integer('chain_id').notNull(),
+  nextBlock: numeric('next_block', { precision: 20, scale: 0, mode: 'bigint' }).notNull(),
+  /** The chain's head at the last scan: a pending deposit's confirmations count up to it. */
+  headBlock: numeric('head_block', { precision: 20, scale: 0, mode: 'bigint' }).notNull(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});

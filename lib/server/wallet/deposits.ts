@@ -1,0 +1,118 @@
+import 'server-only';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  depositAddressSchema,
+  depositSchema,
+  type Deposit,
+  type DepositAddress,
+  type DepositOption,
+} from '@/lib/schemas/wallet';
+import type { Network } from '@/lib/schemas/networks';
+import { getDb, getDbHandle } from '@/lib/server/db';
+import { chainCursors, cryptos, depositAddresses, deposits } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
+import { formatMinor } from './amounts';
+import { evmChain, isEvmNetwork, watchedChains } from './chains';
+import { depositMinimum } from './currency-rules';
+import { depositKey, evmAddressAt } from './deposit-keys';
+
+/** Every currency on every network deposits are taken on now (the watched EVM chains). */
+export function depositOptions(): DepositOption[] {
+  return watchedChains().flatMap((chain) =>
+    [{ currency: chain.native.currency, contract: null }, ...chain.tokens].flatMap((token) => {
+      const minimum = depositMinimum(token.currency);
+      if (!minimum) return [];
+      return [
+        {
+          currency: token.currency,
+          network: chain.network,
+          minimum,
+          confirmations: chain.confirmations,
+          contract: 'contract' in token ? token.contract : null,
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The player's EVM deposit address (one for every EVM chain): made on first ask as the child of the
+ * deposit key at the sequence's next index; a second ask, or a parallel one, reads the same row.
+ */
+export async function evmDepositAddress(userId: string): Promise<string> {
+  const { id: keyId, key } = await depositKey();
+  const db = await getDb();
+  const mine = and(
+    eq(depositAddresses.userId, userId),
+    eq(depositAddresses.family, 'evm'),
+    eq(depositAddresses.keyId, keyId),
+  );
+  const [existing] = await db.select().from(depositAddresses).where(mine);
+  if (existing) return existing.address;
+  const handle = await getDbHandle();
+  const { rows } = await handle.sql(`SELECT nextval('deposit_address_index')::text AS index`, []);
+  const index = Number(rows[0]?.index);
+  await db
+    .insert(depositAddresses)
+    .values({
+      userId,
+      family: 'evm',
+      keyId,
+      derivationIndex: index,
+      address: evmAddressAt(key, index),
+    })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(depositAddresses).where(mine);
+  return row!.address;
+}
+
+/** Deposit address for one currency on one network, with what the deposit tab tells the player. */
+export async function depositAddress(
+  userId: string,
+  currency: string,
+  network: Network,
+): Promise<DepositAddress> {
+  const option = depositOptions().find((o) => o.currency === currency && o.network === network);
+  if (!option) {
+    // A currency the network never carries is the client's mistake; a network not watched here is not.
+    if (isEvmNetwork(network) && evmChain(network)) {
+      throw new ApiError('VALIDATION_ERROR', 'currency');
+    }
+    throw new ApiError('DEPOSITS_UNAVAILABLE');
+  }
+  return depositAddressSchema.parse({ ...option, address: await evmDepositAddress(userId) });
+}
+
+/** The player's deposits, newest first (the last 100), pending ones with their confirmations. */
+export async function listDeposits(userId: string): Promise<Deposit[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(deposits)
+    .where(eq(deposits.userId, userId))
+    .orderBy(desc(deposits.createdAt))
+    .limit(100);
+  if (!rows.length) return [];
+  const currencies = [...new Set(rows.map((r) => r.currency))];
+  const [precision, heads] = await Promise.all([
+    db
+      .select({ symbol: cryptos.symbol, decimals: cryptos.decimals })
+      .from(cryptos)
+      .where(inArray(cryptos.symbol, currencies)),
+    db.select().from(chainCursors),
+  ]);
+  const decimals = new Map(precision.map((c) => [c.symbol, c.decimals]));
+  const head = new Map(heads.map((c) => [c.network, c.headBlock]));
+  return rows.map((row) => {
+    const required = isEvmNetwork(row.network) ? (evmChain(row.network)?.confirmations ?? 1) : 1;
+    const top = head.get(row.network) ?? row.blockNumber;
+    const seen = top >= row.blockNumber ? Number(top - row.blockNumber + BigInt(1)) : 0;
+    return depositSchema.parse({
+      ...row,
+      amount: formatMinor(row.amount, decimals.get(row.currency) ?? 8),
+      confirmations: row.status === 'pending' ? Math.min(seen, required) : required,
+      confirmationsRequired: required,
+      createdAt: row.createdAt.toISOString(),
+    });
+  });
+}
