@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { siteEnv } from './scripts/chain/tokens';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
@@ -7,6 +8,9 @@ export const E2E_COINBASE_PORT = 3199;
 export const E2E_GOOGLE_CLIENT_ID = 'e2e-google-client.apps.googleusercontent.com';
 export const E2E_JWKS_PORT = 3198;
 export const E2E_WALLETCONNECT_RELAY_PORT = 3197;
+/** The local EVM node the wallet tests deposit on (Ganache, a block per transaction). */
+export const E2E_CHAIN_PORT = 3196;
+export const E2E_CONFIRMATIONS = 3;
 
 // Debian's Chromium: Playwright cannot download its own browser here (MACHINE-FACTS).
 const launchOptions = {
@@ -39,38 +43,49 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
   ],
-  webServer: {
-    // The production build, served the way `npm start` serves it, on a fresh in-memory database.
-    command: 'node --import tsx server.ts',
-    url: `${baseURL}/api/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      SITE_URL: baseURL,
-      PGLITE_DATA_DIR: 'memory://',
-      LOG_LEVEL: 'warn',
-      ERROR_PROBE: 'true',
-      HELP_GITBOOK_URL: 'https://help.example.test/{lang}',
-      // Sign-up and reset codes land in the development outbox, where the tests read them.
-      DEV_OUTBOX: 'true',
-      // As if behind one proxy: each test sends its own loopback X-Forwarded-For (e2e/fixtures.ts),
-      // so per-address limits are per test. The no-proxy default is tested on a server of its own.
-      TRUSTED_PROXY_HOPS: '1',
-      // Telegram, Google, WalletConnect and Coinbase are verified against local counterparts (e2e/auth-social.spec.ts).
-      WALLETCONNECT_PROJECT_ID: 'e2e-project',
-      WALLETCONNECT_RELAY_URL: `ws://127.0.0.1:${E2E_WALLETCONNECT_RELAY_PORT}`,
-      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
-      GOOGLE_JWKS_URL: `http://127.0.0.1:${E2E_JWKS_PORT}/certs`,
-      TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
-      TELEGRAM_BOT_NAME: 'e2e_bot',
-      COINBASE_CLIENT_ID: 'e2e-client',
-      COINBASE_CLIENT_SECRET: 'e2e-secret',
-      COINBASE_TOKEN_URL: `http://127.0.0.1:${E2E_COINBASE_PORT}/oauth2/token`,
-      COINBASE_API_URL: `http://127.0.0.1:${E2E_COINBASE_PORT}/v2`,
-      NEXT_TELEMETRY_DISABLED: '1',
+  webServer: [
+    {
+      command: `node --import tsx scripts/chain/run.ts --no-site --block-time 0 --port ${E2E_CHAIN_PORT}`,
+      port: E2E_CHAIN_PORT,
+      timeout: 60_000,
+      reuseExistingServer: false,
     },
-  },
+    {
+      // The production build, served the way `npm start` serves it, on a fresh in-memory database.
+      command: 'node --import tsx server.ts',
+      url: `${baseURL}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        SITE_URL: baseURL,
+        PGLITE_DATA_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+        ERROR_PROBE: 'true',
+        HELP_GITBOOK_URL: 'https://help.example.test/{lang}',
+        // Sign-up and reset codes land in the development outbox, where the tests read them.
+        DEV_OUTBOX: 'true',
+        // As if behind one proxy: each test sends its own loopback X-Forwarded-For (e2e/fixtures.ts),
+        // so per-address limits are per test. The no-proxy default is tested on a server of its own.
+        TRUSTED_PROXY_HOPS: '1',
+        // Telegram, Google, WalletConnect and Coinbase are verified against local counterparts (e2e/auth-social.spec.ts).
+        WALLETCONNECT_PROJECT_ID: 'e2e-project',
+        WALLETCONNECT_RELAY_URL: `ws://127.0.0.1:${E2E_WALLETCONNECT_RELAY_PORT}`,
+        GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+        GOOGLE_JWKS_URL: `http://127.0.0.1:${E2E_JWKS_PORT}/certs`,
+        TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
+        TELEGRAM_BOT_NAME: 'e2e_bot',
+        COINBASE_CLIENT_ID: 'e2e-client',
+        COINBASE_CLIENT_SECRET: 'e2e-secret',
+        COINBASE_TOKEN_URL: `http://127.0.0.1:${E2E_COINBASE_PORT}/oauth2/token`,
+        COINBASE_API_URL: `http://127.0.0.1:${E2E_COINBASE_PORT}/v2`,
+        NEXT_TELEMETRY_DISABLED: '1',
+        // Deposits on the local chain above, addresses from the development key.
+        ...siteEnv(E2E_CHAIN_PORT, { confirmations: E2E_CONFIRMATIONS, pollSeconds: 1 }),
+        DEV_WALLET: 'true',
+      },
+    },
+  ],
 });

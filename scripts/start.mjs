@@ -52,10 +52,13 @@ if (process.env.SKIP_BUILD !== '1' && builtAt < changedAt) {
 // runs server.ts itself, where the outbox stays off.
 const demoOutbox =
   process.env.SMTP_URL || process.env.SMS_WEBHOOK_URL ? {} : { DEV_OUTBOX: 'true' };
+// Deposit addresses come from a development key kept in the database unless the operator's
+// WALLET_XPUB is set; a real deployment (server.ts run directly) without one takes no deposits.
+const demoWallet = process.env.WALLET_XPUB ? {} : { DEV_WALLET: 'true' };
 const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...demoOutbox, ...process.env, NODE_ENV: 'production' },
+  env: { ...demoOutbox, ...demoWallet, ...process.env, NODE_ENV: 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -7,7 +7,7 @@ import { getMessages, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { languagesQuery } from '@/lib/api/queries/config';
 import { getQueryClient } from '@/lib/api/query-client';
-import { browserApiBaseUrl } from '@/lib/config';
+import { browserApiBaseUrl, config } from '@/lib/config';
 import { getSiteConfiguration } from '@/lib/content';
 import { clientMessages } from '@/lib/i18n/client-namespaces';
 import { routing } from '@/lib/i18n/routing';
@@ -74,6 +74,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             settings={settings}
             nonce={nonce}
             apiBaseUrl={browserApiBaseUrl()}
+            socketPath={config.SOCKET_PATH}
             themeVersion={themeStylesheetVersion()}
             visitorCountry={visitorCountry}
           >

@@ -2,17 +2,28 @@
 
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { walletTabs } from '@/lib/site/modals';
+import { LazyMessages } from '@/components/i18n/lazy-messages';
+import { DepositTab } from '@/components/wallet/deposit-tab';
+import { WithdrawTab } from '@/components/wallet/withdraw-tab';
 import { ModalFrame } from './modal-frame';
 import { useModal } from './use-modal';
 import type { ModalProps } from './registry';
 
-/** The wallet (tab=deposit by default): a bottom sheet on small screens. */
-export default function WalletDialog({ name }: ModalProps) {
+/** The wallet (tab=deposit by default): a bottom sheet on small screens. Its texts load with it. */
+export default function WalletDialog(props: ModalProps) {
+  return (
+    <LazyMessages namespaces={['wallet']}>
+      <Wallet {...props} />
+    </LazyMessages>
+  );
+}
+
+function Wallet({ name }: ModalProps) {
   const t = useTranslations('wallet');
   const search = useSearchParams();
   const router = useRouter();
@@ -35,12 +46,12 @@ export default function WalletDialog({ name }: ModalProps) {
         sx={{ mb: 2 }}
       >
         {walletTabs.map((w) => (
-          <Tab key={w} value={w} label={t(w)} />
+          <Tab key={w} value={w} label={t(w)} id={`wallet-tab-${w}`} aria-controls="wallet-panel" />
         ))}
       </Tabs>
-      <Typography variant="body2" color="text.secondary" role="tabpanel" data-tab={tab}>
-        {t(`${tab}Intro`)}
-      </Typography>
+      <Box role="tabpanel" id="wallet-panel" aria-labelledby={`wallet-tab-${tab}`} data-tab={tab}>
+        {tab === 'deposit' ? <DepositTab /> : <WithdrawTab />}
+      </Box>
     </ModalFrame>
   );
 }

@@ -2,7 +2,7 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { setBrowserApiBase } from '@/lib/api/base-url';
+import { setBrowserApiBase, setBrowserSocketPath } from '@/lib/api/base-url';
 import { getQueryClient } from '@/lib/api/query-client';
 import type { DisplaySettings } from '@/lib/settings/display-settings';
 import { SettingsProvider } from '@/components/settings/settings-context';
@@ -13,6 +13,8 @@ type Props = {
   settings: DisplaySettings;
   nonce?: string;
   apiBaseUrl: string;
+  /** The platform socket's path (SOCKET_PATH). */
+  socketPath: string;
   themeVersion: string;
   /** The visitor's country from the edge's IP-country header, when there is one. */
   visitorCountry?: string | null;
@@ -24,11 +26,15 @@ export function AppProviders({
   settings,
   nonce,
   apiBaseUrl,
+  socketPath,
   themeVersion,
   visitorCountry = null,
   children,
 }: Props) {
-  if (typeof window !== 'undefined') setBrowserApiBase(apiBaseUrl);
+  if (typeof window !== 'undefined') {
+    setBrowserApiBase(apiBaseUrl);
+    setBrowserSocketPath(socketPath);
+  }
   const queryClient = getQueryClient();
   return (
     <QueryClientProvider client={queryClient}>

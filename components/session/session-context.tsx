@@ -14,11 +14,20 @@ export type SessionProfile = {
 
 export type SessionBalance = { amount: string; currency: string };
 
+/** The wallet as the header's currency menu shows it: every balance and the player's choices. */
+export type SessionWallet = {
+  balances: SessionBalance[];
+  navbarCurrency: string;
+  /** settings.view_in_fiat_object.currency */
+  fiatCurrency: string;
+};
+
 export type SessionState = {
   status: 'loading' | 'authenticated' | 'unauthenticated';
   profile: SessionProfile | null;
   /** null when the balance could not be fetched: the header shows 'balance not available'. */
   balance: SessionBalance | null;
+  wallet?: SessionWallet | null;
   /** The role the menu is filtered by (spec §6). */
   role: string;
   /** How the player signed in (the profile's loginType), e.g. 'Email', 'Walletconnect'. */

@@ -26,6 +26,7 @@ import {
 import type { WalletBalance } from '@/lib/schemas/player';
 import { DEFAULT_ROLE } from '@/lib/site/menu';
 import { LanguageFollower } from './language-follower';
+import { LiveUpdates } from './live-updates';
 import { RouteTracker } from './route-tracker';
 import { AUTH_UPDATE_EVENT, SESSION_CLEARED_EVENT } from './session-events';
 
@@ -132,6 +133,14 @@ export function SessionStore({ children }: { children: ReactNode }) {
           }
         : null,
       balance: player ? pickBalance(balances.data, player.settings.navbarCurrency) : null,
+      wallet:
+        player && balances.data
+          ? {
+              balances: balances.data,
+              navbarCurrency: player.settings.navbarCurrency,
+              fiatCurrency: player.settings.currency,
+            }
+          : null,
       role: DEFAULT_ROLE,
       loginType: player?.loginType ?? null,
       logout,
@@ -145,7 +154,12 @@ export function SessionStore({ children }: { children: ReactNode }) {
     <SessionProvider value={value}>
       <Suspense>
         <LanguageFollower />
-        {status === 'authenticated' && <RouteTracker />}
+        {status === 'authenticated' && (
+          <>
+            <RouteTracker />
+            <LiveUpdates />
+          </>
+        )}
       </Suspense>
       {children}
     </SessionProvider>

@@ -2,6 +2,7 @@ import type { Challenge } from 'altcha-lib';
 import type { z } from 'zod';
 import type * as auth from '@/lib/schemas/auth';
 import type { SignInData, SignInInput, SignUpData, SignUpInput } from '@/lib/schemas/auth';
+import type { settingsSchema } from '@/lib/schemas/player';
 import type {
   AuthProviders,
   CurrentUser,
@@ -75,4 +76,7 @@ export const playerApi = {
   profile: () => apiRequest<Profile>('/users/profile'),
   balances: () => apiRequest<WalletBalance[]>('/wallet/balances'),
   trackRoute: (route: string) => apiRequest('/users/route', { method: 'PATCH', body: { route } }),
+  /** Language, fiat view currency, navbar currency: saved to the account so they follow the player. */
+  updateSettings: (body: In<typeof settingsSchema>, locale?: string) =>
+    apiRequest<Profile>('/users/settings', { method: 'PATCH', body, locale }),
 };

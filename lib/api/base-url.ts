@@ -13,3 +13,15 @@ export function apiBaseUrl(): string {
   const configured = process.env.API_BASE_URL;
   return (configured || `http://127.0.0.1:${process.env.PORT || 3000}/api/v1`).replace(/\/$/, '');
 }
+
+let socketPath = '/socket.io';
+
+/** The platform socket's path (SOCKET_PATH), as the server told the page. */
+export function setBrowserSocketPath(path: string): void {
+  socketPath = path;
+}
+
+/** Where the browser opens the platform socket: the API's origin (this one for /api/v1), and path. */
+export function socketTarget(): { origin: string; path: string } {
+  return { origin: new URL(browserBase, window.location.href).origin, path: socketPath };
+}

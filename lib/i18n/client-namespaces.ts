@@ -26,9 +26,16 @@ export const clientNamespaces = [
   'support',
   'userMenu',
   'validation',
-  'wallet',
   'walletErrors',
 ] as const;
+
+/**
+ * Namespaces a page does not carry: components that read them sit inside LazyMessages, which
+ * fetches them the first time one renders (the wallet modal, the currency menu), or the page's
+ * server parent passes them (the wallet's account pages).
+ */
+export const lazyNamespaces = ['wallet', 'walletMenu'] as const;
+export type LazyNamespace = (typeof lazyNamespaces)[number];
 
 /** Only the namespaces the browser reads. */
 export function clientMessages<T extends Record<string, unknown>>(messages: T): Partial<T> {

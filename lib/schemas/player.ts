@@ -1,3 +1,4 @@
+import { fiatCurrencies } from './rates';
 import { z } from 'zod';
 
 /** Current user (spec §3 client store): what the site keeps about the signed-in player. */
@@ -91,10 +92,8 @@ export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 export const settingsSchema = z
   .object({
     language: z.string().min(2).max(5).optional(),
-    currency: z
-      .string()
-      .regex(/^[A-Z]{3}$/)
-      .optional(),
+    /** The fiat currency amounts are viewed in (settings.view_in_fiat_object.currency). */
+    currency: z.enum(fiatCurrencies).optional(),
     navbarCurrency: z
       .string()
       .regex(/^[A-Z0-9]{2,10}$/)

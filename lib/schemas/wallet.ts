@@ -190,3 +190,14 @@ export const depositSchema = z
   })
   .meta({ id: 'Deposit' });
 export type Deposit = z.infer<typeof depositSchema>;
+
+/** Where withdrawals go: each currency on each network, its minimum and the fee held on top. */
+export const withdrawalOptionSchema = z
+  .object({
+    currency: z.string(),
+    network: z.enum(networkIds),
+    minimum: z.string(),
+    fee: z.string(),
+  })
+  .meta({ id: 'WithdrawalOption' });
+export type WithdrawalOption = z.infer<typeof withdrawalOptionSchema>;

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { AccountSlots } from '@/components/layout/header/account-slots';
@@ -34,14 +35,17 @@ const player: SessionState = {
 };
 
 function renderSlots(session?: SessionState) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <NextIntlClientProvider locale="en" messages={en}>
-      <SessionProvider value={session}>
-        <ShellProvider>
-          <AccountSlots unreadCount={2} bonusCount={1} onOpenNotifications={() => {}} />
-        </ShellProvider>
-      </SessionProvider>
-    </NextIntlClientProvider>,
+    <QueryClientProvider client={queryClient}>
+      <NextIntlClientProvider locale="en" messages={en}>
+        <SessionProvider value={session}>
+          <ShellProvider>
+            <AccountSlots unreadCount={2} bonusCount={1} onOpenNotifications={() => {}} />
+          </ShellProvider>
+        </SessionProvider>
+      </NextIntlClientProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -98,5 +102,73 @@ describe('header account slots', () => {
     fireEvent.click(screen.getByTestId('sign-out'));
     expect(player.logout).toHaveBeenCalled();
     jest.useRealTimers();
+  });
+
+  it('opens the currency selector: search, hide zero, a choice saved as navbarCurrency, values in fiat', async () => {
+    const calls: Array<{ url: string; method: string; body: unknown }> = [];
+    const answer = (data: unknown) =>
+      ({
+        ok: true,
+        status: 200,
+        statusText: '',
+        json: async () => ({ code: 'success', data }),
+      }) as Response;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      calls.push({
+        url,
+        method: init?.method ?? 'GET',
+        body: init?.body && JSON.parse(String(init.body)),
+      });
+      if (url.includes('/wallet/rates')) {
+        return answer({
+          source: 'indicative',
+          updatedAt: new Date().toISOString(),
+          rates: { USDT: { USD: 1, EUR: 0.9 }, ETH: { USD: 2000, EUR: 1800 } },
+        });
+      }
+      return answer({});
+    }) as typeof fetch;
+    window.localStorage.removeItem('viewInFiat');
+    renderSlots({
+      ...player,
+      wallet: {
+        balances: [
+          { currency: 'USDT', amount: '12.500000' },
+          { currency: 'BTC', amount: '0.00000000' },
+          { currency: 'ETH', amount: '0.10000000' },
+        ],
+        navbarCurrency: 'USDT',
+        fiatCurrency: 'EUR',
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Balance 12\.50 USDT/ }));
+    const list = await screen.findByRole('list', { name: 'Your balances' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['USDT12.50', 'BTC0.00', 'ETH0.10']);
+    fireEvent.change(screen.getByLabelText('Search currency'), { target: { value: 'et' } });
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('Search currency'), { target: { value: '' } });
+    fireEvent.click(screen.getByLabelText('Hide zero balances'));
+    expect(within(list).queryByText('BTC')).toBeNull();
+
+    fireEvent.click(screen.getByLabelText('View in fiat'));
+    expect(await within(list).findByText('€180.00')).toBeInTheDocument();
+    expect(screen.getByText(/Indicative rates/)).toBeInTheDocument();
+
+    fireEvent.click(within(list).getByText('ETH'));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        url: expect.stringContaining('/users/settings'),
+        method: 'PATCH',
+        body: { navbarCurrency: 'ETH' },
+      }),
+    );
+    // The header now shows the navbar balance in the fiat view.
+    expect(await screen.findByRole('button', { name: /Balance €11\.25/ })).toBeInTheDocument();
+    window.localStorage.removeItem('viewInFiat');
   });
 });

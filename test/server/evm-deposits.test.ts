@@ -19,7 +19,7 @@ import { evmChain } from '@/lib/server/wallet/chains';
 import { devKey, evmAddressAt } from '@/lib/server/wallet/deposit-keys';
 import { scanChain } from '@/lib/server/wallet/evm-watcher';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
-import type { LocalNode } from '../../scripts/chain/node.mjs';
+import { contracts, second, startNode, type LocalNode } from '../../scripts/chain/node';
 import { call, request } from './helpers/api';
 
 jest.setTimeout(60_000);
@@ -29,11 +29,9 @@ let node: LocalNode;
 let usdt: Address;
 let usdc18: Address;
 let fake: Address;
-let chainModule: typeof import('../../scripts/chain/node.mjs');
 
 beforeAll(async () => {
-  chainModule = await import('../../scripts/chain/node.mjs');
-  node = await chainModule.startNode({ port: 8561 });
+  node = await startNode({ port: 8561 });
   usdt = await node.deploy('TestToken', ['Tether USD', 'USDT', 6]);
   // A token with more on-chain decimals than the ledger keeps (BNB Chain's pegged USDC uses 18).
   usdc18 = await node.deploy('TestToken', ['USD Coin', 'USDC', 18]);
@@ -73,7 +71,7 @@ const balance = async (userId: string, currency: string) =>
 const mint = (to: Address, value: bigint, token = usdt) =>
   node.wallet.writeContract({
     address: token,
-    abi: chainModule.contracts.TestToken.abi,
+    abi: contracts.TestToken.abi,
     functionName: 'mint',
     args: [to, value],
   });
@@ -224,17 +222,17 @@ describe('the watcher', () => {
     // Another contract emitting a Transfer event to the player.
     await node.wallet.writeContract({
       address: fake,
-      abi: chainModule.contracts.FakeTransfer.abi,
+      abi: contracts.FakeTransfer.abi,
       functionName: 'fake',
       args: [address, parseUnits('1000', 6)],
     });
     // The real token, but a transfer the sender cannot cover: mined, reverted, no log.
     await node.wallet.writeContract({
       address: usdt,
-      abi: chainModule.contracts.TestToken.abi,
+      abi: contracts.TestToken.abi,
       functionName: 'transfer',
       args: [address, parseUnits('1000', 6)],
-      account: chainModule.second,
+      account: second,
       gas: BigInt(100_000),
     });
     await mint(address, parseUnits('0.5', 6));

@@ -8,7 +8,7 @@ import type { PlayerSlotsProps } from './player-slots';
 // Guests never download the player's menus, tooltips and badges.
 const PlayerSlots = dynamic(() => import('./player-slots'), { ssr: false });
 
-type Props = Omit<PlayerSlotsProps, 'profile' | 'balance' | 'onLogout'>;
+type Props = Omit<PlayerSlotsProps, 'profile' | 'balance' | 'wallet' | 'onLogout'>;
 
 /** The header's player side: sign in / sign up for guests; balance, wallet, bonus, bell, menu for players. */
 export function AccountSlots(props: Props) {
@@ -20,6 +20,7 @@ export function AccountSlots(props: Props) {
       {...props}
       profile={session.profile}
       balance={session.balance}
+      wallet={session.wallet ?? null}
       onLogout={session.logout}
     />
   );

@@ -1,14 +1,35 @@
 'use client';
 
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
-import { useTranslations } from 'next-intl';
-import type { SessionBalance } from '@/components/session/session-context';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { ratesQuery } from '@/lib/api/queries/wallet';
+import { fiatCurrencies } from '@/lib/schemas/rates';
+import { formatAmount, formatFiat } from '@/lib/wallet/format';
+import type { SessionBalance, SessionWallet } from '@/components/session/session-context';
+import { LazyMessages } from '@/components/i18n/lazy-messages';
+import { CurrencyMenu } from '@/components/wallet/currency-menu';
+import { useFiatView } from '@/components/wallet/use-fiat-view';
 
-/** The player's balance; when it could not be fetched, a loading icon says 'balance not available'. */
-export function BalanceButton({ balance }: { balance: SessionBalance | null }) {
+type Props = { balance: SessionBalance | null; wallet?: SessionWallet | null };
+
+/**
+ * The player's balance in the navbar currency (or its value in fiat when the player views in
+ * fiat); it opens the currency selector. When the balance could not be fetched, a loading icon
+ * says 'balance not available'.
+ */
+export function BalanceButton({ balance, wallet = null }: Props) {
   const t = useTranslations('header');
+  const locale = useLocale();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const [inFiat] = useFiatView();
+  const rates = useQuery({ ...ratesQuery(), enabled: inFiat && Boolean(balance) });
   if (!balance) {
     return (
       <Tooltip title={t('balanceUnavailable')}>
@@ -25,20 +46,47 @@ export function BalanceButton({ balance }: { balance: SessionBalance | null }) {
       </Tooltip>
     );
   }
+  const fiatCurrency = fiatCurrencies.find((c) => c === wallet?.fiatCurrency) ?? 'USD';
+  const rate = inFiat ? rates.data?.rates[balance.currency]?.[fiatCurrency] : undefined;
+  const amount =
+    rate === undefined
+      ? `${formatAmount(balance.amount, locale)} ${balance.currency}`
+      : formatFiat(balance.amount, rate, fiatCurrency, locale);
   return (
-    <Box
-      data-testid="balance"
-      sx={{
-        px: 1.5,
-        py: 0.75,
-        borderRadius: 1,
-        bgcolor: 'background.neutral',
-        fontWeight: 700,
-        fontVariantNumeric: 'tabular-nums',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {balance.amount} {balance.currency}
-    </Box>
+    <>
+      <ButtonBase
+        data-testid="balance"
+        aria-label={t('balanceLabel', { amount })}
+        aria-haspopup="dialog"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        disabled={!wallet}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        sx={{
+          pl: 1.5,
+          pr: 0.5,
+          py: 0.75,
+          borderRadius: 1,
+          bgcolor: 'background.neutral',
+          fontWeight: 700,
+          fontVariantNumeric: 'tabular-nums',
+          whiteSpace: 'nowrap',
+          typography: 'body2',
+        }}
+      >
+        {amount}
+        <ArrowDropDownIcon fontSize="small" />
+      </ButtonBase>
+      {wallet && anchor && (
+        <LazyMessages namespaces={['walletMenu']}>
+          <CurrencyMenu
+            wallet={wallet}
+            anchor={anchor}
+            id={menuId}
+            onClose={() => setAnchor(null)}
+          />
+        </LazyMessages>
+      )}
+    </>
   );
 }

@@ -10,13 +10,18 @@ import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { markModalOpenedInApp, useModal } from '@/components/modals/use-modal';
-import type { SessionBalance, SessionProfile } from '@/components/session/session-context';
+import type {
+  SessionBalance,
+  SessionProfile,
+  SessionWallet,
+} from '@/components/session/session-context';
 import { UserMenu } from '../account/user-menu';
 import { BalanceButton } from './balance-button';
 
 export type PlayerSlotsProps = {
   profile: SessionProfile;
   balance: SessionBalance | null;
+  wallet: SessionWallet | null;
   onLogout: () => void;
   /** Unread notifications and claimable bonuses; the notification and bonus work supply them. */
   unreadCount?: number;
@@ -28,6 +33,7 @@ export type PlayerSlotsProps = {
 export default function PlayerSlots({
   profile,
   balance,
+  wallet,
   onLogout,
   unreadCount = 0,
   bonusCount = 0,
@@ -37,7 +43,7 @@ export default function PlayerSlots({
   const { hrefFor } = useModal();
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} data-testid="account-slots">
-      <BalanceButton balance={balance} />
+      <BalanceButton balance={balance} wallet={wallet} />
       <Button
         variant="header"
         component={IntlLink}

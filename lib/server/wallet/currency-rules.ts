@@ -1,4 +1,6 @@
 import 'server-only';
+import type { WithdrawalOption } from '@/lib/schemas/wallet';
+import { networkIds, networks } from '@/lib/schemas/networks';
 
 /**
  * Per currency, as decimal strings in the currency (what the wallet modal shows): the smallest
@@ -25,4 +27,14 @@ export function withdrawalRule(currency: string): { min: string; fee: string } |
 /** The smallest deposit credited; a smaller one is recorded and shown, never credited. */
 export function depositMinimum(currency: string): string | undefined {
   return rules[currency]?.depositMin;
+}
+
+/** Every currency on every network a withdrawal can go to, with its minimum and fee. */
+export function withdrawalOptions(): WithdrawalOption[] {
+  return networkIds.flatMap((network) =>
+    networks[network].currencies.flatMap((currency) => {
+      const rule = rules[currency];
+      return rule ? [{ currency, network, minimum: rule.min, fee: rule.fee }] : [];
+    }),
+  );
 }

@@ -13,6 +13,7 @@ import {
   transactionsPageSchema,
   transactionsQuerySchema,
   withdrawalIdSchema,
+  withdrawalOptionSchema,
   withdrawalRequestSchema,
   withdrawalSchema,
 } from '@/lib/schemas/wallet';
@@ -137,5 +138,14 @@ export const walletRoutes = {
     tags: ['wallet'],
     auth: 'required',
     response: z.array(depositSchema),
+  }),
+  withdrawalOptions: route({
+    method: 'get',
+    path: '/wallet/withdrawal-options',
+    operationId: 'withdrawalOptions',
+    summary:
+      'Where withdrawals go: each currency on each network, with its minimum and the network fee held on top',
+    tags: ['wallet'],
+    response: z.array(withdrawalOptionSchema),
   }),
 };

@@ -1,8 +1,6 @@
-// A real local EVM node (Ganache 7.9, deterministic accounts) and the test tokens, for the tests
-// and for `npm run chain`. Plain ESM so both Jest (TypeScript) and node scripts import it.
+// A real local EVM node (Ganache 7.9, deterministic accounts) and the test contracts, for the
+// tests (Jest, Playwright) and for `npm run chain`.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   createPublicClient,
@@ -11,18 +9,18 @@ import {
   defineChain,
   getAddress,
   http,
+  type Abi,
+  type Address,
+  type Hex,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-
-const root = path.resolve(import.meta.dirname, '..', '..');
-const require = createRequire(import.meta.url);
+import compiled from '../../test/fixtures/evm/contracts.json';
 
 /** Ganache's first deterministic account (`--wallet.deterministic`): funded with 1000 ETH. */
-export const FUNDER = '0x90F8bf6A479f320ead074411a4B0e7944Ea8c9C1';
-export const FUNDER_KEY = '0x4f3edf983ac636a65a842ce7c78d9aa706d3b113bce9c46f30d7d21715b23b1d';
+export const FUNDER: Address = '0x90F8bf6A479f320ead074411a4B0e7944Ea8c9C1';
+const FUNDER_KEY: Hex = '0x4f3edf983ac636a65a842ce7c78d9aa706d3b113bce9c46f30d7d21715b23b1d';
 /** The second one: a hot wallet for payouts in the tests and the demo. */
-export const SECOND = '0xFFcf8FDEE72ac11b5c542428B35EEF5769C409f0';
-export const SECOND_KEY = '0x6cbed15c793ce57650b9877cf6fa156fbef513c4e6134f022a85b1ffdd59b2a1';
+const SECOND_KEY: Hex = '0x6cbed15c793ce57650b9877cf6fa156fbef513c4e6134f022a85b1ffdd59b2a1';
 
 /** The local chain (Ganache with chain id 1337), for signing with local accounts. */
 export const localChain = defineChain({
@@ -36,16 +34,17 @@ export const localChain = defineChain({
 export const funder = privateKeyToAccount(FUNDER_KEY);
 export const second = privateKeyToAccount(SECOND_KEY);
 
-export const contracts = JSON.parse(
-  readFileSync(path.join(root, 'test', 'fixtures', 'evm', 'contracts.json'), 'utf8'),
-);
+type Compiled = { abi: Abi; bytecode: Hex };
+export const contracts = compiled as Record<'TestToken' | 'FakeTransfer' | 'Refuser', Compiled>;
 
 /**
- * Starts Ganache on `port` and resolves once it answers. `stop()` ends it. Blocks are mined per
- * transaction (instamine), so every transaction has its own block; `mine` adds empty ones.
+ * Starts Ganache on `port` and resolves once it answers; `stop()` ends it. With `blockTime` 0 every
+ * transaction is mined at once in its own block (`mine` adds empty ones); otherwise a block comes
+ * every `blockTime` seconds, like a real chain.
  */
-export async function startNode({ port = 8545, quiet = true } = {}) {
-  const cli = require.resolve('ganache/dist/node/cli.js');
+export async function startNode({ port = 8545, quiet = true, blockTime = 0 } = {}) {
+  // Run from the project root (npm scripts, Jest, Playwright all are).
+  const cli = path.join(process.cwd(), 'node_modules', 'ganache', 'dist', 'node', 'cli.js');
   const child = spawn(
     process.execPath,
     [
@@ -55,12 +54,13 @@ export async function startNode({ port = 8545, quiet = true } = {}) {
       String(port),
       '--chain.chainId',
       '1337',
+      ...(blockTime > 0 ? ['--miner.blockTime', String(blockTime)] : []),
       ...(quiet ? ['--logging.quiet'] : []),
     ],
     { stdio: quiet ? 'ignore' : 'inherit' },
   );
   const url = `http://127.0.0.1:${port}`;
-  const publicClient = createPublicClient({ transport: http(url) });
+  const publicClient = createPublicClient({ transport: http(url), cacheTime: 0 });
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`ganache exited (${child.exitCode})`);
@@ -83,17 +83,19 @@ export async function startNode({ port = 8545, quiet = true } = {}) {
     wallet,
     test,
     /** Deploys a fixture contract and resolves to its address once mined. */
-    async deploy(name, args = []) {
+    async deploy(name: keyof typeof contracts, args: unknown[] = []): Promise<Address> {
       const { abi, bytecode } = contracts[name];
       const hash = await wallet.deployContract({ abi, bytecode, args });
-      const receipt = await publicClient.waitForTransactionReceipt({ hash });
-      return getAddress(receipt.contractAddress);
+      const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 200 });
+      return getAddress(receipt.contractAddress!);
     },
     stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(undefined);
-        child.once('exit', () => resolve(undefined));
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
         child.kill();
       }),
   };
 }
+
+export type LocalNode = Awaited<ReturnType<typeof startNode>>;

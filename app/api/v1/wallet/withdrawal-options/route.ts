@@ -1,0 +1,5 @@
+import { handler } from '@/lib/server/http/handler';
+import { withdrawalOptions } from '@/lib/server/wallet/currency-rules';
+import { walletRoutes } from '@/lib/server/wallet/routes';
+
+export const GET = handler(walletRoutes.withdrawalOptions, () => withdrawalOptions());

@@ -1,0 +1,66 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { socketTarget } from '@/lib/api/base-url';
+import { balancesQuery } from '@/lib/api/queries/player';
+import { walletKeys } from '@/lib/api/queries/wallet';
+import { readStreamToken, subscribeToken } from '@/lib/api/token-store';
+import type { WalletBalance } from '@/lib/schemas/player';
+
+/** What the platform sends a player's sockets (lib/server/wallet: balance and deposit events). */
+type BalanceEvent = { currency: string; available: string; held: string };
+
+const noToken = () => null;
+
+/**
+ * The platform socket of a signed-in player: a balance event updates the header's balances in
+ * place, a deposit event refreshes the deposits list (its confirmations). socket.io-client loads
+ * only here, after sign-in, so it is not part of any page's first load. After a reconnect the
+ * balances are fetched again, as events sent meanwhile were missed.
+ */
+export function LiveUpdates() {
+  const queryClient = useQueryClient();
+  const streamToken = useSyncExternalStore(subscribeToken, readStreamToken, noToken);
+
+  useEffect(() => {
+    if (!streamToken) return;
+    let stopped = false;
+    let disconnect = () => {};
+    void import('socket.io-client').then(({ io }) => {
+      if (stopped) return;
+      const { origin, path } = socketTarget();
+      // WebSocket only: a browser sends Origin on every WebSocket handshake (the server checks it),
+      // but not on same-origin polling GETs, which the server therefore refuses.
+      const socket = io(origin, { path, auth: { token: streamToken }, transports: ['websocket'] });
+      let connectedBefore = false;
+      socket.on('connect', () => {
+        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: walletKeys.deposits });
+        if (connectedBefore) void queryClient.invalidateQueries(balancesQuery());
+        connectedBefore = true;
+      });
+      socket.on('balance', (event: BalanceEvent) => {
+        queryClient.setQueryData(balancesQuery().queryKey, (list: WalletBalance[] | undefined) => {
+          if (!list) return list;
+          const known = list.some((b) => b.currency === event.currency);
+          const entry = { currency: event.currency, amount: event.available };
+          return known
+            ? list.map((b) => (b.currency === event.currency ? entry : b))
+            : [...list, entry];
+        });
+        void queryClient.invalidateQueries({ queryKey: walletKeys.transactions });
+        void queryClient.invalidateQueries({ queryKey: walletKeys.withdrawals });
+      });
+      socket.on('deposit', () => {
+        void queryClient.invalidateQueries({ queryKey: walletKeys.deposits });
+      });
+      disconnect = () => socket.disconnect();
+    });
+    return () => {
+      stopped = true;
+      disconnect();
+    };
+  }, [queryClient, streamToken]);
+
+  return null;
+}

@@ -1,0 +1,149 @@
+'use client';
+
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { depositAddressQuery, depositOptionsQuery } from '@/lib/api/queries/wallet';
+import { networks, type Network } from '@/lib/schemas/networks';
+import { formatAmount } from '@/lib/wallet/format';
+import { useCopy } from '@/components/layout/account/use-copy';
+import { errorMessage } from '@/components/auth/error-message';
+import { useSession } from '@/components/session/session-context';
+import { AddressQr } from './address-qr';
+import { PendingDeposits } from './pending-deposits';
+
+/**
+ * Deposit: currency, then network (only where deposits are taken now), then the player's address
+ * with its QR code, copy (confirmed for 2 s), minimum, confirmations and a warning naming the
+ * network; deposits still confirming below.
+ */
+export function DepositTab() {
+  const t = useTranslations('wallet');
+  const tErrors = useTranslations('errors');
+  const locale = useLocale();
+  const session = useSession();
+  const options = useQuery(depositOptionsQuery());
+  const currencies = [...new Set(options.data?.map((o) => o.currency))];
+  const preferred = session.wallet?.navbarCurrency;
+  const [picked, setPicked] = useState<string | null>(null);
+  const currency =
+    picked ?? (preferred && currencies.includes(preferred) ? preferred : currencies[0]);
+  const onCurrency = options.data?.filter((o) => o.currency === currency) ?? [];
+  const [pickedNetwork, setPickedNetwork] = useState<Network | null>(null);
+  const option = onCurrency.find((o) => o.network === pickedNetwork) ?? onCurrency[0];
+  const address = useQuery({
+    ...depositAddressQuery(option?.currency ?? '', option?.network ?? 'ethereum'),
+    enabled: Boolean(option),
+  });
+  const { copied, copy } = useCopy();
+
+  if (options.isPending) return <CircularProgress aria-label={t('loading')} />;
+  if (options.isError) {
+    return (
+      <Alert severity="error">{errorMessage(options.error, tErrors('anErrorOccurred'))}</Alert>
+    );
+  }
+  if (!option) return <Alert severity="info">{t('noDeposits')}</Alert>;
+  const networkLabel = networks[option.network].label;
+
+  return (
+    <Stack spacing={2} data-testid="deposit-tab">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          fullWidth
+          label={t('currency')}
+          value={option.currency}
+          onChange={(e) => {
+            setPicked(e.target.value);
+            setPickedNetwork(null);
+          }}
+        >
+          {currencies.map((c) => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          fullWidth
+          label={t('network')}
+          value={option.network}
+          onChange={(e) =>
+            setPickedNetwork(onCurrency.find((o) => o.network === e.target.value)?.network ?? null)
+          }
+        >
+          {onCurrency.map((o) => (
+            <MenuItem key={o.network} value={o.network}>
+              {networks[o.network].label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+
+      {address.isPending && <CircularProgress aria-label={t('loading')} />}
+      {address.isError && (
+        <Alert severity="error">{errorMessage(address.error, tErrors('anErrorOccurred'))}</Alert>
+      )}
+      {address.data && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
+          <AddressQr
+            value={address.data.address}
+            label={t('qrLabel', { currency: option.currency, network: networkLabel })}
+          />
+          <Stack spacing={1} sx={{ minWidth: 0, flex: 1 }}>
+            <Typography variant="caption" color="text.secondary" id="deposit-address-label">
+              {t('yourAddress', { currency: option.currency })}
+            </Typography>
+            <Box
+              aria-labelledby="deposit-address-label"
+              data-testid="deposit-address"
+              sx={{
+                fontFamily: 'monospace',
+                wordBreak: 'break-all',
+                bgcolor: 'background.neutral',
+                borderRadius: 1,
+                p: 1,
+              }}
+            >
+              {address.data.address}
+            </Box>
+            <Button
+              variant="outlinedSecondary"
+              startIcon={<ContentCopyIcon />}
+              onClick={() => void copy(address.data.address)}
+              aria-live="polite"
+            >
+              {copied ? t('copied') : t('copyAddress')}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+
+      <Stack spacing={0.5}>
+        <Typography variant="body2">
+          {t('minimum', {
+            amount: `${formatAmount(option.minimum, locale, { minFraction: 0 })} ${option.currency}`,
+          })}
+        </Typography>
+        <Typography variant="body2">
+          {t('confirmationsNeeded', { count: option.confirmations })}
+        </Typography>
+      </Stack>
+      <Alert severity="warning" data-testid="network-warning">
+        {t('networkWarning', { currency: option.currency, network: networkLabel })}
+      </Alert>
+      <PendingDeposits />
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { generate } from 'otplib';
+import { createTestClient, createWalletClient, http, parseUnits, type Address } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
+import { E2E_CHAIN_PORT } from '../playwright.config';
+import { contracts, localChain } from '../scripts/chain/node';
+import { TOKENS } from '../scripts/chain/tokens';
+import { apiPlayer, uniqueEmail } from './auth-helpers';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './helpers';
+
+/** The header's balance button; an open wallet hides the page behind it from the accessibility tree. */
+const headerBalance = (page: import('@playwright/test').Page, amount: RegExp) =>
+  page.getByRole('button', { name: amount, includeHidden: true });
+
+const rpc = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
+// Ganache's deterministic accounts: each test sends from its own, so parallel tests never race
+// for one account's nonce.
+const MNEMONIC = 'myth like bonus scare over problem client lizard pioneer submit female collect';
+const sender = (index: number) =>
+  createWalletClient({
+    account: mnemonicToAccount(MNEMONIC, { addressIndex: index }),
+    chain: localChain,
+    transport: http(rpc),
+  });
+const chain = createTestClient({ mode: 'ganache', transport: http(rpc) });
+const USDT = TOKENS.find((t) => t.symbol === 'USDT')!.address;
+
+async function signedIn(page: import('@playwright/test').Page, label: string) {
+  const tokens = await apiPlayer(page.request, uniqueEmail(label));
+  await page.addInitScript((t) => {
+    localStorage.setItem('accessToken', t.token);
+    localStorage.setItem('getStreamToken', t.getStreamToken);
+  }, tokens);
+  return tokens;
+}
+
+test.describe('wallet', () => {
+  test('deposit: the address with its QR code; a deposit on chain shows pending, then credits the header live @phone', async ({
+    page,
+  }, testInfo) => {
+    await signedIn(page, 'deposit');
+    await page.goto('/?modal=wallet&tab=deposit');
+    const wallet = page.getByRole('dialog', { name: 'Wallet' });
+    await expect(wallet.getByRole('tab', { name: 'Deposit', selected: true })).toBeVisible();
+    // The navbar currency (USDT) on the one watched network.
+    await expect(wallet.getByRole('combobox', { name: 'Currency' })).toHaveText('USDT');
+    await expect(wallet.getByRole('combobox', { name: 'Network' })).toHaveText('Ethereum (ERC-20)');
+    await expect(
+      wallet.getByRole('img', {
+        name: 'QR code of your USDT deposit address on Ethereum (ERC-20)',
+      }),
+    ).toBeVisible();
+    const address = (await wallet.getByTestId('deposit-address').textContent())!.trim() as Address;
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    await expect(wallet.getByText('Minimum deposit: 1 USDT.', { exact: false })).toBeVisible();
+    await expect(wallet.getByText('Credited after 3 confirmations.')).toBeVisible();
+    await expect(wallet.getByTestId('network-warning')).toContainText(
+      'Send only USDT on Ethereum (ERC-20)',
+    );
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await wallet.getByRole('button', { name: 'Copy address' }).click();
+    await expect(wallet.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expectAccessible(page, 'wallet deposit tab');
+
+    // 25 USDT from a wallet on the chain: one block, one confirmation.
+    await sender(testInfo.project.name === 'phone' ? 3 : 2).writeContract({
+      address: USDT,
+      abi: contracts.TestToken.abi,
+      functionName: 'mint',
+      args: [address, parseUnits('25', 6)],
+    });
+    const pending = wallet.getByTestId('pending-deposit');
+    await expect(pending).toContainText('25.00 USDT');
+    await expect(pending).toContainText(/[12]\/3 confirmations/);
+    await chain.mine({ blocks: 3 });
+    // Credited: the header's balance changes without a reload, and the pending row is gone.
+    await expect(headerBalance(page, /^Balance 25\.00 USDT/)).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(pending).toHaveCount(0);
+  });
+
+  test('withdraw with 2FA: review, confirm, pending with its hold, then cancelled and released', async ({
+    page,
+  }) => {
+    const tokens = await signedIn(page, 'withdraw');
+    const auth = { Authorization: `Bearer ${tokens.token}` };
+    const { data: address } = await (
+      await page.request.get('/api/v1/wallet/deposit-address?currency=USDT&network=ethereum', {
+        headers: auth,
+      })
+    ).json();
+    await sender(4).writeContract({
+      address: USDT,
+      abi: contracts.TestToken.abi,
+      functionName: 'mint',
+      args: [address.address, parseUnits('100', 6)],
+    });
+    await chain.mine({ blocks: 3 });
+    const { data: setup } = await (
+      await page.request.post('/api/v1/auth/2fa/setup', {
+        headers: auth,
+        data: { password: 'secret123' },
+      })
+    ).json();
+    const enabled = await page.request.post('/api/v1/auth/2fa/enable', {
+      headers: auth,
+      data: { code: await generate({ secret: setup.secret }), password: 'secret123' },
+    });
+    expect(enabled.status()).toBe(200);
+
+    await page.goto('/?modal=wallet&tab=withdraw');
+    await expect(headerBalance(page, /^Balance 100\.00 USDT/)).toBeVisible({
+      timeout: 20_000,
+    });
+    const wallet = page.getByRole('dialog', { name: 'Wallet' });
+    await expect(wallet.getByRole('tab', { name: 'Withdraw', selected: true })).toBeVisible();
+    await wallet.getByRole('button', { name: 'Review withdrawal' }).click();
+    await expect(wallet.getByText('The wallet address is not valid')).toBeVisible();
+    await expect(wallet.getByText('Enter the 6-digit code')).toBeVisible();
+
+    await wallet
+      .getByRole('textbox', { name: 'Address on Ethereum (ERC-20)' })
+      .fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+    await wallet.getByRole('textbox', { name: 'Amount (USDT)' }).fill('200');
+    await expect(wallet.getByText('The amount and fee are more than your balance')).toBeVisible();
+    await wallet.getByRole('button', { name: 'Max' }).click();
+    await expect(wallet.getByRole('textbox', { name: 'Amount (USDT)' })).toHaveValue('99.000000');
+    await wallet.getByRole('textbox', { name: 'Amount (USDT)' }).fill('40');
+    await expect(wallet.getByTestId('withdraw-receive')).toHaveText('You receive: 40.00 USDT');
+    // The next time step: the code that turned 2FA on is never taken twice.
+    await wallet
+      .getByRole('textbox', { name: '2FA code' })
+      .fill(await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await wallet.getByRole('button', { name: 'Review withdrawal' }).click();
+
+    await expect(wallet.getByText('Taken from your balance: 41.00 USDT')).toBeVisible();
+    await expectAccessible(page, 'withdraw confirmation');
+    await wallet.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expect(
+      wallet.getByRole('alert').filter({ hasText: 'Withdrawal of 40.00 USDT' }),
+    ).toContainText('Status: Pending');
+    // Held while pending: the header shows what is left.
+    await expect(headerBalance(page, /^Balance 59\.00 USDT/)).toBeVisible();
+    const row = wallet.getByTestId('withdrawal-row').first();
+    await expect(row).toContainText('Pending');
+    await row.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toContainText('Cancelled');
+    await expect(headerBalance(page, /^Balance 100\.00 USDT/)).toBeVisible();
+  });
+});
