@@ -346,7 +346,10 @@ export async function scanChain(chain: EvmChain): Promise<void> {
     ...(await nativeTransfers(chain, from, to)),
     ...(await tokenTransfers(chain, from, to)),
   ];
-  logger.debug({ network: chain.network, from, to, head, seen: seen.length }, 'deposit watcher pass');
+  logger.debug(
+    { network: chain.network, from, to, head, seen: seen.length },
+    'deposit watcher pass',
+  );
   await record(chain, chainId, seen);
   const nextBlock = to + ONE > next ? to + ONE : next;
   await db
