@@ -138,6 +138,14 @@ export const configSchema = z.object({
   EVM_TOKENS_ETHEREUM: tokenList,
   EVM_TOKENS_BSC: tokenList,
   EVM_TOKENS_POLYGON: tokenList,
+  /**
+   * The EVM hot wallet's private key (0x + 64 hex): approved withdrawals on the watched EVM networks
+   * are signed with it and broadcast. Unset, approved withdrawals wait (paid by hand or a custodian).
+   */
+  WITHDRAWAL_SIGNER_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, '0x and 64 hex digits')
+    .optional(),
   /** How often the deposit watcher asks each chain for new blocks. */
   EVM_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   GAMES_AGGREGATOR_KEY: z.string().optional(),

@@ -8,9 +8,11 @@ import { startWorkers } from './index';
  */
 import '@/lib/server/auth/code-delivery';
 import { startDepositWatchers } from '@/lib/server/wallet/evm-watcher';
+import { startPayouts } from '@/lib/server/wallet/payouts';
 
 /** Workers for every job, then the loops that run for as long as the server does. */
 export async function startAll(): Promise<void> {
   await startWorkers();
   await startDepositWatchers();
+  await startPayouts();
 }

@@ -61,4 +61,46 @@ export const operatorRoutes = {
     body: z.object({ reason: z.string().trim().min(3).max(500) }),
     response: z.object({ id: z.uuid(), status: z.enum(withdrawalStatuses) }),
   }),
+  retryWithdrawal: route({
+    method: 'post',
+    path: '/operator/withdrawals/{id}/retry',
+    operationId: 'retryWithdrawal',
+    summary:
+      'Puts a withdrawal whose payout failed on chain back to approved: the hot wallet signs a new attempt (audited); roles admin or payments',
+    tags: ['operator'],
+    operator: ['admin', 'payments'],
+    params: withdrawalIdSchema,
+    response: z.object({ id: z.uuid(), status: z.enum(withdrawalStatuses) }),
+  }),
+  releaseWithdrawal: route({
+    method: 'post',
+    path: '/operator/withdrawals/{id}/release',
+    operationId: 'releaseWithdrawal',
+    summary:
+      'Ends a withdrawal whose payout failed on chain as rejected and gives its hold back to the player (once; audited); roles admin or payments',
+    tags: ['operator'],
+    operator: ['admin', 'payments'],
+    params: withdrawalIdSchema,
+    body: z.object({ reason: z.string().trim().min(3).max(500) }),
+    response: z.object({ id: z.uuid(), status: z.enum(withdrawalStatuses) }),
+  }),
+  alerts: route({
+    method: 'get',
+    path: '/operator/alerts',
+    operationId: 'operatorAlerts',
+    summary:
+      'Open alerts that need a person (a hot wallet too short to pay, a failed payout), newest first; roles admin or payments',
+    tags: ['operator'],
+    operator: ['admin', 'payments'],
+    response: z.array(
+      z.object({
+        id: z.uuid(),
+        kind: z.string(),
+        target: z.string(),
+        message: z.string(),
+        details: z.record(z.string(), z.unknown()).nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
 };

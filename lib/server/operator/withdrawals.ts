@@ -4,7 +4,9 @@ import type { WithdrawalStatus } from '@/lib/schemas/wallet';
 import { getDb } from '@/lib/server/db';
 import { withdrawals } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
+import { schedulePayouts } from '@/lib/server/wallet/payouts';
 import { endPending } from '@/lib/server/wallet/withdrawals';
+import { resolveAlert } from './alerts';
 import { audit } from './audit';
 import type { OperatorActor } from './auth';
 
@@ -33,7 +35,7 @@ export async function withdrawalsQueue(status: WithdrawalStatus) {
 /** Approval is one conditional update (pending → approved), audited with it; the payout follows. */
 export async function approveWithdrawal(actor: OperatorActor, id: string) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const approved = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(withdrawals)
       .set({ status: 'approved', updatedAt: new Date() })
@@ -46,8 +48,10 @@ export async function approveWithdrawal(actor: OperatorActor, id: string) {
       before: { status: 'pending' },
       after: { status: 'approved' },
     });
-    return { id, status: row.status };
+    return row;
   });
+  await schedulePayouts(approved.network);
+  return { id, status: approved.status };
 }
 
 /** Rejection releases the hold in the same transaction as the status change and its audit row. */
@@ -60,5 +64,50 @@ export async function rejectWithdrawal(actor: OperatorActor, id: string, reason:
       after: { status: 'rejected', reason },
     }),
   );
+  return { id, status: ended.status };
+}
+
+/**
+ * A payout that failed on chain (reverted, dropped) waits for a person: retry puts the withdrawal
+ * back to approved (the hot wallet signs a new attempt), with its audit row, in one conditional update.
+ */
+export async function retryWithdrawal(actor: OperatorActor, id: string) {
+  const db = await getDb();
+  const retried = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(withdrawals)
+      .set({ status: 'approved', reason: null, updatedAt: new Date() })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'failed')))
+      .returning();
+    if (!row) throw new ApiError('CONFLICT', 'status');
+    await audit(tx, actor, {
+      action: 'withdrawal.retry',
+      target: `withdrawal:${id}`,
+      before: { status: 'failed' },
+      after: { status: 'approved' },
+    });
+    return row;
+  });
+  await resolveAlert('payout.failed', `withdrawal:${id}`);
+  await schedulePayouts(retried.network);
+  return { id, status: retried.status };
+}
+
+/** …or release: the failed withdrawal ends as rejected and its hold comes back to the player, once. */
+export async function releaseWithdrawal(actor: OperatorActor, id: string, reason: string) {
+  const ended = await endPending(
+    { id },
+    'rejected',
+    reason,
+    (tx, before) =>
+      audit(tx, actor, {
+        action: 'withdrawal.release',
+        target: `withdrawal:${id}`,
+        before: { status: before.status },
+        after: { status: 'rejected', reason },
+      }),
+    'failed',
+  );
+  await resolveAlert('payout.failed', `withdrawal:${id}`);
   return { id, status: ended.status };
 }

@@ -1,13 +1,10 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  createPublicClient,
   decodeEventLog,
   getAddress,
-  http,
   parseAbiItem,
-  TransactionReceiptNotFoundError,
-  type PublicClient,
+  type Hex,
   type TransactionReceipt,
 } from 'viem';
 import { config } from '@/lib/config';
@@ -19,6 +16,7 @@ import { emitToPlayer } from '@/lib/server/realtime';
 import { parseMinor } from './amounts';
 import { evmChain, watchedChains, type EvmChain, type EvmNetwork } from './chains';
 import { depositMinimum } from './currency-rules';
+import { evmClient, receiptOf } from './evm-client';
 import { post } from './ledger';
 
 /** The socket event a player's deposit sends when it is seen, confirms further, or is credited. */
@@ -34,25 +32,11 @@ const FIRST_SCAN_DEPTH = BigInt(100);
 const ZERO = BigInt(0);
 const ONE = BigInt(1);
 
-const clients = new Map<string, PublicClient>();
-function clientFor(chain: EvmChain): PublicClient {
-  let client = clients.get(chain.rpcUrl);
-  if (!client) {
-    // No cached block number: each pass must see the head as it is now.
-    client = createPublicClient({
-      cacheTime: 0,
-      transport: http(chain.rpcUrl, { retryCount: 1, timeout: 10_000 }),
-    });
-    clients.set(chain.rpcUrl, client);
-  }
-  return client;
-}
-
 type Seen = {
   userId: string;
   currency: string;
   address: string;
-  txHash: string;
+  txHash: Hex;
   logPosition: number;
   blockNumber: bigint;
   blockHash: string;
@@ -71,15 +55,6 @@ async function owners(addresses: string[]): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.address, r.userId]));
 }
 
-async function receipt(client: PublicClient, hash: `0x${string}`) {
-  try {
-    return await client.getTransactionReceipt({ hash });
-  } catch (error) {
-    if (error instanceof TransactionReceiptNotFoundError) return null;
-    throw error;
-  }
-}
-
 /** The Transfer at `position` among the transaction's logs, if it is one from `contract`. */
 function transferAt(r: TransactionReceipt, position: number, contract: string) {
   const log = r.logs[position];
@@ -94,7 +69,7 @@ function transferAt(r: TransactionReceipt, position: number, contract: string) {
 
 /** Native value: top-level transactions to a deposit address whose receipt succeeded. */
 async function nativeTransfers(chain: EvmChain, from: bigint, to: bigint): Promise<Seen[]> {
-  const client = clientFor(chain);
+  const client = evmClient(chain);
   const candidates: Array<{
     hash: `0x${string}`;
     to: string;
@@ -121,7 +96,7 @@ async function nativeTransfers(chain: EvmChain, from: bigint, to: bigint): Promi
   for (const c of candidates) {
     const userId = whose.get(c.to);
     if (!userId) continue;
-    const r = await receipt(client, c.hash);
+    const r = await receiptOf(client, c.hash);
     if (r?.status !== 'success') continue;
     seen.push({
       userId,
@@ -141,7 +116,7 @@ async function nativeTransfers(chain: EvmChain, from: bigint, to: bigint): Promi
 /** ERC-20 Transfer logs of the network's configured token contracts (no other) to deposit addresses. */
 async function tokenTransfers(chain: EvmChain, from: bigint, to: bigint): Promise<Seen[]> {
   if (!chain.tokens.length) return [];
-  const client = clientFor(chain);
+  const client = evmClient(chain);
   const logs = await client.getLogs({
     address: chain.tokens.map((t) => t.contract),
     event: transferEvent,
@@ -159,7 +134,7 @@ async function tokenTransfers(chain: EvmChain, from: bigint, to: bigint): Promis
     if (!userId || !token || !log.args.value || log.blockNumber === null) continue;
     // The log's place among its transaction's logs stays the same when a re-org moves the
     // transaction to another block (its index in the block does not).
-    const r = await receipt(client, log.transactionHash!);
+    const r = await receiptOf(client, log.transactionHash!);
     if (r?.status !== 'success') continue;
     const position = r.logs.findIndex((l) => l.logIndex === log.logIndex);
     if (position < 0) continue;
@@ -287,7 +262,7 @@ async function confirm(chain: EvmChain, head: bigint): Promise<void> {
     .from(deposits)
     .where(and(eq(deposits.network, chain.network), eq(deposits.status, 'pending')));
   if (!rows.length) return;
-  const client = clientFor(chain);
+  const client = evmClient(chain);
   const precision = new Map(
     (await db.select({ symbol: cryptos.symbol, decimals: cryptos.decimals }).from(cryptos)).map(
       (c) => [c.symbol, c.decimals],
@@ -295,7 +270,7 @@ async function confirm(chain: EvmChain, head: bigint): Promise<void> {
   );
   const required = BigInt(chain.confirmations);
   for (const row of rows) {
-    const r = await receipt(client, row.txHash as `0x${string}`);
+    const r = await receiptOf(client, row.txHash);
     if (!stillThere(row, r, chain)) {
       // Out of the chain for as long as it needed to confirm: a re-org dropped it for good.
       if (head - row.blockNumber + ONE >= required) {
@@ -325,7 +300,7 @@ async function confirm(chain: EvmChain, head: bigint): Promise<void> {
  * are unique per transfer and credits conditional.
  */
 export async function scanChain(chain: EvmChain): Promise<void> {
-  const client = clientFor(chain);
+  const client = evmClient(chain);
   const [chainId, head] = await Promise.all([client.getChainId(), client.getBlockNumber()]);
   const db = await getDb();
   const [cursor] = await db

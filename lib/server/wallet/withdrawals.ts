@@ -135,15 +135,17 @@ export async function listWithdrawals(userId: string): Promise<Withdrawal[]> {
 }
 
 /**
- * Ends a pending withdrawal (cancelled by the player, rejected by an operator): one conditional
- * update (pending → the new status) inside the posting that releases the hold, so the money comes
- * back exactly once whoever asks first.
+ * Ends a withdrawal that still holds its money (pending: cancelled by the player or rejected by an
+ * operator; failed on chain: released by an operator): one conditional update (from → the new
+ * status) inside the posting that releases the hold, so the money comes back exactly once whoever
+ * asks first.
  */
 export async function endPending(
   where: { id: string; userId?: string },
   status: 'cancelled' | 'rejected',
   reason: string | null,
   alsoInTransaction?: (tx: Tx, before: Row) => Promise<void>,
+  from: 'pending' | 'failed' = 'pending',
 ): Promise<Withdrawal> {
   const db = await getDb();
   const [row] = await db
@@ -156,7 +158,7 @@ export async function endPending(
       ),
     );
   if (!row) throw new ApiError('NOT_FOUND');
-  if (row.status !== 'pending') throw new ApiError('CONFLICT', row.status);
+  if (row.status !== from) throw new ApiError('CONFLICT', row.status);
   let ended: Row | undefined;
   const posted = await post(
     {
@@ -172,7 +174,7 @@ export async function endPending(
         [ended] = await tx
           .update(withdrawals)
           .set({ status, reason, updatedAt: new Date() })
-          .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, 'pending')))
+          .where(and(eq(withdrawals.id, row.id), eq(withdrawals.status, from)))
           .returning();
         // Someone else ended it first: throwing undoes this release with the whole transaction.
         if (!ended) throw new ApiError('CONFLICT', 'status');

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Address, Hex } from 'viem';
 import {
   check,
   index,
@@ -213,7 +214,7 @@ export const deposits = pgTable(
     chainId: integer('chain_id').notNull(),
     currency: text('currency').notNull(),
     address: text('address').notNull(),
-    txHash: text('tx_hash').notNull(),
+    txHash: text('tx_hash').$type<Hex>().notNull(),
     logPosition: integer('log_position').notNull(),
     blockNumber: numeric('block_number', { precision: 20, scale: 0, mode: 'bigint' }).notNull(),
     blockHash: text('block_hash').notNull(),
@@ -249,3 +250,35 @@ export const chainCursors = pgTable('chain_cursors', {
   headBlock: numeric('head_block', { precision: 20, scale: 0, mode: 'bigint' }).notNull(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });
+
+export const payoutStatuses = ['signed', 'broadcast', 'confirmed', 'failed'] as const;
+
+/**
+ * An on-chain payout of an approved withdrawal: the signed transaction, its nonce and hash are
+ * stored *before* it is broadcast, so a retry (or a restarted server) re-broadcasts the very same
+ * transaction and never signs a second one. One row per attempt; an operator's retry adds one.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: id(),
+    withdrawalId: uuid('withdrawal_id')
+      .notNull()
+      .references(() => withdrawals.id, { onDelete: 'restrict' }),
+    attempt: integer('attempt').notNull(),
+    network: text('network').notNull(),
+    chainId: integer('chain_id').notNull(),
+    signer: text('signer').$type<Address>().notNull(),
+    nonce: integer('nonce').notNull(),
+    rawTransaction: text('raw_transaction').$type<Hex>().notNull(),
+    txHash: text('tx_hash').$type<Hex>().notNull(),
+    status: text('status', { enum: payoutStatuses }).notNull().default('signed'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payouts_attempt').on(t.withdrawalId, t.attempt),
+    index('payouts_status_idx').on(t.network, t.status),
+  ],
+);

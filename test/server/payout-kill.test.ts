@@ -1,0 +1,102 @@
+/**
+ * The process paying out is killed (SIGKILL) right after its broadcast and started again: the
+ * withdrawal is paid once, by the one transaction signed before the broadcast.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseUnits } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { config } from '@/lib/config';
+import { approveWithdrawal } from '@/lib/server/operator/withdrawals';
+import { closeDb, getDbHandle } from '@/lib/server/db';
+import { createPlayer, findPlayer } from '@/lib/server/players/store';
+import { post } from '@/lib/server/wallet/ledger';
+import { requestWithdrawal } from '@/lib/server/wallet/withdrawals';
+import { second, startNode, type LocalNode } from '../../scripts/chain/node';
+
+jest.setTimeout(120_000);
+
+const mutable = config as Record<string, unknown>;
+const SIGNER_KEY = '0x6cbed15c793ce57650b9877cf6fa156fbef513c4e6134f022a85b1ffdd59b2a1';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'payout-kill-'));
+let node: LocalNode;
+
+beforeAll(async () => {
+  node = await startNode({ port: 8563 });
+  mutable.PGLITE_DATA_DIR = dataDir;
+});
+afterAll(async () => {
+  await closeDb();
+  await node?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** One payout pass in a child process; resolves to how it ended (exit code, or the signal). */
+function passInChild(kill: boolean): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'test/fixtures/payout-pass.mts'],
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          PGLITE_DATA_DIR: dataDir,
+          EVM_RPC_URL_ETHEREUM: node.url,
+          EVM_CONFIRMATIONS_ETHEREUM: '2',
+          WITHDRAWAL_SIGNER_KEY: SIGNER_KEY,
+          KILL_AFTER_BROADCAST: kill ? '1' : '0',
+        },
+      },
+    );
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(signal ?? `exit ${code}`));
+  });
+}
+
+it('a payout process killed right after the broadcast, started again: paid once', async () => {
+  const recipient = privateKeyToAccount(generatePrivateKey()).address;
+  const userId = (await createPlayer({ email: 'killed@example.com', status: 'active' })).id;
+  await post({
+    type: 'deposit',
+    scope: 'test-funding',
+    key: userId,
+    userId,
+    lines: [
+      { account: { house: 'deposits', currency: 'ETH' }, amount: -parseUnits('1', 8) },
+      { account: { userId, currency: 'ETH' }, amount: parseUnits('1', 8) },
+    ],
+  });
+  const made = await requestWithdrawal((await findPlayer('id', userId))!, {
+    currency: 'ETH',
+    network: 'ethereum',
+    address: recipient,
+    amount: '0.3',
+    idempotencyKey: 'killed-once',
+  });
+  await approveWithdrawal({ id: 'token:automation', role: 'admin' }, made.id);
+  // The child processes open the same embedded database: this one lets go of it first.
+  await closeDb();
+  const nonceBefore = await node.publicClient.getTransactionCount({ address: second.address });
+
+  expect(await passInChild(true)).toBe('SIGKILL');
+  expect(await node.publicClient.getBalance({ address: recipient })).toBe(parseUnits('0.3', 18));
+  await node.test.mine({ blocks: 2 });
+  expect(await passInChild(false)).toBe('exit 0');
+
+  const { sql } = await getDbHandle();
+  const { rows: payouts } = await sql('SELECT status FROM payouts WHERE withdrawal_id = $1', [
+    made.id,
+  ]);
+  expect(payouts.map((p) => p.status)).toEqual(['confirmed']);
+  const { rows: w } = await sql('SELECT status FROM withdrawals WHERE id = $1', [made.id]);
+  expect(w[0]?.status).toBe('paid');
+  expect(await node.publicClient.getBalance({ address: recipient })).toBe(parseUnits('0.3', 18));
+  expect(await node.publicClient.getTransactionCount({ address: second.address })).toBe(
+    nonceBefore + 1,
+  );
+});

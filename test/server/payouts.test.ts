@@ -1,0 +1,260 @@
+/**
+ * Exactly-once payouts on a real local EVM node: an approved withdrawal is signed by the hot wallet,
+ * stored, broadcast, confirmed and booked once — also when the run dies right after the broadcast.
+ */
+import { getAddress, parseEther, parseUnits, type Address } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { GET as alerts } from '@/app/api/v1/operator/alerts/route';
+import { POST as approve } from '@/app/api/v1/operator/withdrawals/[id]/approve/route';
+import { POST as release } from '@/app/api/v1/operator/withdrawals/[id]/release/route';
+import { POST as retry } from '@/app/api/v1/operator/withdrawals/[id]/retry/route';
+import { POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
+import { config } from '@/lib/config';
+import type { Withdrawal } from '@/lib/schemas/wallet';
+import { createSession } from '@/lib/server/auth/session';
+import { closeDb, getDbHandle } from '@/lib/server/db';
+import { createPlayer } from '@/lib/server/players/store';
+import { evmChain } from '@/lib/server/wallet/chains';
+import { post } from '@/lib/server/wallet/ledger';
+import { checkLedger } from '@/lib/server/wallet/ledger-check';
+import { runPayouts } from '@/lib/server/wallet/payouts';
+import { contracts, second, startNode, type LocalNode } from '../../scripts/chain/node';
+import { call, request } from './helpers/api';
+
+jest.setTimeout(60_000);
+
+const mutable = config as Record<string, unknown>;
+const OPERATOR = 'operator-token-for-the-tests-0123456789';
+const SIGNER_KEY = '0x6cbed15c793ce57650b9877cf6fa156fbef513c4e6134f022a85b1ffdd59b2a1';
+let node: LocalNode;
+let usdt: Address;
+let refuser: Address;
+
+beforeAll(async () => {
+  node = await startNode({ port: 8562 });
+  usdt = await node.deploy('TestToken', ['Tether USD', 'USDT', 6]);
+  refuser = await node.deploy('Refuser');
+  mutable.EVM_RPC_URL_ETHEREUM = node.url;
+  mutable.EVM_CONFIRMATIONS_ETHEREUM = 2;
+  mutable.EVM_TOKENS_ETHEREUM = `USDT=${usdt}:6`;
+  // The hot wallet: Ganache's second account (1000 ETH), holding 1000 test USDT.
+  mutable.WITHDRAWAL_SIGNER_KEY = SIGNER_KEY;
+  await mint(second.address, parseUnits('1000', 6));
+});
+
+afterAll(async () => {
+  mutable.EVM_RPC_URL_ETHEREUM = undefined;
+  mutable.WITHDRAWAL_SIGNER_KEY = undefined;
+  await node?.stop();
+  await closeDb();
+});
+beforeEach(() => {
+  mutable.OPERATOR_TOKEN = OPERATOR;
+});
+
+const chain = () => evmChain('ethereum')!;
+const pay = () => runPayouts(chain());
+
+function mint(to: Address, value: bigint) {
+  return node.wallet.writeContract({
+    address: usdt,
+    abi: contracts.TestToken.abi,
+    functionName: 'mint',
+    args: [to, value],
+  });
+}
+
+const tokenBalance = (owner: Address) =>
+  node.publicClient.readContract({
+    address: usdt,
+    abi: contracts.TestToken.abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  });
+
+/** A route handler under /{id}, as Next calls it. */
+const withId =
+  (
+    handler: (req: Request, ctx: { params: Promise<{ id: string }> }) => Promise<Response>,
+    id: string,
+  ) =>
+  (req: Request) =>
+    handler(req, { params: Promise.resolve({ id }) });
+
+let n = 0;
+/** A player holding `amount` of `currency` (ledger precision `decimals`), with a pending withdrawal to `to`. */
+async function withdrawal(currency: string, funded: string, amount: string, to: Address) {
+  const userId = (await createPlayer({ email: `pay${(n += 1)}@example.com`, status: 'active' })).id;
+  const decimals = currency === 'USDT' ? 6 : 8;
+  const units = parseUnits(funded, decimals);
+  await post({
+    type: 'deposit',
+    scope: 'test-funding',
+    key: userId,
+    userId,
+    lines: [
+      { account: { house: 'deposits', currency }, amount: -units },
+      { account: { userId, currency }, amount: units },
+    ],
+  });
+  const token = (await createSession(userId)).token;
+  const made = await call<Withdrawal>(
+    withdraw,
+    request('POST', '/wallet/withdrawals', {
+      token,
+      body: {
+        currency,
+        network: 'ethereum',
+        address: to,
+        amount,
+        idempotencyKey: `pay-${userId}`,
+      },
+    }),
+  );
+  expect(made.status).toBe(200);
+  const id = made.data!.id;
+  const approved = await call(
+    withId(approve, id),
+    request('POST', `/operator/withdrawals/${id}/approve`, { token: OPERATOR }),
+  );
+  expect(approved.data).toMatchObject({ status: 'approved' });
+  return { userId, id };
+}
+
+async function row(sql: string, params: unknown[]) {
+  const { rows } = await (await getDbHandle()).sql(sql, params);
+  return rows;
+}
+const statusOf = async (id: string) =>
+  (await row('SELECT status FROM withdrawals WHERE id = $1', [id]))[0]?.status;
+const heldOf = async (userId: string, currency: string) =>
+  String(
+    (
+      await row(
+        `SELECT balance::text AS b FROM ledger_accounts WHERE owner = $1 AND currency = $2 AND kind = 'held'`,
+        [`player:${userId}`, currency],
+      )
+    )[0]?.b,
+  );
+
+describe('payouts', () => {
+  it('pays an approved USDT withdrawal once: the recipient receives it, the hold goes to the house', async () => {
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    const { userId, id } = await withdrawal('USDT', '100', '50', recipient);
+    await pay();
+    expect(await tokenBalance(recipient)).toBe(parseUnits('50', 6));
+    // One confirmation of two: not paid yet.
+    expect(await statusOf(id)).toBe('approved');
+    await node.test.mine({ blocks: 1 });
+    await Promise.all([pay(), pay()]);
+    await pay();
+    expect(await statusOf(id)).toBe('paid');
+    expect(await heldOf(userId, 'USDT')).toBe('0');
+    expect(await tokenBalance(recipient)).toBe(parseUnits('50', 6));
+    const [payout] = await row('SELECT count(*)::int AS n FROM payouts WHERE withdrawal_id = $1', [
+      id,
+    ]);
+    expect(payout!.n).toBe(1);
+    expect(await checkLedger()).toEqual([]);
+  });
+
+  it('a run that dies right after the broadcast: the next one re-broadcasts the same transaction, paid once', async () => {
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    const { id } = await withdrawal('ETH', '1', '0.25', recipient);
+    const nonceBefore = await node.publicClient.getTransactionCount({ address: second.address });
+    await expect(
+      runPayouts(chain(), {
+        afterBroadcast: () => {
+          throw new Error('process killed');
+        },
+      }),
+    ).rejects.toThrow('process killed');
+    const [stored] = await row('SELECT status, tx_hash FROM payouts WHERE withdrawal_id = $1', [
+      id,
+    ]);
+    expect(stored!.status).toBe('signed');
+    await node.test.mine({ blocks: 2 });
+    await pay();
+    await pay();
+    expect(await statusOf(id)).toBe('paid');
+    const payouts = await row('SELECT tx_hash FROM payouts WHERE withdrawal_id = $1', [id]);
+    expect(payouts.map((p) => p.tx_hash)).toEqual([stored!.tx_hash]);
+    expect(await node.publicClient.getBalance({ address: recipient })).toBe(parseEther('0.25'));
+    expect(await node.publicClient.getTransactionCount({ address: second.address })).toBe(
+      nonceBefore + 1,
+    );
+  });
+
+  it('a hot wallet too short leaves the withdrawal approved and alerts the operator, then pays', async () => {
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    const { id } = await withdrawal('USDT', '5000', '3000', recipient);
+    await pay();
+    expect(await statusOf(id)).toBe('approved');
+    const open = await call<Array<{ kind: string; target: string }>>(
+      alerts,
+      request('GET', '/operator/alerts', { token: OPERATOR }),
+    );
+    expect(open.data).toContainEqual(
+      expect.objectContaining({ kind: 'payout.short', target: `withdrawal:${id}` }),
+    );
+    await pay();
+    const again = await call<unknown[]>(
+      alerts,
+      request('GET', '/operator/alerts', { token: OPERATOR }),
+    );
+    expect(again.data).toHaveLength(open.data!.length);
+    await mint(second.address, parseUnits('5000', 6));
+    await pay();
+    await node.test.mine({ blocks: 2 });
+    await pay();
+    expect(await statusOf(id)).toBe('paid');
+    expect(await tokenBalance(recipient)).toBe(parseUnits('3000', 6));
+    const after = await call<Array<{ target: string }>>(
+      alerts,
+      request('GET', '/operator/alerts', { token: OPERATOR }),
+    );
+    expect(after.data!.map((a) => a.target)).not.toContain(`withdrawal:${id}`);
+  });
+
+  it('a payout the chain refuses fails; only an operator retries or releases it, audited', async () => {
+    const { userId, id } = await withdrawal('ETH', '1', '0.1', getAddress(refuser));
+    await pay();
+    expect(await statusOf(id)).toBe('failed');
+    // The hold stays until a person decides.
+    expect(await heldOf(userId, 'ETH')).toBe(String(parseUnits('0.1008', 8)));
+    const retried = await call(
+      withId(retry, id),
+      request('POST', `/operator/withdrawals/${id}/retry`, { token: OPERATOR }),
+    );
+    expect(retried.data).toMatchObject({ status: 'approved' });
+    await pay();
+    expect(await statusOf(id)).toBe('failed');
+    const released = await call(
+      withId(release, id),
+      request('POST', `/operator/withdrawals/${id}/release`, {
+        token: OPERATOR,
+        body: { reason: 'recipient contract refuses ETH' },
+      }),
+    );
+    expect(released.data).toMatchObject({ status: 'rejected' });
+    expect(await heldOf(userId, 'ETH')).toBe('0');
+    const twice = await call(
+      withId(release, id),
+      request('POST', `/operator/withdrawals/${id}/release`, {
+        token: OPERATOR,
+        body: { reason: 'again' },
+      }),
+    );
+    expect(twice.status).toBe(409);
+    const audits = await row(
+      `SELECT action FROM operator_audit WHERE target = $1 ORDER BY created_at`,
+      [`withdrawal:${id}`],
+    );
+    expect(audits.map((a) => a.action)).toEqual([
+      'withdrawal.approve',
+      'withdrawal.retry',
+      'withdrawal.release',
+    ]);
+    expect(await checkLedger()).toEqual([]);
+  });
+});
