@@ -11,6 +11,8 @@ export const E2E_WALLETCONNECT_RELAY_PORT = 3197;
 /** The local EVM node the wallet tests deposit on (Ganache, a block per transaction). */
 export const E2E_CHAIN_PORT = 3196;
 export const E2E_CONFIRMATIONS = 3;
+/** The operator API's token on the e2e server (approving withdrawals). */
+export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef';
 
 // Debian's Chromium: Playwright cannot download its own browser here (MACHINE-FACTS).
 const launchOptions = {
@@ -85,6 +87,7 @@ export default defineConfig({
         // Deposits on the local chain above, addresses from the development key.
         ...siteEnv(E2E_CHAIN_PORT, { confirmations: E2E_CONFIRMATIONS, pollSeconds: 1 }),
         DEV_WALLET: 'true',
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       },
     },
   ],

@@ -1,7 +1,14 @@
 import { generate } from 'otplib';
-import { createTestClient, createWalletClient, http, parseUnits, type Address } from 'viem';
-import { mnemonicToAccount } from 'viem/accounts';
-import { E2E_CHAIN_PORT } from '../playwright.config';
+import {
+  createTestClient,
+  createWalletClient,
+  http,
+  parseUnits,
+  publicActions,
+  type Address,
+} from 'viem';
+import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
+import { E2E_CHAIN_PORT, E2E_OPERATOR_TOKEN } from '../playwright.config';
 import { contracts, localChain } from '../scripts/chain/node';
 import { TOKENS } from '../scripts/chain/tokens';
 import { apiPlayer, uniqueEmail } from './auth-helpers';
@@ -22,7 +29,7 @@ const sender = (index: number) =>
     chain: localChain,
     transport: http(rpc),
   });
-const chain = createTestClient({ mode: 'ganache', transport: http(rpc) });
+const chain = createTestClient({ mode: 'ganache', transport: http(rpc) }).extend(publicActions);
 const USDT = TOKENS.find((t) => t.symbol === 'USDT')!.address;
 
 async function signedIn(page: import('@playwright/test').Page, label: string) {
@@ -147,5 +154,60 @@ test.describe('wallet', () => {
     await row.getByRole('button', { name: 'Cancel' }).click();
     await expect(row).toContainText('Cancelled');
     await expect(headerBalance(page, /^Balance 100\.00 USDT/)).toBeVisible();
+  });
+
+  test('a withdrawal the operator approves is paid on chain, and the player sees it paid', async ({
+    page,
+  }) => {
+    const tokens = await signedIn(page, 'payout');
+    const auth = { Authorization: `Bearer ${tokens.token}` };
+    const { data: deposit } = await (
+      await page.request.get('/api/v1/wallet/deposit-address?currency=USDT&network=ethereum', {
+        headers: auth,
+      })
+    ).json();
+    await sender(5).writeContract({
+      address: USDT,
+      abi: contracts.TestToken.abi,
+      functionName: 'mint',
+      args: [deposit.address, parseUnits('100', 6)],
+    });
+    await chain.mine({ blocks: 3 });
+
+    await page.goto('/?modal=wallet&tab=withdraw');
+    await expect(headerBalance(page, /^Balance 100\.00 USDT/)).toBeVisible({ timeout: 20_000 });
+    const wallet = page.getByRole('dialog', { name: 'Wallet' });
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    await wallet.getByRole('textbox', { name: 'Address on Ethereum (ERC-20)' }).fill(recipient);
+    await wallet.getByRole('textbox', { name: 'Amount (USDT)' }).fill('30');
+    await wallet.getByRole('button', { name: 'Review withdrawal' }).click();
+    await wallet.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    const row = wallet.getByTestId('withdrawal-row').first();
+    await expect(row).toContainText('Pending');
+
+    // The payments team approves it through the operator API; the hot wallet pays it out.
+    const { data: queue } = await (
+      await page.request.get('/api/v1/operator/withdrawals?status=pending', {
+        headers: { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+      })
+    ).json();
+    const mine = (queue as Array<{ id: string; address: string }>).find(
+      (w) => w.address === recipient,
+    )!;
+    const approved = await page.request.post(`/api/v1/operator/withdrawals/${mine.id}/approve`, {
+      headers: { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+    });
+    expect(approved.status()).toBe(200);
+    const balanceOf = () =>
+      chain.readContract({
+        address: USDT,
+        abi: contracts.TestToken.abi,
+        functionName: 'balanceOf',
+        args: [recipient],
+      });
+    await expect.poll(balanceOf, { timeout: 20_000 }).toBe(parseUnits('30', 6));
+    await chain.mine({ blocks: 2 });
+    await expect(row).toContainText('Paid', { timeout: 20_000 });
+    await expect(headerBalance(page, /^Balance 69\.00 USDT/)).toBeVisible();
   });
 });

@@ -19,8 +19,9 @@ import compiled from '../../test/fixtures/evm/contracts.json';
 /** Ganache's first deterministic account (`--wallet.deterministic`): funded with 1000 ETH. */
 export const FUNDER: Address = '0x90F8bf6A479f320ead074411a4B0e7944Ea8c9C1';
 const FUNDER_KEY: Hex = '0x4f3edf983ac636a65a842ce7c78d9aa706d3b113bce9c46f30d7d21715b23b1d';
-/** The second one: a hot wallet for payouts in the tests and the demo. */
-const SECOND_KEY: Hex = '0x6cbed15c793ce57650b9877cf6fa156fbef513c4e6134f022a85b1ffdd59b2a1';
+/** The second one: the hot wallet that pays withdrawals out in the tests and the demo. */
+export const HOT_WALLET_KEY: Hex =
+  '0x6cbed15c793ce57650b9877cf6fa156fbef513c4e6134f022a85b1ffdd59b2a1';
 
 /** The local chain (Ganache with chain id 1337), for signing with local accounts. */
 export const localChain = defineChain({
@@ -32,7 +33,7 @@ export const localChain = defineChain({
 
 /** The funder and the second account as local signers (transactions are signed here, then sent raw). */
 export const funder = privateKeyToAccount(FUNDER_KEY);
-export const second = privateKeyToAccount(SECOND_KEY);
+export const second = privateKeyToAccount(HOT_WALLET_KEY);
 
 type Compiled = { abi: Abi; bytecode: Hex };
 export const contracts = compiled as Record<'TestToken' | 'FakeTransfer' | 'Refuser', Compiled>;

@@ -5,10 +5,11 @@
 //   npm run chain -- send 0xYourDepositAddress 0.5 ETH   a test deposit (ETH, USDT or USDC)
 //   npm run chain -- --no-site --port 3196 --block-time 0   the chain alone (the e2e tests' node)
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createWalletClient, getAddress, http, parseUnits } from 'viem';
-import { contracts, funder, localChain, startNode } from './node';
+import { contracts, funder, localChain, second, startNode } from './node';
 import { siteEnv, TOKENS } from './tokens';
 
 async function send(port: number, [to, amount = '0.5', currency = 'ETH']: string[]) {
@@ -44,10 +45,24 @@ async function main() {
   if (positionals[0] === 'send') return send(port, positionals.slice(1));
 
   const node = await startNode({ port, blockTime: Number(values['block-time']) });
-  for (const token of TOKENS)
-    await node.deploy('TestToken', [token.name, token.symbol, token.decimals]);
+  // Deployed first, as the funder's first transactions: their addresses are the ones TOKENS names.
+  for (const token of TOKENS) {
+    const address = await node.deploy('TestToken', [token.name, token.symbol, token.decimals]);
+    if (address !== token.address) throw new Error(`${token.symbol} deployed at ${address}`);
+  }
+  // The hot wallet (Ganache's second account, 1000 ETH) holds a million of each to pay out.
+  for (const token of TOKENS) {
+    const hash = await node.wallet.writeContract({
+      address: token.address,
+      abi: contracts.TestToken.abi,
+      functionName: 'mint',
+      args: [second.address, parseUnits('1000000', token.decimals)],
+    });
+    await node.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 200 });
+  }
   console.log(`Local chain on ${node.url} (chain id 1337); test tokens:`);
   for (const t of TOKENS) console.log(`  ${t.symbol} ${t.address}`);
+  console.log(`Hot wallet (pays approved withdrawals): ${second.address}`);
   console.log('Send a test deposit: npm run chain -- send <your deposit address> 0.5 ETH');
   const stop = async () => {
     await node.stop();
@@ -56,9 +71,15 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   if (values['no-site']) return;
+  // The operator API approves withdrawals: a token for this demo unless one is set.
+  const operatorToken = process.env.OPERATOR_TOKEN ?? randomBytes(24).toString('base64url');
+  console.log(`Operator token for this demo: ${operatorToken}`);
+  console.log(
+    `Approve a withdrawal: curl -X POST -H "Authorization: Bearer ${operatorToken}" http://localhost:${process.env.PORT ?? 3000}/api/v1/operator/withdrawals/<id>/approve`,
+  );
   const site = spawn(process.execPath, [path.join(process.cwd(), 'scripts', 'start.mjs')], {
     stdio: 'inherit',
-    env: { ...siteEnv(port), ...process.env },
+    env: { ...siteEnv(port), OPERATOR_TOKEN: operatorToken, ...process.env },
   });
   site.on('exit', (code) => node.stop().then(() => process.exit(code ?? 0)));
 }

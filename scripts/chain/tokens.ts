@@ -1,6 +1,6 @@
 // The local chain's test tokens and what the site needs to watch it (npm run chain, the e2e server).
 import { getContractAddress } from 'viem';
-import { FUNDER } from './node';
+import { FUNDER, HOT_WALLET_KEY } from './node';
 
 /** The tokens, deployed by the funder as its first two transactions: their addresses never change. */
 export const TOKENS = [
@@ -8,7 +8,7 @@ export const TOKENS = [
   { symbol: 'USDC', name: 'USD Coin', decimals: 6, nonce: 1 },
 ].map((t) => ({ ...t, address: getContractAddress({ from: FUNDER, nonce: BigInt(t.nonce) }) }));
 
-/** What the site needs to watch the local chain. */
+/** What the site needs to watch the local chain and pay out from its hot wallet. */
 export function siteEnv(
   port: number,
   { confirmations = 3, pollSeconds = 2 } = {},
@@ -18,5 +18,6 @@ export function siteEnv(
     EVM_TOKENS_ETHEREUM: TOKENS.map((t) => `${t.symbol}=${t.address}:${t.decimals}`).join(','),
     EVM_CONFIRMATIONS_ETHEREUM: String(confirmations),
     EVM_POLL_SECONDS: String(pollSeconds),
+    WITHDRAWAL_SIGNER_KEY: HOT_WALLET_KEY,
   };
 }
