@@ -211,3 +211,109 @@ test.describe('wallet', () => {
     await expect(headerBalance(page, /^Balance 69\.00 USDT/)).toBeVisible();
   });
 });
+
+test.describe('wallet account pages', () => {
+  test('transactions: filter by type, currency and dates, explorer links, CSV download', async ({
+    page,
+  }) => {
+    const tokens = await signedIn(page, 'history');
+    const auth = { Authorization: `Bearer ${tokens.token}` };
+    const { data: deposit } = await (
+      await page.request.get('/api/v1/wallet/deposit-address?currency=ETH&network=ethereum', {
+        headers: auth,
+      })
+    ).json();
+    const wallet = sender(6);
+    await wallet.writeContract({
+      address: USDT,
+      abi: contracts.TestToken.abi,
+      functionName: 'mint',
+      args: [deposit.address, parseUnits('20', 6)],
+    });
+    await wallet.sendTransaction({ to: deposit.address, value: parseUnits('0.05', 18) });
+    await chain.mine({ blocks: 3 });
+    await expect
+      .poll(
+        async () =>
+          (
+            await (await page.request.get('/api/v1/wallet/deposits', { headers: auth })).json()
+          ).data.filter((d: { status: string }) => d.status === 'credited').length,
+        { timeout: 20_000 },
+      )
+      .toBe(2);
+    const held = await page.request.post('/api/v1/wallet/withdrawals', {
+      headers: auth,
+      data: {
+        currency: 'USDT',
+        network: 'ethereum',
+        address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+        amount: '10',
+        idempotencyKey: 'history-withdrawal',
+      },
+    });
+    expect(held.status()).toBe(200);
+
+    await page.goto('/account-management/transactions');
+    const table = page.getByRole('table', { name: 'Your transactions' });
+    const rows = table.getByTestId('transaction-row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.filter({ hasText: 'Withdrawal request' })).toContainText('Pending');
+    await expect(rows.filter({ hasText: 'ETH' }).getByRole('link')).toHaveAttribute(
+      'href',
+      /^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/,
+    );
+    await expectAccessible(page, 'transactions page');
+
+    const filters = page.getByRole('form', { name: 'Filter transactions' });
+    await filters.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Deposit', exact: true }).click();
+    await expect(rows).toHaveCount(2);
+    await filters.getByRole('combobox', { name: 'Currency' }).click();
+    await page.getByRole('option', { name: 'USDT' }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('+20.00 USDT');
+    await expect(rows.first()).toContainText('Completed');
+
+    const download = page.waitForEvent('download');
+    await filters.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await (await download).path();
+    const csv = (await import('node:fs')).readFileSync(file, 'utf8').trim().split('\r\n');
+    expect(csv[0]).toBe('date,type,currency,amount,held,status,network,txHash');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toMatch(/,deposit,USDT,20\.000000,0\.000000,completed,ethereum,0x[0-9a-f]{64}$/);
+
+    // A day after today: nothing.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await filters.getByLabel('From').fill(tomorrow);
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByText('No transactions match these filters.')).toBeVisible();
+  });
+
+  test('payment addresses: a bad address is refused, a labelled one saved and offered, then deleted', async ({
+    page,
+  }) => {
+    await signedIn(page, 'book');
+    await page.goto('/account-management/payment-address');
+    const form = page.getByRole('form', { name: 'Add an address' });
+    await form.getByRole('combobox', { name: 'Network' }).click();
+    await page.getByRole('option', { name: 'Bitcoin' }).click();
+    await expect(form.getByRole('combobox', { name: 'Currency' })).toHaveText('BTC');
+    await form.getByRole('textbox', { name: 'Address on Bitcoin' }).fill('bc1qnotanaddress');
+    await form.getByRole('textbox', { name: 'Label' }).fill('Cold wallet');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form.getByText('The wallet address is not valid')).toBeVisible();
+    await form
+      .getByRole('textbox', { name: 'Address on Bitcoin' })
+      .fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    const saved = page.getByRole('list', { name: 'Saved addresses' }).getByRole('listitem');
+    await expect(saved).toHaveCount(1);
+    await expect(saved).toContainText('Cold wallet · BTC · Bitcoin');
+    await expect(page.getByText('1 of 50 addresses saved')).toBeVisible();
+    await expectAccessible(page, 'payment address page');
+
+    await saved.getByRole('button', { name: 'Delete Cold wallet' }).click();
+    await expect(saved).toHaveCount(0);
+    await expect(page.getByText('No saved addresses yet.')).toBeVisible();
+  });
+});

@@ -16,8 +16,8 @@ const noToken = () => null;
 /**
  * The platform socket of a signed-in player: a balance event updates the header's balances in
  * place, a deposit event refreshes the deposits list (its confirmations). socket.io-client loads
- * only here, after sign-in, so it is not part of any page's first load. After a reconnect the
- * balances are fetched again, as events sent meanwhile were missed.
+ * only here, after sign-in, so it is not part of any page's first load. On every connection the
+ * balances are fetched again, as events sent before it (while the page loaded) were missed.
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
@@ -33,11 +33,10 @@ export function LiveUpdates() {
       // WebSocket only: a browser sends Origin on every WebSocket handshake (the server checks it),
       // but not on same-origin polling GETs, which the server therefore refuses.
       const socket = io(origin, { path, auth: { token: streamToken }, transports: ['websocket'] });
-      let connectedBefore = false;
+      // Whatever happened before this (re)connection was not heard: fetched once more.
       socket.on('connect', () => {
-        if (connectedBefore) void queryClient.invalidateQueries({ queryKey: walletKeys.deposits });
-        if (connectedBefore) void queryClient.invalidateQueries(balancesQuery());
-        connectedBefore = true;
+        void queryClient.invalidateQueries(balancesQuery());
+        void queryClient.invalidateQueries({ queryKey: walletKeys.deposits });
       });
       socket.on('balance', (event: BalanceEvent) => {
         queryClient.setQueryData(balancesQuery().queryKey, (list: WalletBalance[] | undefined) => {

@@ -1,7 +1,6 @@
 'use client';
 
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { walletApi } from '@/lib/api/wallet';
 import type { WithdrawalStatus } from '@/lib/schemas/wallet';
 import { formatAmount } from '@/lib/wallet/format';
 import { playerKeys } from '@/lib/api/queries/player';
+import { StatusChip } from './status-chip';
 
 export const statusColor: Record<
   WithdrawalStatus,
@@ -54,7 +54,7 @@ export function WithdrawalsList() {
             {formatAmount(w.amount, locale)} {w.currency}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Chip size="small" color={statusColor[w.status]} label={t(`status.${w.status}`)} />
+            <StatusChip color={statusColor[w.status]} label={t(`status.${w.status}`)} />
             {w.status === 'pending' && (
               <Button
                 size="small"

@@ -14,6 +14,16 @@ export const ledgerTypes = [
   'reversal',
 ] as const;
 
+export const withdrawalStatuses = [
+  'pending',
+  'approved',
+  'rejected',
+  'cancelled',
+  'paid',
+  'failed',
+] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
 export const TRANSACTIONS_PAGE_MAX = 100;
 
 /** Transactions list: type, currency, date range, cursor pages (newest first). */
@@ -44,6 +54,11 @@ export const walletTransactionSchema = z
     currency: z.string(),
     amount: z.string().describe('Change of the available balance, signed'),
     held: z.string().describe('Change of the held balance, signed'),
+    status: z
+      .enum([...withdrawalStatuses, 'completed'])
+      .describe("A withdrawal hold's status now (its withdrawal's); completed for every other posting"),
+    network: z.enum(networkIds).nullable().describe('Where it moved on chain, if it did'),
+    txHash: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'WalletTransaction' });
@@ -95,15 +110,6 @@ export const savedPaymentAddressSchema = z
 
 export const paymentAddressIdSchema = z.object({ id: z.uuid() });
 
-export const withdrawalStatuses = [
-  'pending',
-  'approved',
-  'rejected',
-  'cancelled',
-  'paid',
-  'failed',
-] as const;
-export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
 /** Withdraw: where to, how much (decimal, in the currency), the 2FA code when on, the caller's key. */
 export const withdrawalRequestSchema = z

@@ -29,6 +29,13 @@ const sameAsEnglish = new Set([
   'es:Horizontal',
   'pt:Vertical',
   'pt:Horizontal',
+  'de:Status',
+  'pt:Status',
+  'de:Bonus',
+  'fr:Bonus',
+  'tr:Bonus',
+  'fr:Type',
+  'fr:Date',
 ]);
 
 /** Languages whose text must be in their own script. */

@@ -52,7 +52,8 @@ export async function listTransactions(
   }
   const { sql } = await getDbHandle();
   const { rows } = await sql(
-    `SELECT t.id, t.type, t.created_at, e.currency, c.decimals,
+    `SELECT t.id, t.type, t.created_at, e.currency, c.decimals, w.status AS withdrawal_status,
+        t.meta->>'network' AS network, t.meta->>'txHash' AS tx_hash,
         to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS exact,
         coalesce(sum(e.amount) FILTER (WHERE a.kind = 'available'), 0)::text AS available,
         coalesce(sum(e.amount) FILTER (WHERE a.kind = 'held'), 0)::text AS held
@@ -60,8 +61,9 @@ export async function listTransactions(
       JOIN ledger_entries e ON e.transaction_id = t.id
       JOIN ledger_accounts a ON a.id = e.account_id
       JOIN cryptos c ON c.symbol = e.currency
+      LEFT JOIN withdrawals w ON w.hold_transaction_id = t.id
       WHERE ${where.join(' AND ')}
-      GROUP BY t.id, t.type, t.created_at, e.currency, c.decimals
+      GROUP BY t.id, t.type, t.created_at, e.currency, c.decimals, w.status
       ORDER BY t.created_at DESC, t.id DESC, e.currency
       LIMIT ${param(query.limit + 1)}`,
     values,
@@ -76,6 +78,10 @@ export async function listTransactions(
       currency: row.currency,
       amount: formatMinor(BigInt(String(row.available)), decimals),
       held: formatMinor(BigInt(String(row.held)), decimals),
+      // A hold is a withdrawal's: its status is the withdrawal's now; every other posting is done.
+      status: row.withdrawal_status ?? 'completed',
+      network: row.network ?? null,
+      txHash: row.tx_hash ?? null,
       createdAt: new Date(String(row.created_at)).toISOString(),
     });
   });

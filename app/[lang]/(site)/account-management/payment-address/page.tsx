@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { AccountPage, accountPageMetadata } from '@/components/account/account-page';
+import { LazyMessages } from '@/components/i18n/lazy-messages';
+import { AddressBook } from '@/components/wallet/address-book';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -8,5 +10,11 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default function PaymentAddressPage({ params }: Props) {
-  return <AccountPage params={params} page="paymentAddress" />;
+  return (
+    <AccountPage params={params} page="paymentAddress">
+      <LazyMessages namespaces={['wallet']}>
+        <AddressBook />
+      </LazyMessages>
+    </AccountPage>
+  );
 }
