@@ -87,7 +87,7 @@ export default defineConfig({
         // Deposits on the local chain above, addresses from the development key.
         ...siteEnv(E2E_CHAIN_PORT, { confirmations: E2E_CONFIRMATIONS, pollSeconds: 1 }),
         DEV_WALLET: 'true',
-      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+        OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       },
     },
   ],

@@ -56,7 +56,9 @@ export const walletTransactionSchema = z
     held: z.string().describe('Change of the held balance, signed'),
     status: z
       .enum([...withdrawalStatuses, 'completed'])
-      .describe("A withdrawal hold's status now (its withdrawal's); completed for every other posting"),
+      .describe(
+        "A withdrawal hold's status now (its withdrawal's); completed for every other posting",
+      ),
     network: z.enum(networkIds).nullable().describe('Where it moved on chain, if it did'),
     txHash: z.string().nullable(),
     createdAt: z.string(),
@@ -109,7 +111,6 @@ export const savedPaymentAddressSchema = z
   .meta({ id: 'PaymentAddress' });
 
 export const paymentAddressIdSchema = z.object({ id: z.uuid() });
-
 
 /** Withdraw: where to, how much (decimal, in the currency), the 2FA code when on, the caller's key. */
 export const withdrawalRequestSchema = z

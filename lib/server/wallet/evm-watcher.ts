@@ -1,12 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  decodeEventLog,
-  getAddress,
-  parseAbiItem,
-  type Hex,
-  type TransactionReceipt,
-} from 'viem';
+import { decodeEventLog, getAddress, parseAbiItem, type Hex, type TransactionReceipt } from 'viem';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import { getDb } from '@/lib/server/db';
