@@ -116,4 +116,78 @@ describeOnPostgres('on PostgreSQL', () => {
     expect(holds.filter((h) => h.status === 'fulfilled')).toHaveLength(1);
     expect(await checkLedger()).toEqual([]);
   });
+
+  it('10,000 random postings (deposits, bets, wins, holds, releases, withdrawals, reversals), eight at a time: every invariant holds', async () => {
+    const fc = await import('fast-check');
+    const { createPlayer } = await import('@/lib/server/players/store');
+    const { post } = await import('@/lib/server/wallet/ledger');
+    const { checkLedger } = await import('@/lib/server/wallet/ledger-check');
+    const { ApiError } = await import('@/lib/server/http/api-error');
+    type Line = import('@/lib/server/wallet/ledger').Line;
+    const players = await Promise.all(
+      Array.from(
+        { length: 5 },
+        async (_, i) =>
+          (await createPlayer({ email: `pg-prop-${i}@example.com`, status: 'active' })).id,
+      ),
+    );
+    const kinds = ['deposit', 'bet', 'win', 'hold', 'release', 'withdrawal', 'reversal'] as const;
+    const moves = fc.sample(
+      fc.record({
+        player: fc.integer({ min: 0, max: players.length - 1 }),
+        currency: fc.constantFrom('BTC', 'USDT'),
+        kind: fc.constantFrom(...kinds),
+        amount: fc.bigInt({ min: BigInt(1), max: BigInt(10) ** BigInt(9) }),
+        pick: fc.nat(),
+      }),
+      { numRuns: 10_000, seed: 20261124 },
+    );
+    const done: Line[][] = [];
+    let refused = 0;
+    let next = 0;
+    // Eight workers take the moves in turn: postings race for the same players' rows.
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let i = next++; i < moves.length; i = next++) {
+          const m = moves[i]!;
+          const userId = players[m.player]!;
+          const me = { userId, currency: m.currency };
+          const held = { userId, currency: m.currency, kind: 'held' as const };
+          const house = (name: 'deposits' | 'game' | 'withdrawals') => ({
+            house: name,
+            currency: m.currency,
+          });
+          const pair = (from: Line['account'], to: Line['account']): Line[] => [
+            { account: from, amount: -m.amount },
+            { account: to, amount: m.amount },
+          ];
+          // A reversal undoes an earlier posting: every line negated.
+          const earlier = done.length ? done[m.pick % done.length] : undefined;
+          const lines =
+            m.kind === 'reversal'
+              ? earlier?.map((l) => ({ account: l.account, amount: -l.amount }))
+              : {
+                  deposit: pair(house('deposits'), me),
+                  win: pair(house('game'), me),
+                  bet: pair(me, house('game')),
+                  hold: pair(me, held),
+                  release: pair(held, me),
+                  withdrawal: pair(held, house('withdrawals')),
+                }[m.kind];
+          if (!lines) continue;
+          try {
+            await post({ type: m.kind, scope: 'pg-property', key: `m-${i}`, userId, lines });
+            done.push(lines);
+          } catch (error) {
+            // Refused moves (a balance that would go below zero) must change nothing.
+            if (!(error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS')) throw error;
+            refused += 1;
+          }
+        }
+      }),
+    );
+    expect(done.length + refused).toBeGreaterThan(9_900);
+    expect(done.length).toBeGreaterThan(4_000);
+    expect(await checkLedger()).toEqual([]);
+  }, 300_000);
 });
