@@ -146,6 +146,15 @@ export const configSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, '0x and 64 hex digits')
     .optional(),
+  /**
+   * A custodian for the networks the platform does not watch itself (Bitcoin, TRON, Solana):
+   * deposit addresses, signed webhooks for incoming payments. Unset, those networks take no deposits.
+   */
+  CUSTODIAN: z.enum(['nowpayments']).optional(),
+  NOWPAYMENTS_API_KEY: z.string().optional(),
+  /** The IPN secret NOWPayments signs its webhooks with (HMAC-SHA512). */
+  NOWPAYMENTS_IPN_SECRET: z.string().optional(),
+  NOWPAYMENTS_API_URL: z.url().default('https://api.nowpayments.io/v1'),
   /** How often the deposit watcher asks each chain for new blocks. */
   EVM_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   GAMES_AGGREGATOR_KEY: z.string().optional(),

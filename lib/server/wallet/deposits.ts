@@ -7,17 +7,28 @@ import {
   type DepositAddress,
   type DepositOption,
 } from '@/lib/schemas/wallet';
-import type { Network } from '@/lib/schemas/networks';
+import { carries, type Network } from '@/lib/schemas/networks';
 import { getDb, getDbHandle } from '@/lib/server/db';
 import { chainCursors, cryptos, depositAddresses, deposits } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { formatMinor } from './amounts';
 import { evmChain, isEvmNetwork, watchedChains } from './chains';
 import { depositMinimum } from './currency-rules';
+import { custodian, custodianAddress } from './custodian';
 import { depositKey, evmAddressAt } from './deposit-keys';
 
-/** Every currency on every network deposits are taken on now (the watched EVM chains). */
+/** Every currency on every network deposits are taken on now: the watched EVM chains, the custodian's. */
 export function depositOptions(): DepositOption[] {
+  const provider = custodian();
+  const custodied = (provider?.serves ?? []).flatMap(({ currency, network }) => {
+    const minimum = depositMinimum(currency);
+    // The custodian confirms on its side: it calls back once the payment is final.
+    return minimum ? [{ currency, network, minimum, confirmations: 1, contract: null }] : [];
+  });
+  return [...watchedOptions(), ...custodied];
+}
+
+function watchedOptions(): DepositOption[] {
   return watchedChains().flatMap((chain) =>
     [{ currency: chain.native.currency, contract: null }, ...chain.tokens].flatMap((token) => {
       const minimum = depositMinimum(token.currency);
@@ -74,13 +85,16 @@ export async function depositAddress(
 ): Promise<DepositAddress> {
   const option = depositOptions().find((o) => o.currency === currency && o.network === network);
   if (!option) {
-    // A currency the network never carries is the client's mistake; a network not watched here is not.
-    if (isEvmNetwork(network) && evmChain(network)) {
-      throw new ApiError('VALIDATION_ERROR', 'currency');
-    }
+    // A currency the network never carries is the client's mistake; a network not served here is not.
+    if (!carries(network, currency)) throw new ApiError('VALIDATION_ERROR', 'currency');
     throw new ApiError('DEPOSITS_UNAVAILABLE');
   }
-  return depositAddressSchema.parse({ ...option, address: await evmDepositAddress(userId) });
+  const provider = custodian();
+  const address =
+    isEvmNetwork(network) && evmChain(network)
+      ? await evmDepositAddress(userId)
+      : await custodianAddress(provider!, userId, currency, network);
+  return depositAddressSchema.parse({ ...option, address });
 }
 
 /** The player's deposits, newest first (the last 100), pending ones with their confirmations. */

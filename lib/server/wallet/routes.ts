@@ -148,4 +148,15 @@ export const walletRoutes = {
     tags: ['wallet'],
     response: z.array(withdrawalOptionSchema),
   }),
+  custodianWebhook: route({
+    method: 'post',
+    path: '/wallet/webhooks/{provider}',
+    operationId: 'custodianWebhook',
+    summary:
+      "A custodian's payment callback (NOWPayments IPN): signature checked (401 otherwise), the payment re-read from the provider, credited once per payment on its final status for what actually arrived",
+    tags: ['wallet'],
+    params: z.object({ provider: z.enum(['nowpayments']) }),
+    body: z.looseObject({}).meta({ id: 'CustodianWebhook' }),
+    response: z.object({ received: z.literal(true), credited: z.boolean() }),
+  }),
 };

@@ -282,3 +282,54 @@ export const payouts = pgTable(
     index('payouts_status_idx').on(t.network, t.status),
   ],
 );
+
+/**
+ * A custodian's deposit address for a player, per currency and network (the networks the platform
+ * does not watch itself: BTC, TRON, Solana…), and the provider's payment it belongs to.
+ */
+export const custodianAddresses = pgTable(
+  'custodian_addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    currency: text('currency').notNull(),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    /** The provider's payment the address was opened with (its webhooks name it). */
+    paymentId: text('payment_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('custodian_addresses_player').on(t.userId, t.provider, t.currency, t.network),
+    unique('custodian_addresses_payment').on(t.provider, t.paymentId),
+  ],
+);
+
+/**
+ * A payment as the custodian reported it (re-read from its API, never taken from the webhook
+ * alone): credited once, on its final status, for the amount actually received.
+ */
+export const custodianPayments = pgTable(
+  'custodian_payments',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    paymentId: text('payment_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    network: text('network').notNull(),
+    status: text('status').notNull(),
+    amount: amount('amount'),
+    creditTransactionId: uuid('credit_transaction_id').references(() => ledgerTransactions.id, {
+      onDelete: 'restrict',
+    }),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [unique('custodian_payments_payment').on(t.provider, t.paymentId)],
+);
