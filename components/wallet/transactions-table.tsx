@@ -49,6 +49,9 @@ function queryOf(filters: Filters): Partial<TransactionsQuery> {
   };
 }
 
+/** An empty filter shows "All" (a select's empty value is otherwise drawn as nothing). */
+const showAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 const statusColor = (status: WalletTransaction['status']) =>
   status === 'completed' || status === 'paid'
     ? 'success'
@@ -123,6 +126,8 @@ export function TransactionsTable() {
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
         component="form"
         aria-label={t('filters')}
         onSubmit={(e) => e.preventDefault()}
@@ -133,6 +138,7 @@ export function TransactionsTable() {
           label={t('type')}
           value={filters.type}
           onChange={set('type')}
+          slotProps={showAll}
           sx={{ minWidth: 150 }}
         >
           <MenuItem value="">{t('all')}</MenuItem>
@@ -148,6 +154,7 @@ export function TransactionsTable() {
           label={tWallet('currency')}
           value={filters.currency}
           onChange={set('currency')}
+          slotProps={showAll}
           sx={{ minWidth: 130 }}
         >
           <MenuItem value="">{t('all')}</MenuItem>
@@ -164,6 +171,7 @@ export function TransactionsTable() {
           value={filters.from}
           onChange={set('from')}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ minWidth: 160 }}
         />
         <TextField
           size="small"
@@ -172,9 +180,11 @@ export function TransactionsTable() {
           value={filters.to}
           onChange={set('to')}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ minWidth: 160 }}
         />
         <Button
           variant="outlinedSecondary"
+          sx={{ whiteSpace: 'nowrap' }}
           startIcon={<DownloadIcon />}
           onClick={() => void exportCsv()}
           loading={exporting}
