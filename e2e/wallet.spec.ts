@@ -1,11 +1,12 @@
+import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import {
   createTestClient,
   createWalletClient,
+  getAddress,
   http,
   parseUnits,
   publicActions,
-  type Address,
 } from 'viem';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { E2E_CHAIN_PORT, E2E_OPERATOR_TOKEN } from '../playwright.config';
@@ -16,7 +17,7 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './helpers';
 
 /** The header's balance button; an open wallet hides the page behind it from the accessibility tree. */
-const headerBalance = (page: import('@playwright/test').Page, amount: RegExp) =>
+const headerBalance = (page: Page, amount: RegExp) =>
   page.getByRole('button', { name: amount, includeHidden: true });
 
 const rpc = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
@@ -32,13 +33,30 @@ const sender = (index: number) =>
 const chain = createTestClient({ mode: 'ganache', transport: http(rpc) }).extend(publicActions);
 const USDT = TOKENS.find((t) => t.symbol === 'USDT')!.address;
 
-async function signedIn(page: import('@playwright/test').Page, label: string) {
+async function signedIn(page: Page, label: string) {
   const tokens = await apiPlayer(page.request, uniqueEmail(label));
   await page.addInitScript((t) => {
     localStorage.setItem('accessToken', t.token);
     localStorage.setItem('getStreamToken', t.getStreamToken);
   }, tokens);
   return tokens;
+}
+
+/** The player's deposit address, and `usdt` test USDT sent to it from wallet `from`, confirmed. */
+async function depositUsdt(page: Page, auth: Record<string, string>, usdt: string, from: number) {
+  const { data } = await (
+    await page.request.get('/api/v1/wallet/deposit-address?currency=USDT&network=ethereum', {
+      headers: auth,
+    })
+  ).json();
+  await sender(from).writeContract({
+    address: USDT,
+    abi: contracts.TestToken.abi,
+    functionName: 'mint',
+    args: [data.address, parseUnits(usdt, 6)],
+  });
+  await chain.mine({ blocks: 3 });
+  return getAddress(data.address);
 }
 
 test.describe('wallet', () => {
@@ -57,7 +75,7 @@ test.describe('wallet', () => {
         name: 'QR code of your USDT deposit address on Ethereum (ERC-20)',
       }),
     ).toBeVisible();
-    const address = (await wallet.getByTestId('deposit-address').textContent())!.trim() as Address;
+    const address = getAddress((await wallet.getByTestId('deposit-address').textContent())!.trim());
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
     await expect(wallet.getByText('Minimum deposit: 1 USDT.', { exact: false })).toBeVisible();
     await expect(wallet.getByText('Credited after 3 confirmations.')).toBeVisible();
@@ -92,18 +110,7 @@ test.describe('wallet', () => {
   }) => {
     const tokens = await signedIn(page, 'withdraw');
     const auth = { Authorization: `Bearer ${tokens.token}` };
-    const { data: address } = await (
-      await page.request.get('/api/v1/wallet/deposit-address?currency=USDT&network=ethereum', {
-        headers: auth,
-      })
-    ).json();
-    await sender(4).writeContract({
-      address: USDT,
-      abi: contracts.TestToken.abi,
-      functionName: 'mint',
-      args: [address.address, parseUnits('100', 6)],
-    });
-    await chain.mine({ blocks: 3 });
+    await depositUsdt(page, auth, '100', 4);
     const { data: setup } = await (
       await page.request.post('/api/v1/auth/2fa/setup', {
         headers: auth,
@@ -161,18 +168,7 @@ test.describe('wallet', () => {
   }) => {
     const tokens = await signedIn(page, 'payout');
     const auth = { Authorization: `Bearer ${tokens.token}` };
-    const { data: deposit } = await (
-      await page.request.get('/api/v1/wallet/deposit-address?currency=USDT&network=ethereum', {
-        headers: auth,
-      })
-    ).json();
-    await sender(5).writeContract({
-      address: USDT,
-      abi: contracts.TestToken.abi,
-      functionName: 'mint',
-      args: [deposit.address, parseUnits('100', 6)],
-    });
-    await chain.mine({ blocks: 3 });
+    await depositUsdt(page, auth, '100', 5);
 
     await page.goto('/?modal=wallet&tab=withdraw');
     await expect(headerBalance(page, /^Balance 100\.00 USDT/)).toBeVisible({ timeout: 20_000 });

@@ -5,20 +5,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+
 import { depositAddressQuery, depositOptionsQuery } from '@/lib/api/queries/wallet';
-import { networks, type Network } from '@/lib/schemas/networks';
+import { networks } from '@/lib/schemas/networks';
 import { formatAmount } from '@/lib/wallet/format';
 import { useCopy } from '@/components/layout/account/use-copy';
 import { errorMessage } from '@/components/auth/error-message';
 import { useSession } from '@/components/session/session-context';
 import { AddressQr } from './address-qr';
+import { PairSelects, usePairPicker } from './pair-picker';
 import { PendingDeposits } from './pending-deposits';
 
 /**
@@ -32,14 +31,8 @@ export function DepositTab() {
   const locale = useLocale();
   const session = useSession();
   const options = useQuery(depositOptionsQuery());
-  const currencies = [...new Set(options.data?.map((o) => o.currency))];
-  const preferred = session.wallet?.navbarCurrency;
-  const [picked, setPicked] = useState<string | null>(null);
-  const currency =
-    picked ?? (preferred && currencies.includes(preferred) ? preferred : currencies[0]);
-  const onCurrency = options.data?.filter((o) => o.currency === currency) ?? [];
-  const [pickedNetwork, setPickedNetwork] = useState<Network | null>(null);
-  const option = onCurrency.find((o) => o.network === pickedNetwork) ?? onCurrency[0];
+  const picker = usePairPicker(options.data, session.wallet?.navbarCurrency);
+  const { option } = picker;
   const address = useQuery({
     ...depositAddressQuery(option?.currency ?? '', option?.network ?? 'ethereum'),
     enabled: Boolean(option),
@@ -57,39 +50,7 @@ export function DepositTab() {
 
   return (
     <Stack spacing={2} data-testid="deposit-tab">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          fullWidth
-          label={t('currency')}
-          value={option.currency}
-          onChange={(e) => {
-            setPicked(e.target.value);
-            setPickedNetwork(null);
-          }}
-        >
-          {currencies.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          fullWidth
-          label={t('network')}
-          value={option.network}
-          onChange={(e) =>
-            setPickedNetwork(onCurrency.find((o) => o.network === e.target.value)?.network ?? null)
-          }
-        >
-          {onCurrency.map((o) => (
-            <MenuItem key={o.network} value={o.network}>
-              {networks[o.network].label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <PairSelects picker={picker} />
 
       {address.isPending && <CircularProgress aria-label={t('loading')} />}
       {address.isError && (

@@ -19,16 +19,20 @@ import {
   withdrawalOptionsQuery,
 } from '@/lib/api/queries/wallet';
 import { walletApi } from '@/lib/api/wallet';
-import { isValidAddress, networks, type Network } from '@/lib/schemas/networks';
+import { isValidAddress, networks } from '@/lib/schemas/networks';
 import type { Withdrawal } from '@/lib/schemas/wallet';
 import { addDecimal, compareDecimal, formatAmount, subtractDecimal } from '@/lib/wallet/format';
+import { fieldProps } from '@/lib/forms/form-kit';
 import { errorMessage } from '@/components/auth/error-message';
 import { useValidationText } from '@/components/auth/use-form-text';
 import { useSession } from '@/components/session/session-context';
+import { PairSelects, usePairPicker } from './pair-picker';
 import { WithdrawalsList } from './withdrawals-list';
 
 type Values = { address: string; amount: string; twoFactorCode: string };
 const AMOUNT = /^\d{1,30}(\.\d{1,18})?$/;
+/** This form's validation already speaks the player's language. */
+const translated = (message: string | undefined) => message;
 
 /**
  * Withdraw: currency, network, address (typed or from the card book), amount with max, the fee
@@ -45,15 +49,10 @@ export function WithdrawTab() {
   const profile = useQuery(profileQuery());
   const options = useQuery(withdrawalOptionsQuery());
   const saved = useQuery(paymentAddressesQuery());
-  const currencies = [...new Set(options.data?.map((o) => o.currency))];
-  const [picked, setPicked] = useState<string | null>(null);
-  const preferred = session.wallet?.navbarCurrency;
-  const currency =
-    picked ?? (preferred && currencies.includes(preferred) ? preferred : currencies[0]);
-  const onCurrency = options.data?.filter((o) => o.currency === currency) ?? [];
-  const [pickedNetwork, setPickedNetwork] = useState<Network | null>(null);
-  const option = onCurrency.find((o) => o.network === pickedNetwork) ?? onCurrency[0];
-  const balance = session.wallet?.balances.find((b) => b.currency === currency)?.amount ?? '0';
+  const picker = usePairPicker(options.data, session.wallet?.navbarCurrency);
+  const { option } = picker;
+  const balance =
+    session.wallet?.balances.find((b) => b.currency === option?.currency)?.amount ?? '0';
   const max = option ? subtractDecimal(balance, option.fee) : '0';
   const twoFactor = profile.data?.twoFactorEnabled === true;
   const [confirming, setConfirming] = useState<{ values: Values; key: string } | null>(null);
@@ -169,39 +168,7 @@ export function WithdrawTab() {
           })}
         </Alert>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          fullWidth
-          label={t('currency')}
-          value={option.currency}
-          onChange={(e) => {
-            setPicked(e.target.value);
-            setPickedNetwork(null);
-          }}
-        >
-          {currencies.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          fullWidth
-          label={t('network')}
-          value={option.network}
-          onChange={(e) =>
-            setPickedNetwork(onCurrency.find((o) => o.network === e.target.value)?.network ?? null)
-          }
-        >
-          {onCurrency.map((o) => (
-            <MenuItem key={o.network} value={o.network}>
-              {networks[o.network].label}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <PairSelects picker={picker} />
       <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit}>
         {fromBook.length > 0 && (
           <TextField
@@ -219,12 +186,7 @@ export function WithdrawTab() {
         )}
         <TextField
           label={t('address', { network: networkLabel })}
-          name="address"
-          value={form.values.address}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          error={Boolean(shownError('address'))}
-          helperText={shownError('address')}
+          {...fieldProps(form, 'address', translated)}
           autoComplete="off"
           spellCheck={false}
         />
@@ -276,12 +238,7 @@ export function WithdrawTab() {
         {twoFactor && (
           <TextField
             label={t('twoFactorCode')}
-            name="twoFactorCode"
-            value={form.values.twoFactorCode}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            error={Boolean(shownError('twoFactorCode'))}
-            helperText={shownError('twoFactorCode')}
+            {...fieldProps(form, 'twoFactorCode', translated)}
             autoComplete="one-time-code"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />

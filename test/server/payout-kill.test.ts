@@ -12,9 +12,9 @@ import { config } from '@/lib/config';
 import { approveWithdrawal } from '@/lib/server/operator/withdrawals';
 import { closeDb, getDbHandle } from '@/lib/server/db';
 import { createPlayer, findPlayer } from '@/lib/server/players/store';
-import { post } from '@/lib/server/wallet/ledger';
 import { requestWithdrawal } from '@/lib/server/wallet/withdrawals';
 import { second, startNode, type LocalNode } from '../../scripts/chain/node';
+import { fund } from './helpers/wallet';
 
 jest.setTimeout(120_000);
 
@@ -61,16 +61,7 @@ function passInChild(kill: boolean): Promise<string> {
 it('a payout process killed right after the broadcast, started again: paid once', async () => {
   const recipient = privateKeyToAccount(generatePrivateKey()).address;
   const userId = (await createPlayer({ email: 'killed@example.com', status: 'active' })).id;
-  await post({
-    type: 'deposit',
-    scope: 'test-funding',
-    key: userId,
-    userId,
-    lines: [
-      { account: { house: 'deposits', currency: 'ETH' }, amount: -parseUnits('1', 8) },
-      { account: { userId, currency: 'ETH' }, amount: parseUnits('1', 8) },
-    ],
-  });
+  await fund(userId, 'ETH', parseUnits('1', 8));
   const made = await requestWithdrawal((await findPlayer('id', userId))!, {
     currency: 'ETH',
     network: 'ethereum',

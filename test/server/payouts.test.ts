@@ -15,11 +15,11 @@ import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDbHandle } from '@/lib/server/db';
 import { createPlayer } from '@/lib/server/players/store';
 import { evmChain } from '@/lib/server/wallet/chains';
-import { post } from '@/lib/server/wallet/ledger';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { runPayouts } from '@/lib/server/wallet/payouts';
 import { contracts, second, startNode, type LocalNode } from '../../scripts/chain/node';
-import { call, request } from './helpers/api';
+import { call, request, withId } from './helpers/api';
+import { fund } from './helpers/wallet';
 
 jest.setTimeout(60_000);
 
@@ -72,31 +72,13 @@ const tokenBalance = (owner: Address) =>
     args: [owner],
   });
 
-/** A route handler under /{id}, as Next calls it. */
-const withId =
-  (
-    handler: (req: Request, ctx: { params: Promise<{ id: string }> }) => Promise<Response>,
-    id: string,
-  ) =>
-  (req: Request) =>
-    handler(req, { params: Promise.resolve({ id }) });
-
 let n = 0;
 /** A player holding `amount` of `currency` (ledger precision `decimals`), with a pending withdrawal to `to`. */
 async function withdrawal(currency: string, funded: string, amount: string, to: Address) {
   const userId = (await createPlayer({ email: `pay${(n += 1)}@example.com`, status: 'active' })).id;
   const decimals = currency === 'USDT' ? 6 : 8;
   const units = parseUnits(funded, decimals);
-  await post({
-    type: 'deposit',
-    scope: 'test-funding',
-    key: userId,
-    userId,
-    lines: [
-      { account: { house: 'deposits', currency }, amount: -units },
-      { account: { userId, currency }, amount: units },
-    ],
-  });
+  await fund(userId, currency, units);
   const token = (await createSession(userId)).token;
   const made = await call<Withdrawal>(
     withdraw,

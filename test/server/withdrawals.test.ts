@@ -10,8 +10,8 @@ import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDbHandle } from '@/lib/server/db';
 import { createPlayer } from '@/lib/server/players/store';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
-import { post } from '@/lib/server/wallet/ledger';
-import { call, request } from './helpers/api';
+import { call, request, withId } from './helpers/api';
+import { fund } from './helpers/wallet';
 
 afterAll(() => closeDb());
 
@@ -25,16 +25,7 @@ let n = 0;
 /** A player holding `usdt` USDT, and their session token. */
 async function funded(usdt: number) {
   const userId = (await createPlayer({ email: `wd${(n += 1)}@example.com`, status: 'active' })).id;
-  await post({
-    type: 'deposit',
-    scope: 'test-funding',
-    key: userId,
-    userId,
-    lines: [
-      { account: { house: 'deposits', currency: 'USDT' }, amount: -BigInt(usdt) * UNIT },
-      { account: { userId, currency: 'USDT' }, amount: BigInt(usdt) * UNIT },
-    ],
-  });
+  await fund(userId, 'USDT', BigInt(usdt) * UNIT);
   return { userId, token: (await createSession(userId)).token };
 }
 
@@ -53,14 +44,6 @@ const ask = (token: string, extra: Record<string, unknown> = {}) =>
       },
     }),
   );
-/** A route handler under /{id}, as Next calls it: with the path's parameters. */
-const withId =
-  (
-    handler: (req: Request, ctx: { params: Promise<{ id: string }> }) => Promise<Response>,
-    id: string,
-  ) =>
-  (req: Request) =>
-    handler(req, { params: Promise.resolve({ id }) });
 
 async function balances(userId: string) {
   const { sql } = await getDbHandle();

@@ -74,3 +74,9 @@ export async function lastCode(recipient: string): Promise<string> {
   if (!code) throw new Error(`no code sent to ${recipient}`);
   return code;
 }
+
+type IdHandler = (req: Request, ctx: { params: Promise<{ id: string }> }) => Promise<Response>;
+
+/** A route handler under /{id}, as Next calls it: with the path's parameters. */
+export const withId = (handler: IdHandler, id: string) => (req: Request) =>
+  handler(req, { params: Promise.resolve({ id }) });
