@@ -4,9 +4,12 @@ import {
   createTestClient,
   createWalletClient,
   getAddress,
+  hexToBigInt,
   http,
   parseUnits,
   publicActions,
+  type Address,
+  type Hex,
 } from 'viem';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { E2E_CHAIN_PORT, E2E_OPERATOR_TOKEN } from '../playwright.config';
@@ -312,4 +315,77 @@ test.describe('wallet account pages', () => {
     await expect(saved).toHaveCount(0);
     await expect(page.getByText('No saved addresses yet.')).toBeVisible();
   });
+});
+
+test('pay from your wallet: a browser wallet (EIP-1193, a key on the local node) sends the deposit', async ({
+  page,
+}) => {
+  const tokens = await signedIn(page, 'pay');
+  // window.ethereum as a browser wallet injects it: signing here with a funded key of the local
+  // chain, everything else asked of the node itself.
+  const wallet = sender(7);
+  await page.exposeFunction('__e2eRpc', async (method: string, params: unknown[]) => {
+    const answer = await fetch(rpc, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    const body = (await answer.json()) as { result?: unknown; error?: { message: string } };
+    if (body.error) throw new Error(body.error.message);
+    return body.result;
+  });
+  await page.exposeFunction(
+    '__e2eSend',
+    async (tx: { to: Address; value?: Hex; data?: Hex; gas?: Hex }) =>
+      wallet.sendTransaction({
+        to: tx.to,
+        value: tx.value ? hexToBigInt(tx.value) : undefined,
+        data: tx.data,
+        gas: tx.gas ? hexToBigInt(tx.gas) : undefined,
+      }),
+  );
+  await page.addInitScript((address) => {
+    // Functions exposed above, as the page sees them.
+    const rpc = (method: string, params: unknown[]): Promise<unknown> =>
+      Reflect.get(window, '__e2eRpc')(method, params);
+    const send = (tx: unknown): Promise<string> => Reflect.get(window, '__e2eSend')(tx);
+    Object.defineProperty(window, 'ethereum', {
+      value: {
+        isMetaMask: true,
+        on: () => undefined,
+        removeListener: () => undefined,
+        request: async ({ method, params = [] }: { method: string; params?: unknown[] }) => {
+          if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [address];
+          if (method === 'wallet_switchEthereumChain') return null;
+          if (method === 'eth_sendTransaction') return send(params[0]);
+          return rpc(method, params);
+        },
+      },
+    });
+  }, wallet.account.address);
+
+  await page.goto('/?modal=wallet&tab=deposit');
+  const dialog = page.getByRole('dialog', { name: 'Wallet' });
+  await dialog.getByRole('combobox', { name: 'Currency' }).click();
+  await page.getByRole('option', { name: 'ETH' }).click();
+  await dialog.getByRole('button', { name: 'Pay from your wallet' }).click();
+  const pay = dialog.getByRole('region', { name: 'Pay from your wallet' });
+  await pay.getByRole('textbox', { name: 'Amount to send (ETH)' }).fill('0.5');
+  await pay.getByRole('button', { name: 'Browser wallet' }).click();
+  await expect(pay.getByRole('alert')).toContainText('Sent.');
+  await expect(dialog.getByTestId('pending-deposit')).toContainText('0.50 ETH');
+  await chain.mine({ blocks: 3 });
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await page.request.get('/api/v1/wallet/balances', {
+              headers: { Authorization: `Bearer ${tokens.token}` },
+            })
+          ).json()
+        ).data.find((b: { currency: string }) => b.currency === 'ETH').amount,
+      { timeout: 20_000 },
+    )
+    .toBe('0.50000000');
 });

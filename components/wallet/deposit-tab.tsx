@@ -8,7 +8,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
 
 import { depositAddressQuery, depositOptionsQuery } from '@/lib/api/queries/wallet';
 import { networks } from '@/lib/schemas/networks';
@@ -18,6 +20,9 @@ import { errorMessage } from '@/components/auth/error-message';
 import { useSession } from '@/components/session/session-context';
 import { AddressQr } from './address-qr';
 import { PairSelects, usePairPicker } from './pair-picker';
+
+// wagmi and the wallet SDKs load only when the player opens this panel.
+const PayFromWallet = dynamic(() => import('./pay-from-wallet'), { ssr: false });
 import { PendingDeposits } from './pending-deposits';
 
 /**
@@ -38,6 +43,7 @@ export function DepositTab() {
     enabled: Boolean(option),
   });
   const { copied, copy } = useCopy();
+  const [paying, setPaying] = useState(false);
 
   if (options.isPending) return <CircularProgress aria-label={t('loading')} />;
   if (options.isError) {
@@ -104,6 +110,21 @@ export function DepositTab() {
       <Alert severity="warning" data-testid="network-warning">
         {t('networkWarning', { currency: option.currency, network: networkLabel })}
       </Alert>
+      {address.data && option.chainId !== null && option.decimals !== null && (
+        <>
+          {paying ? (
+            <PayFromWallet
+              key={`${option.currency}-${option.network}`}
+              deposit={{ ...address.data, chainId: option.chainId, decimals: option.decimals }}
+              appName={window.location.host}
+            />
+          ) : (
+            <Button variant="outlinedSecondary" onClick={() => setPaying(true)}>
+              {t('pay.open')}
+            </Button>
+          )}
+        </>
+      )}
       <PendingDeposits />
     </Stack>
   );

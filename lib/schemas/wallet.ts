@@ -157,6 +157,16 @@ export const depositOptionSchema = z
     minimum: z.string().describe('Smaller deposits are shown but never credited'),
     confirmations: z.number().int().positive(),
     contract: z.string().nullable().describe('The token contract, null for the native coin'),
+    decimals: z
+      .number()
+      .int()
+      .nullable()
+      .describe('On-chain decimals of the coin or token (EVM); null off EVM'),
+    chainId: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The EVM chain id (for paying from a browser wallet); null off EVM or before the first scan'),
   })
   .meta({ id: 'DepositOption' });
 export type DepositOption = z.infer<typeof depositOptionSchema>;

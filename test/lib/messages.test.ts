@@ -36,6 +36,11 @@ const sameAsEnglish = new Set([
   'tr:Bonus',
   'fr:Type',
   'fr:Date',
+  'es:Coinbase Wallet',
+  'pt:Coinbase Wallet',
+  'de:Coinbase Wallet',
+  'fr:Coinbase Wallet',
+  'tr:Coinbase Wallet',
 ]);
 
 /** Languages whose text must be in their own script. */

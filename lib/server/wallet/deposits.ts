@@ -18,19 +18,40 @@ import { custodian, custodianAddress } from './custodian';
 import { depositKey, evmAddressAt } from './deposit-keys';
 
 /** Every currency on every network deposits are taken on now: the watched EVM chains, the custodian's. */
-export function depositOptions(): DepositOption[] {
+export async function depositOptions(): Promise<DepositOption[]> {
   const provider = custodian();
   const custodied = (provider?.serves ?? []).flatMap(({ currency, network }) => {
     const minimum = depositMinimum(currency);
     // The custodian confirms on its side: it calls back once the payment is final.
-    return minimum ? [{ currency, network, minimum, confirmations: 1, contract: null }] : [];
+    return minimum
+      ? [
+          {
+            currency,
+            network,
+            minimum,
+            confirmations: 1,
+            contract: null,
+            decimals: null,
+            chainId: null,
+          },
+        ]
+      : [];
   });
-  return [...watchedOptions(), ...custodied];
+  // The chain ids the watcher read from each node (a wallet must send on the same chain).
+  const db = await getDb();
+  const cursors = await db
+    .select({ network: chainCursors.network, chainId: chainCursors.chainId })
+    .from(chainCursors);
+  const chainIds = new Map(cursors.map((c) => [c.network, c.chainId]));
+  return [...watchedOptions(chainIds), ...custodied];
 }
 
-function watchedOptions(): DepositOption[] {
+function watchedOptions(chainIds: Map<string, number>): DepositOption[] {
   return watchedChains().flatMap((chain) =>
-    [{ currency: chain.native.currency, contract: null }, ...chain.tokens].flatMap((token) => {
+    [
+      { currency: chain.native.currency, contract: null, decimals: chain.native.decimals },
+      ...chain.tokens,
+    ].flatMap((token) => {
       const minimum = depositMinimum(token.currency);
       if (!minimum) return [];
       return [
@@ -39,7 +60,9 @@ function watchedOptions(): DepositOption[] {
           network: chain.network,
           minimum,
           confirmations: chain.confirmations,
-          contract: 'contract' in token ? token.contract : null,
+          contract: token.contract,
+          decimals: token.decimals,
+          chainId: chainIds.get(chain.network) ?? null,
         },
       ];
     }),
@@ -83,7 +106,9 @@ export async function depositAddress(
   currency: string,
   network: Network,
 ): Promise<DepositAddress> {
-  const option = depositOptions().find((o) => o.currency === currency && o.network === network);
+  const option = (await depositOptions()).find(
+    (o) => o.currency === currency && o.network === network,
+  );
   if (!option) {
     // A currency the network never carries is the client's mistake; a network not served here is not.
     if (!carries(network, currency)) throw new ApiError('VALIDATION_ERROR', 'currency');

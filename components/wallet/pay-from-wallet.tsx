@@ -1,0 +1,122 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { defineChain, erc20Abi, getAddress, parseUnits } from 'viem';
+import { createConfig, http } from 'wagmi';
+import { connect, getConnectors, sendTransaction, writeContract } from 'wagmi/actions';
+import { coinbaseWallet, injected } from 'wagmi/connectors';
+import type { DepositAddress } from '@/lib/schemas/wallet';
+import { errorMessage } from '@/components/auth/error-message';
+
+const AMOUNT = /^\d{1,30}(\.\d{1,18})?$/;
+
+/**
+ * Pay from your wallet (EVM): the player's browser wallet (injected, e.g. MetaMask) or Coinbase
+ * Wallet (@coinbase/wallet-sdk) sends the amount to their own deposit address on the option's chain;
+ * the watcher then sees it like any deposit. wagmi and the SDKs load with this panel only.
+ */
+export default function PayFromWallet({
+  deposit,
+  appName,
+}: {
+  deposit: DepositAddress & { chainId: number; decimals: number };
+  /** How the wallet names who asks (Coinbase Wallet shows it). */
+  appName: string;
+}) {
+  const t = useTranslations('wallet.pay');
+  const tErrors = useTranslations('errors');
+  const locale = useLocale();
+  const [amount, setAmount] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const config = useMemo(() => {
+    const chain = defineChain({
+      id: deposit.chainId,
+      name: deposit.network,
+      nativeCurrency: { name: deposit.currency, symbol: deposit.currency, decimals: 18 },
+      // Reads go through the wallet; the site gives no RPC endpoint of its own.
+      rpcUrls: { default: { http: [] } },
+    });
+    return createConfig({
+      chains: [chain],
+      connectors: [injected(), coinbaseWallet({ appName })],
+      transports: { [chain.id]: http() },
+      ssr: false,
+    });
+  }, [deposit.chainId, deposit.currency, deposit.network, appName]);
+
+  async function pay(connectorId: string) {
+    setError(null);
+    setSent(null);
+    if (!AMOUNT.test(amount)) {
+      setError(t('amountInvalid'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const connector = getConnectors(config).find((c) => c.id === connectorId)!;
+      const { accounts } = await connect(config, { connector, chainId: deposit.chainId });
+      const account = accounts[0]!;
+      const to = getAddress(deposit.address);
+      const hash = deposit.contract
+        ? await writeContract(config, {
+            account,
+            chainId: deposit.chainId,
+            address: getAddress(deposit.contract),
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [to, parseUnits(amount, deposit.decimals)],
+          })
+        : await sendTransaction(config, {
+            account,
+            chainId: deposit.chainId,
+            to,
+            value: parseUnits(amount, deposit.decimals),
+          });
+      setSent(hash);
+    } catch (err) {
+      setError(errorMessage(err, tErrors('anErrorOccurred')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack spacing={1.5} component="section" aria-label={t('title')} data-testid="pay-from-wallet">
+      <Typography variant="subtitle2">{t('title')}</Typography>
+      <TextField
+        size="small"
+        label={t('amount', { currency: deposit.currency })}
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        slotProps={{ htmlInput: { inputMode: 'decimal', lang: locale } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Button variant="outlinedSecondary" loading={busy} onClick={() => void pay('injected')}>
+          {t('browserWallet')}
+        </Button>
+        <Button
+          variant="outlinedSecondary"
+          loading={busy}
+          onClick={() => void pay('coinbaseWalletSDK')}
+        >
+          {t('coinbaseWallet')}
+        </Button>
+      </Stack>
+      {error && <Alert severity="error">{error}</Alert>}
+      {sent && (
+        <Alert severity="success" sx={{ wordBreak: 'break-all' }}>
+          {t('sent', { hash: sent })}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
