@@ -166,7 +166,9 @@ export const depositOptionSchema = z
       .number()
       .int()
       .nullable()
-      .describe('The EVM chain id (for paying from a browser wallet); null off EVM or before the first scan'),
+      .describe(
+        'The EVM chain id (for paying from a browser wallet); null off EVM or before the first scan',
+      ),
   })
   .meta({ id: 'DepositOption' });
 export type DepositOption = z.infer<typeof depositOptionSchema>;
