@@ -10,16 +10,15 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { playerApi } from '@/lib/api/auth';
 import { playerKeys } from '@/lib/api/queries/player';
-import { ratesQuery } from '@/lib/api/queries/wallet';
 import { fiatCurrencies, type FiatCurrency } from '@/lib/schemas/rates';
-import { formatAmount, formatFiat } from '@/lib/wallet/format';
+import { formatAmount } from '@/lib/wallet/format';
 import type { SessionWallet } from '@/components/session/session-context';
-import { useFiatView } from './use-fiat-view';
+import { useFiatValue } from './use-fiat-view';
 
 type Props = {
   wallet: SessionWallet;
@@ -41,8 +40,7 @@ export function CurrencyMenu({ wallet, anchor, id, onClose }: Props) {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [hideZero, setHideZero] = useState(false);
-  const [inFiat, setInFiat] = useFiatView();
-  const rates = useQuery({ ...ratesQuery(), enabled: Boolean(anchor) || inFiat });
+  const fiat = useFiatValue(wallet.fiatCurrency);
   const save = useMutation({
     mutationFn: (settings: { navbarCurrency?: string; currency?: FiatCurrency }) =>
       playerApi.updateSettings(settings, locale),
@@ -53,11 +51,6 @@ export function CurrencyMenu({ wallet, anchor, id, onClose }: Props) {
   const shown = wallet.balances.filter(
     (b) => (!needle || b.currency.includes(needle)) && !(hideZero && isZero(b.amount)),
   );
-  const fiatCurrency = fiatCurrencies.find((c) => c === wallet.fiatCurrency) ?? 'USD';
-  const fiat = (currency: string, amount: string) => {
-    const rate = rates.data?.rates[currency]?.[fiatCurrency];
-    return rate === undefined ? null : formatFiat(amount, rate, fiatCurrency, locale);
-  };
 
   return (
     <Popover
@@ -95,9 +88,9 @@ export function CurrencyMenu({ wallet, anchor, id, onClose }: Props) {
             </Typography>
             <Box sx={{ textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}>
               <Typography variant="body2">{formatAmount(b.amount, locale)}</Typography>
-              {inFiat && (
+              {fiat.on && (
                 <Typography variant="caption" color="text.secondary">
-                  {fiat(b.currency, b.amount)}
+                  {fiat.inFiat(b.currency, b.amount)}
                 </Typography>
               )}
             </Box>
@@ -115,15 +108,15 @@ export function CurrencyMenu({ wallet, anchor, id, onClose }: Props) {
           label={t('hideZero')}
         />
         <FormControlLabel
-          control={<Switch checked={inFiat} onChange={(e) => setInFiat(e.target.checked)} />}
+          control={<Switch checked={fiat.on} onChange={(e) => fiat.setOn(e.target.checked)} />}
           label={t('viewInFiat')}
         />
-        {inFiat && (
+        {fiat.on && (
           <TextField
             select
             size="small"
             label={t('fiatCurrency')}
-            value={fiatCurrency}
+            value={fiat.fiatCurrency}
             onChange={(e) =>
               save.mutate({ currency: fiatCurrencies.find((c) => c === e.target.value) })
             }
@@ -135,7 +128,7 @@ export function CurrencyMenu({ wallet, anchor, id, onClose }: Props) {
             ))}
           </TextField>
         )}
-        {inFiat && rates.data?.source === 'indicative' && (
+        {fiat.on && fiat.indicative && (
           <Typography variant="caption" color="text.secondary">
             {t('indicative')}
           </Typography>

@@ -7,14 +7,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { defineChain, erc20Abi, getAddress, parseUnits } from 'viem';
+import {
+  BaseError,
+  defineChain,
+  erc20Abi,
+  getAddress,
+  parseUnits,
+  UserRejectedRequestError,
+} from 'viem';
 import { createConfig, http } from 'wagmi';
 import { connect, getConnectors, sendTransaction, writeContract } from 'wagmi/actions';
 import { coinbaseWallet, injected } from 'wagmi/connectors';
-import type { DepositAddress } from '@/lib/schemas/wallet';
-import { errorMessage } from '@/components/auth/error-message';
-
-const AMOUNT = /^\d{1,30}(\.\d{1,18})?$/;
+import { DECIMAL_AMOUNT, type DepositAddress } from '@/lib/schemas/wallet';
 
 /**
  * Pay from your wallet (EVM): the player's browser wallet (injected, e.g. MetaMask) or Coinbase
@@ -30,7 +34,6 @@ export default function PayFromWallet({
   appName: string;
 }) {
   const t = useTranslations('wallet.pay');
-  const tErrors = useTranslations('errors');
   const locale = useLocale();
   const [amount, setAmount] = useState('');
   const [sent, setSent] = useState<string | null>(null);
@@ -56,7 +59,7 @@ export default function PayFromWallet({
   async function pay(connectorId: string) {
     setError(null);
     setSent(null);
-    if (!AMOUNT.test(amount)) {
+    if (!DECIMAL_AMOUNT.test(amount)) {
       setError(t('amountInvalid'));
       return;
     }
@@ -83,7 +86,10 @@ export default function PayFromWallet({
           });
       setSent(hash);
     } catch (err) {
-      setError(errorMessage(err, tErrors('anErrorOccurred')));
+      // The wallet's own messages are in English: the player reads why in their language.
+      const rejected =
+        err instanceof BaseError && err.walk((e) => e instanceof UserRejectedRequestError) !== null;
+      setError(rejected ? t('rejected') : t('failed'));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { WalletTransaction } from '@/lib/schemas/wallet';
 
 /**
  * A status: the colour on the outline only, the words in the text colour, so the label keeps its
@@ -14,4 +15,12 @@ export function StatusChip({ color, label }: { color: ChipProps['color']; label:
       sx={{ '& .MuiChip-label': { color: 'text.primary' } }}
     />
   );
+}
+
+/** The colour of a withdrawal's status (or of a transaction's: completed). */
+export function statusColor(status: WalletTransaction['status']): ChipProps['color'] {
+  if (status === 'completed' || status === 'paid') return 'success';
+  if (status === 'pending' || status === 'approved') return 'warning';
+  if (status === 'failed' || status === 'rejected') return 'error';
+  return 'default';
 }

@@ -26,7 +26,7 @@ import { explorerUrl } from '@/lib/wallet/explorers';
 import { formatAmount } from '@/lib/wallet/format';
 import { errorMessage } from '@/components/auth/error-message';
 import { useSession } from '@/components/session/session-context';
-import { StatusChip } from './status-chip';
+import { StatusChip, statusColor } from './status-chip';
 
 type Filters = { type: string; currency: string; from: string; to: string };
 const EMPTY: Filters = { type: '', currency: '', from: '', to: '' };
@@ -51,15 +51,6 @@ function queryOf(filters: Filters): Partial<TransactionsQuery> {
 
 /** An empty filter shows "All" (a select's empty value is otherwise drawn as nothing). */
 const showAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
-
-const statusColor = (status: WalletTransaction['status']) =>
-  status === 'completed' || status === 'paid'
-    ? 'success'
-    : status === 'pending' || status === 'approved'
-      ? 'warning'
-      : status === 'failed' || status === 'rejected'
-        ? 'error'
-        : 'default';
 
 /**
  * The transactions account page: type, currency and date filters, pages of 20 (more on demand),

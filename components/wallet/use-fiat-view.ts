@@ -1,6 +1,11 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
 import { useCallback, useSyncExternalStore } from 'react';
+import { ratesQuery } from '@/lib/api/queries/wallet';
+import { fiatCurrencies } from '@/lib/schemas/rates';
+import { formatFiat } from '@/lib/wallet/format';
 
 const KEY = 'viewInFiat';
 const listeners = new Set<() => void>();
@@ -31,4 +36,21 @@ export function useFiatView(): [boolean, (on: boolean) => void] {
     listeners.forEach((l) => l());
   }, []);
   return [on, set];
+}
+
+/**
+ * The fiat view as the header and the currency selector show it: on or off, the player's fiat
+ * currency, and `inFiat(currency, amount)` — the amount in it, or null while off or before the
+ * rates (fetched only while the view is on) arrive.
+ */
+export function useFiatValue(fiat: string | undefined) {
+  const [on, setOn] = useFiatView();
+  const locale = useLocale();
+  const rates = useQuery({ ...ratesQuery(), enabled: on });
+  const fiatCurrency = fiatCurrencies.find((c) => c === fiat) ?? 'USD';
+  const inFiat = (currency: string, amount: string) => {
+    const rate = on ? rates.data?.rates[currency]?.[fiatCurrency] : undefined;
+    return rate === undefined ? null : formatFiat(amount, rate, fiatCurrency, locale);
+  };
+  return { on, setOn, fiatCurrency, inFiat, indicative: rates.data?.source === 'indicative' };
 }

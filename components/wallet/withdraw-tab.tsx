@@ -20,7 +20,7 @@ import {
 } from '@/lib/api/queries/wallet';
 import { walletApi } from '@/lib/api/wallet';
 import { isValidAddress, networks } from '@/lib/schemas/networks';
-import type { Withdrawal } from '@/lib/schemas/wallet';
+import { DECIMAL_AMOUNT, type Withdrawal } from '@/lib/schemas/wallet';
 import { addDecimal, compareDecimal, formatAmount, subtractDecimal } from '@/lib/wallet/format';
 import { fieldProps } from '@/lib/forms/form-kit';
 import { errorMessage } from '@/components/auth/error-message';
@@ -30,7 +30,6 @@ import { PairSelects, usePairPicker } from './pair-picker';
 import { WithdrawalsList } from './withdrawals-list';
 
 type Values = { address: string; amount: string; twoFactorCode: string };
-const AMOUNT = /^\d{1,30}(\.\d{1,18})?$/;
 /** This form's validation already speaks the player's language. */
 const translated = (message: string | undefined) => message;
 
@@ -88,7 +87,7 @@ export function WithdrawTab() {
       if (!isValidAddress(option.network, values.address.trim())) {
         errors.address = tv('addressInvalid');
       }
-      if (!AMOUNT.test(values.amount)) errors.amount = t('amountInvalid');
+      if (!DECIMAL_AMOUNT.test(values.amount)) errors.amount = t('amountInvalid');
       else if (compareDecimal(values.amount, option.minimum) < 0) {
         errors.amount = t('belowMinimum', { amount: `${option.minimum} ${option.currency}` });
       } else if (compareDecimal(addDecimal(values.amount, option.fee), balance) > 0) {
@@ -231,7 +230,7 @@ export function WithdrawTab() {
           </Typography>
           <Typography variant="body2" data-testid="withdraw-receive">
             {t('receive', {
-              amount: `${AMOUNT.test(form.values.amount) ? formatAmount(form.values.amount, locale) : '0'} ${option.currency}`,
+              amount: `${DECIMAL_AMOUNT.test(form.values.amount) ? formatAmount(form.values.amount, locale) : '0'} ${option.currency}`,
             })}
           </Typography>
         </Stack>

@@ -7,22 +7,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { walletKeys, withdrawalsQuery } from '@/lib/api/queries/wallet';
 import { walletApi } from '@/lib/api/wallet';
-import type { WithdrawalStatus } from '@/lib/schemas/wallet';
 import { formatAmount } from '@/lib/wallet/format';
 import { playerKeys } from '@/lib/api/queries/player';
-import { StatusChip } from './status-chip';
-
-export const statusColor: Record<
-  WithdrawalStatus,
-  'default' | 'warning' | 'success' | 'error' | 'info'
-> = {
-  pending: 'warning',
-  approved: 'info',
-  paid: 'success',
-  rejected: 'error',
-  cancelled: 'default',
-  failed: 'error',
-};
+import { StatusChip, statusColor } from './status-chip';
 
 /** The player's recent withdrawals with their status; a pending one can be cancelled. */
 export function WithdrawalsList() {
@@ -54,7 +41,7 @@ export function WithdrawalsList() {
             {formatAmount(w.amount, locale)} {w.currency}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <StatusChip color={statusColor[w.status]} label={t(`status.${w.status}`)} />
+            <StatusChip color={statusColor(w.status)} label={t(`status.${w.status}`)} />
             {w.status === 'pending' && (
               <Button
                 size="small"

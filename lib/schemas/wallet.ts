@@ -24,6 +24,9 @@ export const withdrawalStatuses = [
 ] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
+/** An amount as players type it and the API takes it: a decimal, at most 18 places. */
+export const DECIMAL_AMOUNT = /^\d{1,30}(\.\d{1,18})?$/;
+
 export const TRANSACTIONS_PAGE_MAX = 100;
 
 /** Transactions list: type, currency, date range, cursor pages (newest first). */
@@ -120,7 +123,7 @@ export const withdrawalRequestSchema = z
     address: z.string().trim().min(1, 'addressInvalid').max(128, 'addressInvalid'),
     amount: z
       .string()
-      .regex(/^\d{1,30}(\.\d{1,18})?$/)
+      .regex(DECIMAL_AMOUNT)
       .describe('Decimal, at most the currency’s decimals; the fee comes on top'),
     twoFactorCode: z
       .string()

@@ -5,16 +5,13 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
-import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { ratesQuery } from '@/lib/api/queries/wallet';
-import { fiatCurrencies } from '@/lib/schemas/rates';
-import { formatAmount, formatFiat } from '@/lib/wallet/format';
+import { formatAmount } from '@/lib/wallet/format';
 import type { SessionBalance, SessionWallet } from '@/components/session/session-context';
 import { LazyMessages } from '@/components/i18n/lazy-messages';
 import { CurrencyMenu } from '@/components/wallet/currency-menu';
-import { useFiatView } from '@/components/wallet/use-fiat-view';
+import { useFiatValue } from '@/components/wallet/use-fiat-view';
 
 type Props = { balance: SessionBalance | null; wallet?: SessionWallet | null };
 
@@ -28,8 +25,7 @@ export function BalanceButton({ balance, wallet = null }: Props) {
   const locale = useLocale();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const [inFiat] = useFiatView();
-  const rates = useQuery({ ...ratesQuery(), enabled: inFiat && Boolean(balance) });
+  const fiat = useFiatValue(wallet?.fiatCurrency);
   if (!balance) {
     return (
       <Tooltip title={t('balanceUnavailable')}>
@@ -46,12 +42,9 @@ export function BalanceButton({ balance, wallet = null }: Props) {
       </Tooltip>
     );
   }
-  const fiatCurrency = fiatCurrencies.find((c) => c === wallet?.fiatCurrency) ?? 'USD';
-  const rate = inFiat ? rates.data?.rates[balance.currency]?.[fiatCurrency] : undefined;
   const amount =
-    rate === undefined
-      ? `${formatAmount(balance.amount, locale)} ${balance.currency}`
-      : formatFiat(balance.amount, rate, fiatCurrency, locale);
+    fiat.inFiat(balance.currency, balance.amount) ??
+    `${formatAmount(balance.amount, locale)} ${balance.currency}`;
   return (
     <>
       <ButtonBase

@@ -1,4 +1,6 @@
 import 'server-only';
+import { getDb } from '@/lib/server/db';
+import { cryptos } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 
 /*
@@ -25,4 +27,13 @@ export function parseMinor(value: string, decimals: number, field = 'amount'): b
   const [, sign, whole, fraction = ''] = match;
   const units = BigInt(whole + fraction.padEnd(decimals, '0'));
   return sign ? -units : units;
+}
+
+/** Every currency's ledger precision (its `decimals` in the Cryptos list), read once for a list. */
+export async function ledgerPrecision(): Promise<Map<string, number>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ symbol: cryptos.symbol, decimals: cryptos.decimals })
+    .from(cryptos);
+  return new Map(rows.map((c) => [c.symbol, c.decimals]));
 }

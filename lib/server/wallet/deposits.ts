@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   depositAddressSchema,
   depositSchema,
@@ -9,9 +9,9 @@ import {
 } from '@/lib/schemas/wallet';
 import { carries, type Network } from '@/lib/schemas/networks';
 import { getDb, getDbHandle } from '@/lib/server/db';
-import { chainCursors, cryptos, depositAddresses, deposits } from '@/lib/server/db/schema';
+import { chainCursors, depositAddresses, deposits } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
-import { formatMinor } from './amounts';
+import { formatMinor, ledgerPrecision } from './amounts';
 import { evmChain, isEvmNetwork, watchedChains } from './chains';
 import { depositMinimum } from './currency-rules';
 import { custodian, custodianAddress } from './custodian';
@@ -132,15 +132,7 @@ export async function listDeposits(userId: string): Promise<Deposit[]> {
     .orderBy(desc(deposits.createdAt))
     .limit(100);
   if (!rows.length) return [];
-  const currencies = [...new Set(rows.map((r) => r.currency))];
-  const [precision, heads] = await Promise.all([
-    db
-      .select({ symbol: cryptos.symbol, decimals: cryptos.decimals })
-      .from(cryptos)
-      .where(inArray(cryptos.symbol, currencies)),
-    db.select().from(chainCursors),
-  ]);
-  const decimals = new Map(precision.map((c) => [c.symbol, c.decimals]));
+  const [decimals, heads] = await Promise.all([ledgerPrecision(), db.select().from(chainCursors)]);
   const head = new Map(heads.map((c) => [c.network, c.headBlock]));
   return rows.map((row) => {
     const required = isEvmNetwork(row.network) ? (evmChain(row.network)?.confirmations ?? 1) : 1;

@@ -4,10 +4,10 @@ import { decodeEventLog, getAddress, parseAbiItem, type Hex, type TransactionRec
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import { getDb } from '@/lib/server/db';
-import { chainCursors, cryptos, depositAddresses, deposits } from '@/lib/server/db/schema';
+import { chainCursors, depositAddresses, deposits } from '@/lib/server/db/schema';
 import { defineJob } from '@/lib/server/jobs';
 import { emitToPlayer } from '@/lib/server/realtime';
-import { parseMinor } from './amounts';
+import { ledgerPrecision, parseMinor } from './amounts';
 import { evmChain, watchedChains, type EvmChain, type EvmNetwork } from './chains';
 import { depositMinimum } from './currency-rules';
 import { evmClient, receiptOf } from './evm-client';
@@ -166,11 +166,7 @@ const LEDGER_MAX = BigInt(10) ** BigInt(38);
 async function record(chain: EvmChain, chainId: number, seen: Seen[]): Promise<void> {
   if (!seen.length) return;
   const db = await getDb();
-  const precision = new Map(
-    (await db.select({ symbol: cryptos.symbol, decimals: cryptos.decimals }).from(cryptos)).map(
-      (c) => [c.symbol, c.decimals],
-    ),
-  );
+  const precision = await ledgerPrecision();
   for (const s of seen) {
     const ledgerDecimals = precision.get(s.currency);
     if (ledgerDecimals === undefined) continue;
@@ -257,11 +253,7 @@ async function confirm(chain: EvmChain, head: bigint): Promise<void> {
     .where(and(eq(deposits.network, chain.network), eq(deposits.status, 'pending')));
   if (!rows.length) return;
   const client = evmClient(chain);
-  const precision = new Map(
-    (await db.select({ symbol: cryptos.symbol, decimals: cryptos.decimals }).from(cryptos)).map(
-      (c) => [c.symbol, c.decimals],
-    ),
-  );
+  const precision = await ledgerPrecision();
   const required = BigInt(chain.confirmations);
   for (const row of rows) {
     const r = await receiptOf(client, row.txHash);

@@ -12,7 +12,7 @@ import { cryptos, withdrawals } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { clearLimit, hitLimit } from '@/lib/server/http/rate-limit';
 import type { Player } from '@/lib/server/players/store';
-import { formatMinor, parseMinor } from './amounts';
+import { formatMinor, ledgerPrecision, parseMinor } from './amounts';
 import { post, type Tx } from './ledger';
 import { withdrawalRule } from './currency-rules';
 
@@ -126,11 +126,7 @@ export async function listWithdrawals(userId: string): Promise<Withdrawal[]> {
     .orderBy(desc(withdrawals.createdAt))
     .limit(100);
   // Each currency's precision once, not once per row.
-  const precision = new Map(
-    (await db.select({ symbol: cryptos.symbol, decimals: cryptos.decimals }).from(cryptos)).map(
-      (c) => [c.symbol, c.decimals],
-    ),
-  );
+  const precision = await ledgerPrecision();
   return rows.map((row) => shown(row, precision.get(row.currency) ?? 0));
 }
 

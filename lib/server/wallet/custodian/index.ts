@@ -3,16 +3,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import type { Network } from '@/lib/schemas/networks';
 import { getDb } from '@/lib/server/db';
-import { cryptos, custodianAddresses, custodianPayments } from '@/lib/server/db/schema';
+import { custodianAddresses, custodianPayments } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { emitToPlayer } from '@/lib/server/realtime';
-import { parseMinor } from '../amounts';
+import { ledgerPrecision, parseMinor } from '../amounts';
 import { depositMinimum } from '../currency-rules';
 import { post } from '../ledger';
 import { nowPayments } from './nowpayments';
 import type { Custodian } from './types';
-
-const providers: Record<string, Custodian> = { nowpayments: nowPayments };
 
 /** The configured custodian (with its keys), or null: its networks then take no deposits. */
 export function custodian(): Custodian | null {
@@ -65,7 +63,7 @@ const truncate = (value: string, decimals: number) => {
  */
 export async function receiveWebhook(providerId: string, body: unknown, headers: Headers) {
   const provider = custodian();
-  if (!provider || provider.id !== providers[providerId]?.id) throw new ApiError('NOT_FOUND');
+  if (!provider || provider.id !== providerId) throw new ApiError('NOT_FOUND');
   if (!provider.verifyWebhook(body, headers)) throw new ApiError('INVALID_SIGNATURE');
   const paymentId = provider.paymentIdOf(body);
   if (!paymentId) throw new ApiError('VALIDATION_ERROR', 'payment_id');
@@ -102,11 +100,7 @@ export async function receiveWebhook(providerId: string, body: unknown, headers:
     .returning();
   if (payment.state !== 'credit' || !recorded) return { received: true, credited: false };
 
-  const [currency] = await db
-    .select({ decimals: cryptos.decimals })
-    .from(cryptos)
-    .where(eq(cryptos.symbol, payment.currency));
-  const decimals = currency?.decimals ?? 8;
+  const decimals = (await ledgerPrecision()).get(payment.currency) ?? 8;
   const amount = parseMinor(truncate(payment.received, decimals), decimals);
   const minimum = parseMinor(depositMinimum(payment.currency) ?? '0', decimals);
   if (amount <= BigInt(0) || amount < minimum) return { received: true, credited: false };
