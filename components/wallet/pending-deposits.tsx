@@ -43,15 +43,18 @@ export function PendingDeposits() {
               required: d.confirmationsRequired,
             })}
           />
-          <Link
-            href={explorerUrl(d.network, d.txHash)}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="caption"
-            sx={{ wordBreak: 'break-all' }}
-          >
-            {d.txHash}
-          </Link>
+          {/* A custodian's deposit may have no hash yet: it counts its confirmations itself. */}
+          {d.txHash && (
+            <Link
+              href={explorerUrl(d.network, d.txHash)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="caption"
+              sx={{ wordBreak: 'break-all' }}
+            >
+              {d.txHash}
+            </Link>
+          )}
         </Stack>
       ))}
     </Stack>

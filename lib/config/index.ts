@@ -148,13 +148,22 @@ export const configSchema = z.object({
     .optional(),
   /**
    * A custodian for the networks the platform does not watch itself (Bitcoin, TRON, Solana):
-   * deposit addresses, signed webhooks for incoming payments. Unset, those networks take no deposits.
+   * deposit addresses, signed webhooks for incoming payments, payouts. Unset, those networks take
+   * no deposits.
    */
   CUSTODIAN: z.enum(['nowpayments']).optional(),
   NOWPAYMENTS_API_KEY: z.string().optional(),
   /** The IPN secret NOWPayments signs its webhooks with (HMAC-SHA512). */
   NOWPAYMENTS_IPN_SECRET: z.string().optional(),
   NOWPAYMENTS_API_URL: z.url().default('https://api.nowpayments.io/v1'),
+  /**
+   * Payouts through NOWPayments (approved withdrawals on its networks): the account's sign-in for
+   * the payout API, and the base32 secret of its 2FA app so each payout is verified with a fresh
+   * code. Without them, approved withdrawals on those networks wait and the operator is alerted.
+   */
+  NOWPAYMENTS_EMAIL: z.string().optional(),
+  NOWPAYMENTS_PASSWORD: z.string().optional(),
+  NOWPAYMENTS_2FA_SECRET: z.string().optional(),
   /** How often the deposit watcher asks each chain for new blocks. */
   EVM_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   GAMES_AGGREGATOR_KEY: z.string().optional(),

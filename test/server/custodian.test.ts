@@ -2,79 +2,44 @@
  * The custodian (NOWPayments' API shape) against a local server playing it: addresses opened once,
  * webhooks checked by their HMAC-SHA512 signature, payments re-read from the API, credited once.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { GET as depositAddressRoute } from '@/app/api/v1/wallet/deposit-address/route';
 import { GET as depositOptionsRoute } from '@/app/api/v1/wallet/deposit-options/route';
+import { GET as depositsRoute } from '@/app/api/v1/wallet/deposits/route';
 import { POST as webhookRoute } from '@/app/api/v1/wallet/webhooks/[provider]/route';
 import { config } from '@/lib/config';
-import type { DepositAddress, DepositOption } from '@/lib/schemas/wallet';
+import type { Deposit, DepositAddress, DepositOption } from '@/lib/schemas/wallet';
 import { createSession } from '@/lib/server/auth/session';
-import { closeDb } from '@/lib/server/db';
+import { closeDb, getDbHandle } from '@/lib/server/db';
 import { createPlayer } from '@/lib/server/players/store';
 import { balancesOf } from '@/lib/server/wallet/balances';
 import { nowPaymentsSignature } from '@/lib/server/wallet/custodian/nowpayments';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request } from './helpers/api';
+import { startNowPayments } from './helpers/nowpayments';
 
 const mutable = config as Record<string, unknown>;
 const SECRET = 'ipn-secret-of-the-tests';
 const API_KEY = 'nowpayments-key-of-the-tests';
 
-/** What the provider's API says of each payment; the tests move them through their statuses. */
-type Payment = {
-  payment_id: number;
-  payment_status: string;
-  pay_address: string;
-  pay_currency: string;
-  actually_paid: number;
-};
-const payments = new Map<string, Payment>();
-let created = 0;
-let server: Server;
+let provider: Awaited<ReturnType<typeof startNowPayments>>;
+const payments = () => provider.payments;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk) => (text += chunk));
-    req.on('end', () => {
-      if (req.headers['x-api-key'] !== API_KEY) {
-        res.writeHead(403).end('{"message":"Invalid api key"}');
-        return;
-      }
-      if (req.method === 'POST' && req.url === '/v1/payment') {
-        const body = JSON.parse(text) as { pay_currency: string };
-        created += 1;
-        const payment: Payment = {
-          payment_id: 5000 + created,
-          payment_status: 'waiting',
-          pay_address: `bc1qtestaddress${created}`,
-          pay_currency: body.pay_currency,
-          actually_paid: 0,
-        };
-        payments.set(String(payment.payment_id), payment);
-        res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(payment));
-        return;
-      }
-      const found = req.url?.match(/^\/v1\/payment\/(\d+)$/);
-      const payment = found && payments.get(found[1]!);
-      if (req.method === 'GET' && payment) {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(payment));
-        return;
-      }
-      res.writeHead(404).end('{}');
-    });
+  provider = await startNowPayments({
+    apiKey: API_KEY,
+    email: 'ops@example.com',
+    password: 'payout-password',
+    twoFactorSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   mutable.CUSTODIAN = 'nowpayments';
   mutable.NOWPAYMENTS_API_KEY = API_KEY;
   mutable.NOWPAYMENTS_IPN_SECRET = SECRET;
-  mutable.NOWPAYMENTS_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  mutable.NOWPAYMENTS_API_URL = provider.url;
 });
 
 afterAll(async () => {
   mutable.CUSTODIAN = undefined;
-  server.close();
+  await provider.close();
   await closeDb();
 });
 
@@ -112,19 +77,19 @@ describe('custodian deposits (NOWPayments)', () => {
     expect(options.data!.map((o) => `${o.currency}/${o.network}`)).toEqual(
       expect.arrayContaining(['BTC/bitcoin', 'USDT/tron', 'SOL/solana']),
     );
-    const before = created;
+    const before = provider.state.created;
     const { token, address } = await player('custody-a@example.com');
     const again = await call<DepositAddress>(
       depositAddressRoute,
       request('GET', '/wallet/deposit-address?currency=BTC&network=bitcoin', { token }),
     );
     expect(again.data!.address).toBe(address);
-    expect(created).toBe(before + 1);
+    expect(provider.state.created).toBe(before + 1);
   });
 
   it('refuses a wrong or missing signature with 401 and credits nothing', async () => {
     const { userId, address } = await player('custody-b@example.com');
-    const payment = [...payments.values()].find((p) => p.pay_address === address)!;
+    const payment = [...payments().values()].find((p) => p.pay_address === address)!;
     Object.assign(payment, { payment_status: 'finished', actually_paid: 0.5 });
     const body = { ...payment };
     expect((await callback(body, nowPaymentsSignature(body, 'another-secret'))).status).toBe(401);
@@ -137,7 +102,7 @@ describe('custodian deposits (NOWPayments)', () => {
 
   it('confirming, confirmed, finished and a replay of finished: one credit, for what actually arrived', async () => {
     const { userId, address } = await player('custody-c@example.com');
-    const payment = [...payments.values()].find((p) => p.pay_address === address)!;
+    const payment = [...payments().values()].find((p) => p.pay_address === address)!;
     for (const status of ['confirming', 'confirmed']) {
       payment.payment_status = status;
       const answer = await callback({ ...payment });
@@ -158,7 +123,7 @@ describe('custodian deposits (NOWPayments)', () => {
 
   it('trusts the API, not the webhook: a body that says finished while the payment waits credits nothing', async () => {
     const { userId, address } = await player('custody-d@example.com');
-    const payment = [...payments.values()].find((p) => p.pay_address === address)!;
+    const payment = [...payments().values()].find((p) => p.pay_address === address)!;
     const forged = { ...payment, payment_status: 'finished', actually_paid: 3 };
     expect((await callback(forged)).data).toEqual({ received: true, credited: false });
     expect(await btc(userId)).toBe('0.00000000');
@@ -166,5 +131,64 @@ describe('custodian deposits (NOWPayments)', () => {
     Object.assign(payment, { payment_status: 'partially_paid', actually_paid: 0.0007 });
     expect((await callback({ ...payment })).data).toEqual({ received: true, credited: true });
     expect(await btc(userId)).toBe('0.00070000');
+  });
+
+  it('lists the payment with the deposits: pending while the custodian confirms, then credited', async () => {
+    const { token, address } = await player('custody-e@example.com');
+    const payment = [...payments().values()].find((p) => p.pay_address === address)!;
+    Object.assign(payment, {
+      payment_status: 'confirming',
+      actually_paid: 0.02,
+      payin_hash: 'ab12',
+    });
+    await callback({ ...payment });
+    const list = () =>
+      call<Deposit[]>(depositsRoute, request('GET', '/wallet/deposits', { token }));
+    expect((await list()).data).toEqual([
+      expect.objectContaining({
+        currency: 'BTC',
+        network: 'bitcoin',
+        amount: '0.02000000',
+        txHash: 'ab12',
+        status: 'pending',
+      }),
+    ]);
+    payment.payment_status = 'finished';
+    await callback({ ...payment });
+    expect((await list()).data).toEqual([
+      expect.objectContaining({ amount: '0.02000000', status: 'credited' }),
+    ]);
+  });
+
+  it('opens a new address once the payment expired or is older than the provider keeps one', async () => {
+    const { userId, token, address } = await player('custody-f@example.com');
+    const ask = async () =>
+      (
+        await call<DepositAddress>(
+          depositAddressRoute,
+          request('GET', '/wallet/deposit-address?currency=BTC&network=bitcoin', { token }),
+        )
+      ).data!.address;
+    const payment = [...payments().values()].find((p) => p.pay_address === address)!;
+    payment.payment_status = 'expired';
+    await callback({ ...payment });
+    const second = await ask();
+    expect(second).not.toBe(address);
+    expect(await ask()).toBe(second);
+    // Six days on, still unpaid: replaced before the provider lets it lapse.
+    await (
+      await getDbHandle()
+    ).sql(
+      `UPDATE custodian_addresses SET created_at = now() - interval '6 days 1 minute' WHERE user_id = $1`,
+      [userId],
+    );
+    // Asked five times at once: one address for all five.
+    const third = await Promise.all(Array.from({ length: 5 }, ask));
+    expect(new Set(third).size).toBe(1);
+    expect(third[0]).not.toBe(second);
+    // A late payment to the first address is still the player's.
+    Object.assign(payment, { payment_status: 'finished', actually_paid: 0.001 });
+    expect((await callback({ ...payment })).data).toEqual({ received: true, credited: true });
+    expect(await btc(userId)).toBe('0.00100000');
   });
 });

@@ -21,6 +21,12 @@ export function formatMinor(amount: bigint, decimals: number): string {
  * A decimal string at the currency's precision as minor units: "-1.5" with 8 decimals is
  * -150000000. More decimals than the currency keeps is refused, not rounded.
  */
+/** Cuts a decimal string to `decimals` places (what lies beyond ledger precision is never credited). */
+export function truncateDecimal(value: string, decimals: number): string {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return decimals ? `${whole}.${fraction.slice(0, decimals).padEnd(decimals, '0')}` : whole;
+}
+
 export function parseMinor(value: string, decimals: number, field = 'amount'): bigint {
   const match = /^(-?)(\d{1,30})(?:\.(\d+))?$/.exec(value.trim());
   if (!match || (match[3]?.length ?? 0) > decimals) throw new ApiError('VALIDATION_ERROR', field);

@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/server/http/api-error';
 import { formatMinor, ledgerPrecision } from './amounts';
 import { evmChain, isEvmNetwork, watchedChains } from './chains';
 import { depositMinimum } from './currency-rules';
-import { custodian, custodianAddress } from './custodian';
+import { custodian, custodianAddress, custodianDeposits } from './custodian';
 import { depositKey, evmAddressAt } from './deposit-keys';
 
 /** Every currency on every network deposits are taken on now: the watched EVM chains, the custodian's. */
@@ -122,19 +122,22 @@ export async function depositAddress(
   return depositAddressSchema.parse({ ...option, address });
 }
 
-/** The player's deposits, newest first (the last 100), pending ones with their confirmations. */
+/** The player's deposits on chain and through the custodian, newest first (the last 100), pending ones with their confirmations. */
 export async function listDeposits(userId: string): Promise<Deposit[]> {
   const db = await getDb();
-  const rows = await db
-    .select()
-    .from(deposits)
-    .where(eq(deposits.userId, userId))
-    .orderBy(desc(deposits.createdAt))
-    .limit(100);
-  if (!rows.length) return [];
+  const [rows, held] = await Promise.all([
+    db
+      .select()
+      .from(deposits)
+      .where(eq(deposits.userId, userId))
+      .orderBy(desc(deposits.createdAt))
+      .limit(100),
+    custodianDeposits(userId),
+  ]);
+  if (!rows.length) return held;
   const [decimals, heads] = await Promise.all([ledgerPrecision(), db.select().from(chainCursors)]);
   const head = new Map(heads.map((c) => [c.network, c.headBlock]));
-  return rows.map((row) => {
+  const watched = rows.map((row) => {
     const required = isEvmNetwork(row.network) ? (evmChain(row.network)?.confirmations ?? 1) : 1;
     const top = head.get(row.network) ?? row.blockNumber;
     const seen = top >= row.blockNumber ? Number(top - row.blockNumber + BigInt(1)) : 0;
@@ -146,4 +149,8 @@ export async function listDeposits(userId: string): Promise<Deposit[]> {
       createdAt: row.createdAt.toISOString(),
     });
   });
+  // Newest first across both sources (ISO times of one zone compare as strings).
+  return [...watched, ...held]
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+    .slice(0, 100);
 }

@@ -18,10 +18,11 @@ import { logger } from '@/lib/logger';
 import { getDb } from '@/lib/server/db';
 import { cryptos, payouts, withdrawals } from '@/lib/server/db/schema';
 import { defineJob } from '@/lib/server/jobs';
-import { raiseAlert, resolveAlert } from '@/lib/server/operator/alerts';
+import { raiseAlert } from '@/lib/server/operator/alerts';
 import { evmChain, isEvmNetwork, watchedChains, type EvmChain, type EvmNetwork } from './chains';
 import { evmClient, receiptOf } from './evm-client';
-import { post } from './ledger';
+import { custodianPays, scheduleCustodianPayouts } from './custodian/payouts';
+import { markFailed, markPaid } from './payout-outcome';
 
 type Withdrawal = typeof withdrawals.$inferSelect;
 type Payout = typeof payouts.$inferSelect;
@@ -76,69 +77,25 @@ async function setPayout(id: string, status: Payout['status'], error?: string) {
     .where(eq(payouts.id, id));
 }
 
-/**
- * The payout failed (reverted or dropped on chain, or would revert): the withdrawal waits for an
- * operator to retry or release it; the hold stays where it is until then.
- */
-async function fail(withdrawalId: string, reason: string, p?: Payout) {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    if (p) {
-      await tx
-        .update(payouts)
-        .set({ status: 'failed', error: reason, updatedAt: sql`now()` })
-        .where(eq(payouts.id, p.id));
-    }
+/** The payout failed on chain (or would): the row and the withdrawal together. */
+function fail(withdrawalId: string, reason: string, p?: Payout) {
+  return markFailed(withdrawalId, reason, p?.txHash ?? null, async (tx) => {
+    if (!p) return;
     await tx
-      .update(withdrawals)
-      .set({ status: 'failed', reason, updatedAt: new Date() })
-      .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'approved')));
-  });
-  await raiseAlert('payout.failed', `withdrawal:${withdrawalId}`, `Payout ${reason}`, {
-    txHash: p?.txHash ?? null,
+      .update(payouts)
+      .set({ status: 'failed', error: reason, updatedAt: sql`now()` })
+      .where(eq(payouts.id, p.id));
   });
 }
 
-/**
- * The payout is in the chain with enough confirmations: the hold leaves the player's held balance
- * for the house's withdrawals (the amount) and fees (the fee), with the withdrawal marked paid in
- * the same transaction (a conditional update: paid once).
- */
-async function complete(p: Payout, w: Withdrawal) {
-  await post(
-    {
-      type: 'withdrawal',
-      scope: 'payout',
-      key: w.id,
-      userId: w.userId,
-      lines: [
-        {
-          account: { userId: w.userId, currency: w.currency, kind: 'held' },
-          amount: -(w.amount + w.fee),
-        },
-        { account: { house: 'withdrawals', currency: w.currency }, amount: w.amount },
-        ...(w.fee > BigInt(0)
-          ? [{ account: { house: 'fees' as const, currency: w.currency }, amount: w.fee }]
-          : []),
-      ],
-      meta: { withdrawalId: w.id, txHash: p.txHash, network: p.network },
-    },
-    {
-      inTransaction: async (tx) => {
-        const done = await tx
-          .update(withdrawals)
-          .set({ status: 'paid', updatedAt: new Date() })
-          .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'approved')))
-          .returning({ id: withdrawals.id });
-        if (!done.length) throw new Error('withdrawal no longer approved');
-        await tx
-          .update(payouts)
-          .set({ status: 'confirmed', updatedAt: sql`now()` })
-          .where(eq(payouts.id, p.id));
-      },
-    },
-  );
-  await resolveAlert('payout.short', `withdrawal:${w.id}`);
+/** The payout is in the chain with enough confirmations. */
+function complete(p: Payout, w: Withdrawal) {
+  return markPaid(w, { txHash: p.txHash, network: p.network }, async (tx) => {
+    await tx
+      .update(payouts)
+      .set({ status: 'confirmed', updatedAt: sql`now()` })
+      .where(eq(payouts.id, p.id));
+  });
 }
 
 /** A payout already signed: broadcast again (the same bytes), then read what the chain says of it. */
@@ -342,13 +299,20 @@ const payoutJob = defineJob<{ network: EvmNetwork }>(
   { retryLimit: 0, policy: 'stately', expireInSeconds: 120 },
 );
 
-/** Starts the payout loop of a network (after an approval; at server start for leftover work). */
+/**
+ * Starts the payout loop of a network (after an approval; at server start for leftover work): the
+ * custodian's for its networks, the hot wallet's for the watched EVM chains.
+ */
 export async function schedulePayouts(network: string): Promise<void> {
+  if (custodianPays(network)) return scheduleCustodianPayouts();
   const signer = hotWallet();
   if (!signer || !isEvmNetwork(network) || !evmChain(network)) return;
   await payoutJob.enqueue({ network }, { singletonKey: `${network}:${signer.address}` });
 }
 
 export async function startPayouts(): Promise<void> {
-  await Promise.all(watchedChains().map((chain) => schedulePayouts(chain.network)));
+  await Promise.all([
+    ...watchedChains().map((chain) => schedulePayouts(chain.network)),
+    scheduleCustodianPayouts(),
+  ]);
 }

@@ -300,10 +300,22 @@ export const custodianAddresses = pgTable(
     address: text('address').notNull(),
     /** The provider's payment the address was opened with (its webhooks name it). */
     paymentId: text('payment_id').notNull(),
+    /**
+     * The player's nth address for the pair: a provider's payment expires (NOWPayments' after 7
+     * days unpaid), so a new one is opened before then. Old rows stay: a late payment to an old
+     * address is still the player's.
+     */
+    generation: integer('generation').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('custodian_addresses_player').on(t.userId, t.provider, t.currency, t.network),
+    unique('custodian_addresses_player').on(
+      t.userId,
+      t.provider,
+      t.currency,
+      t.network,
+      t.generation,
+    ),
     unique('custodian_addresses_payment').on(t.provider, t.paymentId),
   ],
 );
@@ -324,7 +336,13 @@ export const custodianPayments = pgTable(
     currency: text('currency').notNull(),
     network: text('network').notNull(),
     status: text('status').notNull(),
+    /** Our reading of the provider's status: final and credited, final and void, or not final. */
+    state: text('state', { enum: ['open', 'credit', 'void'] })
+      .notNull()
+      .default('open'),
+    /** What arrived so far (at ledger precision); credited as it stands on the final status. */
     amount: amount('amount'),
+    txHash: text('tx_hash'),
     creditTransactionId: uuid('credit_transaction_id').references(() => ledgerTransactions.id, {
       onDelete: 'restrict',
     }),
@@ -332,4 +350,45 @@ export const custodianPayments = pgTable(
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [unique('custodian_payments_payment').on(t.provider, t.paymentId)],
+);
+
+export const custodianPayoutStatuses = [
+  'requesting',
+  'created',
+  'verified',
+  'paid',
+  'failed',
+] as const;
+
+/**
+ * A payout the custodian sends for an approved withdrawal (the networks the hot wallet does not
+ * pay). The row is written *before* the provider is asked, under an external id the provider
+ * keeps: a server that stops between the request and its answer finds the payout again by that id
+ * and never asks twice. One row per attempt; an operator's retry adds one.
+ */
+export const custodianPayouts = pgTable(
+  'custodian_payouts',
+  {
+    id: id(),
+    withdrawalId: uuid('withdrawal_id')
+      .notNull()
+      .references(() => withdrawals.id, { onDelete: 'restrict' }),
+    attempt: integer('attempt').notNull(),
+    provider: text('provider').notNull(),
+    /** Ours, sent with the request (`unique_external_id`): how an unanswered request is found. */
+    externalId: text('external_id').notNull(),
+    /** The provider's batch and withdrawal ids, once it answered. */
+    batchId: text('batch_id'),
+    providerWithdrawalId: text('provider_withdrawal_id'),
+    status: text('status', { enum: custodianPayoutStatuses }).notNull().default('requesting'),
+    txHash: text('tx_hash'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('custodian_payouts_attempt').on(t.withdrawalId, t.attempt),
+    unique('custodian_payouts_external').on(t.provider, t.externalId),
+    index('custodian_payouts_status_idx').on(t.provider, t.status),
+  ],
 );

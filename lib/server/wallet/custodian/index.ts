@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import type { Network } from '@/lib/schemas/networks';
+import { depositSchema, type Deposit, type DepositStatus } from '@/lib/schemas/wallet';
 import { getDb } from '@/lib/server/db';
 import { custodianAddresses, custodianPayments } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { emitToPlayer } from '@/lib/server/realtime';
-import { ledgerPrecision, parseMinor } from '../amounts';
+import { formatMinor, ledgerPrecision, parseMinor, truncateDecimal } from '../amounts';
 import { depositMinimum } from '../currency-rules';
 import { post } from '../ledger';
 import { nowPayments } from './nowpayments';
@@ -24,7 +25,11 @@ export function custodian(): Custodian | null {
   return null;
 }
 
-/** The player's custodian address for a currency on a network: opened once, then kept. */
+/**
+ * The player's custodian address for a currency on a network: kept while its payment can still
+ * take money (younger than the provider's address lifetime, not expired), then a new one is
+ * opened. Two requests at once open at most one: the generation is unique per player and pair.
+ */
 export async function custodianAddress(
   provider: Custodian,
   userId: string,
@@ -38,22 +43,79 @@ export async function custodianAddress(
     eq(custodianAddresses.currency, currency),
     eq(custodianAddresses.network, network),
   );
-  const [existing] = await db.select().from(custodianAddresses).where(mine);
-  if (existing) return existing.address;
-  const opened = await provider.openAddress(`${userId}:${currency}:${network}`, currency, network);
+  const latest = async () =>
+    (
+      await db
+        .select({
+          address: custodianAddresses.address,
+          generation: custodianAddresses.generation,
+          createdAt: custodianAddresses.createdAt,
+          state: custodianPayments.state,
+        })
+        .from(custodianAddresses)
+        .leftJoin(
+          custodianPayments,
+          and(
+            eq(custodianPayments.provider, custodianAddresses.provider),
+            eq(custodianPayments.paymentId, custodianAddresses.paymentId),
+          ),
+        )
+        .where(mine)
+        .orderBy(desc(custodianAddresses.generation))
+        .limit(1)
+    )[0];
+  const current = await latest();
+  const fresh =
+    current &&
+    current.state !== 'void' &&
+    Date.now() - current.createdAt.getTime() < provider.addressDays * 86_400_000;
+  if (current && fresh) return current.address;
+  const generation = (current?.generation ?? 0) + 1;
+  const opened = await provider.openAddress(
+    `${userId}:${currency}:${network}:${generation}`,
+    currency,
+    network,
+  );
   await db
     .insert(custodianAddresses)
-    .values({ userId, provider: provider.id, currency, network, ...opened })
+    .values({ userId, provider: provider.id, currency, network, generation, ...opened })
     .onConflictDoNothing();
-  const [row] = await db.select().from(custodianAddresses).where(mine);
-  return row!.address;
+  return (await latest())!.address;
 }
 
-/** Truncates a decimal string to `decimals` places (what arrived beyond ledger precision is not credited). */
-const truncate = (value: string, decimals: number) => {
-  const [whole = '0', fraction = ''] = value.split('.');
-  return decimals ? `${whole}.${fraction.slice(0, decimals).padEnd(decimals, '0')}` : whole;
-};
+/** The player's custodian payments as deposits: open ones pending, credited, or void (failed). */
+export async function custodianDeposits(userId: string): Promise<Deposit[]> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(custodianPayments)
+    .where(eq(custodianPayments.userId, userId))
+    .orderBy(desc(custodianPayments.createdAt))
+    .limit(100);
+  if (!rows.length) return [];
+  const decimals = await ledgerPrecision();
+  return rows.map((row) => {
+    const status: DepositStatus = row.creditTransactionId
+      ? 'credited'
+      : row.state === 'void'
+        ? 'failed'
+        : row.state === 'credit'
+          ? 'below_minimum'
+          : 'pending';
+    return depositSchema.parse({
+      id: row.id,
+      currency: row.currency,
+      network: row.network,
+      amount: formatMinor(row.amount ?? BigInt(0), decimals.get(row.currency) ?? 8),
+      txHash: row.txHash ?? '',
+      status,
+      // The custodian counts confirmations itself: pending until its final word.
+      confirmations: status === 'pending' ? 0 : 1,
+      confirmationsRequired: 1,
+      createdAt: row.createdAt.toISOString(),
+    });
+  });
+}
 
 /**
  * A custodian's webhook: signature first (else 401, nothing read), then the payment re-read from the
@@ -65,6 +127,13 @@ export async function receiveWebhook(providerId: string, body: unknown, headers:
   const provider = custodian();
   if (!provider || provider.id !== providerId) throw new ApiError('NOT_FOUND');
   if (!provider.verifyWebhook(body, headers)) throw new ApiError('INVALID_SIGNATURE');
+  // A payout's callback (it names a batch, not a payment): that payout is moved on from the API.
+  const batchId = provider.payouts()?.batchIdOf(body);
+  if (batchId) {
+    const { settleCustodianBatch } = await import('./payouts');
+    await settleCustodianBatch(provider, batchId);
+    return { received: true, credited: false };
+  }
   const paymentId = provider.paymentIdOf(body);
   if (!paymentId) throw new ApiError('VALIDATION_ERROR', 'payment_id');
   const payment = await provider.payment(paymentId);
@@ -82,6 +151,14 @@ export async function receiveWebhook(providerId: string, body: unknown, headers:
     );
   // Not one of our players' addresses: acknowledged, nothing else.
   if (!owner) return { received: true, credited: false };
+  const decimals = (await ledgerPrecision()).get(payment.currency) ?? 8;
+  const amount = parseMinor(truncateDecimal(payment.received, decimals), decimals);
+  const seen = {
+    status: payment.status,
+    state: payment.state,
+    amount,
+    txHash: payment.hash,
+  };
   const [recorded] = await db
     .insert(custodianPayments)
     .values({
@@ -90,18 +167,17 @@ export async function receiveWebhook(providerId: string, body: unknown, headers:
       userId: owner.userId,
       currency: payment.currency,
       network: payment.network,
-      status: payment.status,
+      ...seen,
     })
     .onConflictDoUpdate({
       target: [custodianPayments.provider, custodianPayments.paymentId],
-      set: { status: payment.status, updatedAt: sql`now()` },
+      set: { ...seen, updatedAt: sql`now()` },
       setWhere: sql`${custodianPayments.creditTransactionId} IS NULL`,
     })
     .returning();
+  if (recorded) emitToPlayer(owner.userId, 'deposit', { paymentId });
   if (payment.state !== 'credit' || !recorded) return { received: true, credited: false };
 
-  const decimals = (await ledgerPrecision()).get(payment.currency) ?? 8;
-  const amount = parseMinor(truncate(payment.received, decimals), decimals);
   const minimum = parseMinor(depositMinimum(payment.currency) ?? '0', decimals);
   if (amount <= BigInt(0) || amount < minimum) return { received: true, credited: false };
   let credited = false;
@@ -121,7 +197,7 @@ export async function receiveWebhook(providerId: string, body: unknown, headers:
       inTransaction: async (tx, transactionId) => {
         const done = await tx
           .update(custodianPayments)
-          .set({ amount, creditTransactionId: transactionId, updatedAt: sql`now()` })
+          .set({ creditTransactionId: transactionId, updatedAt: sql`now()` })
           .where(
             and(
               eq(custodianPayments.id, recorded.id),

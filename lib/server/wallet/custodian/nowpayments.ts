@@ -1,10 +1,16 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { generate } from 'otplib';
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import type { Network } from '@/lib/schemas/networks';
 import { ApiError } from '@/lib/server/http/api-error';
-import type { Custodian, CustodianPayment } from './types';
+import {
+  CustodianRefusal,
+  type Custodian,
+  type CustodianPayment,
+  type CustodianPayouts,
+} from './types';
 
 /** Our (currency, network) pairs as NOWPayments names them. */
 const codes: Array<{ currency: string; network: Network; code: string }> = [
@@ -54,26 +60,153 @@ const paymentSchema = z.object({
   pay_address: z.string(),
   pay_currency: z.string(),
   actually_paid: z.union([z.number(), z.string()]).nullish(),
+  payin_hash: z.string().nullish(),
 });
 
-async function api(path: string, init: RequestInit = {}): Promise<unknown> {
+async function api(path: string, init: RequestInit = {}, bearer?: string): Promise<unknown> {
   const response = await fetch(`${config.NOWPAYMENTS_API_URL}${path}`, {
     ...init,
     headers: {
       'x-api-key': config.NOWPAYMENTS_API_KEY ?? '',
       'content-type': 'application/json',
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
       ...init.headers,
     },
     signal: AbortSignal.timeout(10_000),
   });
+  // A 400 is the custodian's "no" to this request (not worth asking again); anything else may pass.
+  if (response.status === 400) {
+    const answer: unknown = await response.json().catch(() => null);
+    const said = z.object({ message: z.string() }).safeParse(answer);
+    throw new CustodianRefusal(said.success ? said.data.message.slice(0, 200) : 'bad request');
+  }
   if (!response.ok)
     throw new ApiError('SERVICE_UNAVAILABLE', `custodian answered ${response.status}`);
   return response.json();
 }
 
+/** The payout API's sign-in: a short-lived JWT, asked again a minute before it lapses. */
+let session: { token: string; until: number } | null = null;
+async function bearer(): Promise<string> {
+  if (session && session.until > Date.now()) return session.token;
+  const { token } = z.object({ token: z.string().min(1) }).parse(
+    await api('/auth', {
+      method: 'POST',
+      body: JSON.stringify({
+        email: config.NOWPAYMENTS_EMAIL,
+        password: config.NOWPAYMENTS_PASSWORD,
+      }),
+    }),
+  );
+  session = { token, until: Date.now() + 4 * 60_000 };
+  return token;
+}
+
+const payoutItem = z.object({
+  id: z.union([z.number(), z.string()]),
+  batch_withdrawal_id: z.union([z.number(), z.string()]),
+  status: z.string(),
+  hash: z.string().nullish(),
+  error: z.string().nullish(),
+  unique_external_id: z.string().nullish(),
+});
+const PAID = new Set(['finished']);
+const FAILED = new Set(['failed', 'rejected']);
+
+const ipnUrl = () => `${config.SITE_URL}/api/v1/wallet/webhooks/nowpayments`;
+
+const nowPaymentsPayouts: CustodianPayouts = {
+  async balance(currency, network) {
+    const code = codes.find((c) => c.currency === currency && c.network === network)?.code;
+    const all = z
+      .record(z.string(), z.object({ amount: z.union([z.number(), z.string()]) }))
+      .parse(await api('/balance'));
+    const held = code ? all[code] : undefined;
+    return held ? decimal(held.amount) : '0';
+  },
+
+  async request({ externalId, address, currency, network, amount }) {
+    const code = codes.find((c) => c.currency === currency && c.network === network)!.code;
+    const created = z.object({ withdrawals: z.array(payoutItem).min(1) }).parse(
+      await api(
+        '/payout',
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            ipn_callback_url: ipnUrl(),
+            withdrawals: [
+              {
+                address,
+                currency: code,
+                // NOWPayments takes a JSON number; a ledger amount has at most 9 decimals, exact here.
+                amount: Number(amount),
+                ipn_callback_url: ipnUrl(),
+                unique_external_id: externalId,
+              },
+            ],
+          }),
+        },
+        await bearer(),
+      ),
+    );
+    const item = created.withdrawals[0]!;
+    return { batchId: String(item.batch_withdrawal_id), withdrawalId: String(item.id) };
+  },
+
+  async find(externalId) {
+    const listed = z
+      .object({ payouts: z.array(payoutItem) })
+      .parse(await api('/payout?limit=100&page=0&order=desc', {}, await bearer()));
+    const item = listed.payouts.find((p) => p.unique_external_id === externalId);
+    return item
+      ? { batchId: String(item.batch_withdrawal_id), withdrawalId: String(item.id) }
+      : null;
+  },
+
+  async verify(batchId) {
+    const secret = config.NOWPAYMENTS_2FA_SECRET;
+    if (!secret) return false;
+    await api(
+      `/payout/${encodeURIComponent(batchId)}/verify`,
+      {
+        method: 'POST',
+        body: JSON.stringify({ verification_code: await generate({ secret }) }),
+      },
+      await bearer(),
+    );
+    return true;
+  },
+
+  async status(batchId, withdrawalId) {
+    const batch = z
+      .object({ withdrawals: z.array(payoutItem) })
+      .safeParse(await api(`/payout/${encodeURIComponent(batchId)}`, {}, await bearer()));
+    const item = batch.success
+      ? batch.data.withdrawals.find((w) => String(w.id) === withdrawalId)
+      : undefined;
+    if (!item) return null;
+    const status = item.status.toLowerCase();
+    return {
+      state: PAID.has(status) ? 'paid' : FAILED.has(status) ? 'failed' : 'open',
+      status,
+      hash: item.hash ?? null,
+      error: item.error ?? null,
+    };
+  },
+
+  batchIdOf(body) {
+    const parsed = z
+      .object({ batch_withdrawal_id: z.union([z.number(), z.string()]) })
+      .safeParse(body);
+    return parsed.success ? String(parsed.data.batch_withdrawal_id) : null;
+  },
+};
+
 export const nowPayments: Custodian = {
   id: 'nowpayments',
   serves: codes.map(({ currency, network }) => ({ currency, network })),
+  // A NOWPayments payment nobody pays expires after 7 days: its address is replaced a day before.
+  addressDays: 6,
 
   /** A payment without a fixed amount: its address takes what the player sends. */
   async openAddress(reference, currency, network) {
@@ -87,7 +220,7 @@ export const nowPayments: Custodian = {
           pay_currency: code,
           order_id: reference,
           order_description: `Deposit ${currency} (${network})`,
-          ipn_callback_url: `${config.SITE_URL}/api/v1/wallet/webhooks/nowpayments`,
+          ipn_callback_url: ipnUrl(),
         }),
       }),
     );
@@ -121,6 +254,10 @@ export const nowPayments: Custodian = {
       status: p.payment_status,
       state: CREDIT.has(p.payment_status) ? 'credit' : VOID.has(p.payment_status) ? 'void' : 'open',
       received: decimal(p.actually_paid ?? 0),
+      hash: p.payin_hash || null,
     };
   },
+
+  payouts: () =>
+    config.NOWPAYMENTS_EMAIL && config.NOWPAYMENTS_PASSWORD ? nowPaymentsPayouts : null,
 };

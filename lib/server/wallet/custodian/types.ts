@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Network } from '@/lib/schemas/networks';
+import { ApiError } from '@/lib/server/http/api-error';
 
 /** A payment as the custodian's API reports it, in our terms. */
 export type CustodianPayment = {
@@ -13,6 +14,8 @@ export type CustodianPayment = {
   status: string;
   /** What actually arrived, as a decimal string in the currency. */
   received: string;
+  /** The incoming transaction's hash, once the provider saw it. */
+  hash: string | null;
 };
 
 /**
@@ -22,6 +25,8 @@ export type CustodianPayment = {
 export type Custodian = {
   id: string;
   serves: Array<{ currency: string; network: Network }>;
+  /** How long a deposit address can be shown to a player before a new one is opened. */
+  addressDays: number;
   openAddress: (
     reference: string,
     currency: string,
@@ -31,4 +36,46 @@ export type Custodian = {
   /** The payment id a webhook body names (before its payment is re-read). */
   paymentIdOf: (body: unknown) => string | null;
   payment: (paymentId: string) => Promise<CustodianPayment | null>;
+  /** Payouts, when the operator gave the custodian's payout credentials. */
+  payouts: () => CustodianPayouts | null;
 };
+
+/** A payout as the custodian's API reports it: paid (with its hash), failed, or on its way. */
+export type CustodianPayoutState = {
+  state: 'paid' | 'failed' | 'open';
+  status: string;
+  hash: string | null;
+  error: string | null;
+};
+
+/**
+ * Sending an approved withdrawal through the custodian. `request` carries our external id, and
+ * `find` looks a payout up by it: a request whose answer was lost is found, never sent twice.
+ */
+export type CustodianPayouts = {
+  /** What the custodian holds of a currency to pay out (a decimal string), or null when unknown. */
+  balance: (currency: string, network: Network) => Promise<string | null>;
+  request: (payout: {
+    externalId: string;
+    address: string;
+    currency: string;
+    network: Network;
+    amount: string;
+  }) => Promise<{ batchId: string; withdrawalId: string }>;
+  find: (externalId: string) => Promise<{ batchId: string; withdrawalId: string } | null>;
+  /** Confirms a created payout (the provider's second factor); false when it cannot be done here. */
+  verify: (batchId: string) => Promise<boolean>;
+  status: (batchId: string, withdrawalId: string) => Promise<CustodianPayoutState | null>;
+  /** The batch a payout webhook names (a payment's webhook names none). */
+  batchIdOf: (body: unknown) => string | null;
+};
+
+/**
+ * The custodian refused a request for good (a bad address, an amount below its minimum). To a
+ * caller that does not look for it, a custodian that said no is unavailable (503).
+ */
+export class CustodianRefusal extends ApiError {
+  constructor(readonly reason: string) {
+    super('SERVICE_UNAVAILABLE', `custodian refused: ${reason}`);
+  }
+}

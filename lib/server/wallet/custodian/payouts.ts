@@ -1,0 +1,271 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { logger } from '@/lib/logger';
+import type { Network } from '@/lib/schemas/networks';
+import { getDb } from '@/lib/server/db';
+import { cryptos, custodianPayouts, withdrawals } from '@/lib/server/db/schema';
+import { defineJob } from '@/lib/server/jobs';
+import { raiseAlert, resolveAlert } from '@/lib/server/operator/alerts';
+import { formatMinor, parseMinor, truncateDecimal } from '../amounts';
+import { markFailed, markPaid } from '../payout-outcome';
+import { CustodianRefusal, type Custodian, type CustodianPayouts } from './types';
+import { custodian } from './index';
+
+type Withdrawal = typeof withdrawals.$inferSelect;
+type Row = typeof custodianPayouts.$inferSelect;
+
+/** How long the loop waits between passes while a payout is on its way (webhooks come sooner). */
+const POLL_SECONDS = 30;
+
+const served = (provider: Custodian) => [...new Set(provider.serves.map((s) => s.network))];
+
+async function update(id: string, set: Partial<Row>) {
+  const db = await getDb();
+  await db
+    .update(custodianPayouts)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(custodianPayouts.id, id));
+}
+
+function fail(row: Row, reason: string, txHash: string | null = null) {
+  return markFailed(row.withdrawalId, reason, txHash, async (tx) => {
+    await tx
+      .update(custodianPayouts)
+      .set({ status: 'failed', error: reason, txHash, updatedAt: sql`now()` })
+      .where(eq(custodianPayouts.id, row.id));
+  });
+}
+
+/** Asks the custodian to send; a refusal (a bad address, say) fails the withdrawal for an operator. */
+async function request(api: CustodianPayouts, row: Row, w: Withdrawal, decimals: number) {
+  try {
+    const created = await api.request({
+      externalId: row.externalId,
+      address: w.address,
+      currency: w.currency,
+      network: w.network as Network,
+      amount: formatMinor(w.amount, decimals),
+    });
+    const set = {
+      status: 'created' as const,
+      batchId: created.batchId,
+      providerWithdrawalId: created.withdrawalId,
+    };
+    await update(row.id, set);
+    return { ...row, ...set };
+  } catch (error) {
+    if (!(error instanceof CustodianRefusal)) throw error;
+    await fail(row, `refused by the custodian: ${error.reason}`);
+    return null;
+  }
+}
+
+/**
+ * Moves one payout on: a request whose answer was lost is looked up by our external id (asked
+ * again only when the custodian has none), a created one is verified with the account's second
+ * factor, and the custodian's word on it (re-read from its API) ends it paid or failed.
+ */
+async function advance(provider: Custodian, api: CustodianPayouts, row: Row, w: Withdrawal) {
+  let current: Row | null = row;
+  if (current.status === 'requesting') {
+    const found = await api.find(current.externalId);
+    if (found) {
+      const set = {
+        status: 'created' as const,
+        batchId: found.batchId,
+        providerWithdrawalId: found.withdrawalId,
+      };
+      await update(current.id, set);
+      current = { ...current, ...set };
+    } else {
+      const [crypto] = await (
+        await getDb()
+      )
+        .select({ decimals: cryptos.decimals })
+        .from(cryptos)
+        .where(eq(cryptos.symbol, w.currency));
+      current = await request(api, current, w, crypto?.decimals ?? 8);
+    }
+  }
+  if (!current?.batchId || !current.providerWithdrawalId) return;
+  if (current.status === 'created') {
+    if (await api.verify(current.batchId)) {
+      await update(current.id, { status: 'verified' });
+      await resolveAlert('payout.verify', `withdrawal:${w.id}`);
+    } else {
+      await raiseAlert(
+        'payout.verify',
+        `withdrawal:${w.id}`,
+        `Verify ${provider.id} payout ${current.batchId} in its dashboard (no 2FA secret configured)`,
+        { batchId: current.batchId },
+      );
+    }
+  }
+  const state = await api.status(current.batchId, current.providerWithdrawalId);
+  if (!state || state.state === 'open') return;
+  const paid = current;
+  if (state.state === 'failed') return fail(paid, state.error ?? state.status, state.hash);
+  await markPaid(w, { txHash: state.hash, network: w.network }, async (tx) => {
+    await tx
+      .update(custodianPayouts)
+      .set({ status: 'paid', txHash: state.hash, updatedAt: sql`now()` })
+      .where(eq(custodianPayouts.id, paid.id));
+  });
+}
+
+/** Opens the next attempt for an approved withdrawal, unless one is in flight (another pass's). */
+async function open(provider: Custodian, w: Withdrawal): Promise<Row | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [still] = await tx
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'approved')))
+      .for('update');
+    if (!still) return null;
+    const [last] = await tx
+      .select()
+      .from(custodianPayouts)
+      .where(eq(custodianPayouts.withdrawalId, w.id))
+      .orderBy(desc(custodianPayouts.attempt))
+      .limit(1);
+    if (last && last.status !== 'failed') return null;
+    const attempt = (last?.attempt ?? 0) + 1;
+    const [row] = await tx
+      .insert(custodianPayouts)
+      .values({
+        withdrawalId: w.id,
+        attempt,
+        provider: provider.id,
+        externalId: `${w.id}:${attempt}`,
+      })
+      .returning();
+    return row ?? null;
+  });
+}
+
+/**
+ * One pass over the custodian's payouts: those in flight first, then approved withdrawals on its
+ * networks in order — each after checking the custodian holds enough of the currency (short: the
+ * withdrawal stays approved and the operator is alerted). Returns whether work is left.
+ */
+export async function runCustodianPayouts(provider: Custodian): Promise<boolean> {
+  const db = await getDb();
+  const networks = served(provider);
+  const api = provider.payouts();
+  const approved = await db
+    .select({ w: withdrawals, decimals: cryptos.decimals })
+    .from(withdrawals)
+    .innerJoin(cryptos, eq(cryptos.symbol, withdrawals.currency))
+    .where(and(inArray(withdrawals.network, networks), eq(withdrawals.status, 'approved')))
+    .orderBy(asc(withdrawals.updatedAt))
+    .limit(50);
+  if (!api) {
+    for (const { w } of approved) {
+      await raiseAlert(
+        'payout.unconfigured',
+        `withdrawal:${w.id}`,
+        `No payout credentials for ${provider.id}: pay ${w.currency} on ${w.network} by hand`,
+      );
+    }
+    return false;
+  }
+
+  const inFlight = await db
+    .select({ p: custodianPayouts, w: withdrawals })
+    .from(custodianPayouts)
+    .innerJoin(withdrawals, eq(withdrawals.id, custodianPayouts.withdrawalId))
+    .where(
+      and(
+        eq(custodianPayouts.provider, provider.id),
+        notInArray(custodianPayouts.status, ['paid', 'failed']),
+      ),
+    )
+    .orderBy(asc(custodianPayouts.createdAt));
+  for (const { p, w } of inFlight) await advance(provider, api, p, w);
+
+  const busy = new Set(inFlight.map(({ w }) => w.id));
+  for (const { w, decimals } of approved) {
+    if (busy.has(w.id)) continue;
+    const held = await api.balance(w.currency, w.network as Network);
+    if (held !== null && parseMinor(truncateDecimal(held, decimals), decimals) < w.amount) {
+      await raiseAlert(
+        'payout.short',
+        `withdrawal:${w.id}`,
+        `${provider.id} holds too little ${w.currency} on ${w.network} for a payout`,
+        { network: w.network, currency: w.currency },
+      );
+      continue;
+    }
+    const row = await open(provider, w);
+    if (row) await advance(provider, api, row, w);
+  }
+
+  const [left] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(withdrawals)
+    .where(
+      and(
+        inArray(withdrawals.network, networks),
+        or(
+          eq(withdrawals.status, 'approved'),
+          sql`EXISTS (SELECT 1 FROM ${custodianPayouts} WHERE ${custodianPayouts.withdrawalId} = ${withdrawals.id} AND ${custodianPayouts.status} NOT IN ('paid', 'failed'))`,
+        ),
+      ),
+    );
+  return (left?.n ?? 0) > 0;
+}
+
+/** A payout webhook: its batch is re-read from the custodian's API (the body alone is not trusted). */
+export async function settleCustodianBatch(provider: Custodian, batchId: string): Promise<void> {
+  const api = provider.payouts();
+  if (!api) return;
+  const db = await getDb();
+  const rows = await db
+    .select({ p: custodianPayouts, w: withdrawals })
+    .from(custodianPayouts)
+    .innerJoin(withdrawals, eq(withdrawals.id, custodianPayouts.withdrawalId))
+    .where(
+      and(
+        eq(custodianPayouts.provider, provider.id),
+        eq(custodianPayouts.batchId, batchId),
+        notInArray(custodianPayouts.status, ['paid', 'failed']),
+      ),
+    );
+  for (const { p, w } of rows) await advance(provider, api, p, w);
+}
+
+/** The custodian's payout loop: one job per provider, again while work is left. */
+const custodianPayoutJob = defineJob<{ provider: string }>(
+  'wallet.custodian-payout',
+  async ({ provider: id }) => {
+    const provider = custodian();
+    if (!provider || provider.id !== id) return;
+    let more = true;
+    try {
+      more = await runCustodianPayouts(provider);
+    } catch (err) {
+      logger.warn({ err, provider: id }, 'custodian payout pass failed; trying again');
+    }
+    if (more) {
+      await custodianPayoutJob.enqueue(
+        { provider: id },
+        { startAfter: POLL_SECONDS, singletonKey: id },
+      );
+    }
+  },
+  { retryLimit: 0, policy: 'stately', expireInSeconds: 120 },
+);
+
+/** Whether the configured custodian pays this network (the hot wallet does not). */
+export function custodianPays(network: string): Custodian | null {
+  const provider = custodian();
+  return provider && served(provider).includes(network as Network) ? provider : null;
+}
+
+export async function scheduleCustodianPayouts(): Promise<void> {
+  const provider = custodian();
+  if (provider) {
+    await custodianPayoutJob.enqueue({ provider: provider.id }, { singletonKey: provider.id });
+  }
+}

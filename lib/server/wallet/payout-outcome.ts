@@ -1,0 +1,77 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { withdrawals } from '@/lib/server/db/schema';
+import { raiseAlert, resolveAlert } from '@/lib/server/operator/alerts';
+import { post, type Tx } from './ledger';
+
+type Withdrawal = typeof withdrawals.$inferSelect;
+
+/**
+ * How every payout ends, whoever sent it (the hot wallet or a custodian). Each marks its own
+ * payout row in the same database transaction as the withdrawal (`alsoInTx`).
+ */
+
+/**
+ * Paid: the hold leaves the player's held balance for the house's withdrawals (the amount) and
+ * fees (the fee), with the withdrawal marked paid in the same transaction (a conditional update:
+ * paid once).
+ */
+export async function markPaid(
+  w: Withdrawal,
+  meta: { txHash: string | null; network: string },
+  alsoInTx: (tx: Tx) => Promise<void>,
+) {
+  await post(
+    {
+      type: 'withdrawal',
+      scope: 'payout',
+      key: w.id,
+      userId: w.userId,
+      lines: [
+        {
+          account: { userId: w.userId, currency: w.currency, kind: 'held' },
+          amount: -(w.amount + w.fee),
+        },
+        { account: { house: 'withdrawals', currency: w.currency }, amount: w.amount },
+        ...(w.fee > BigInt(0)
+          ? [{ account: { house: 'fees' as const, currency: w.currency }, amount: w.fee }]
+          : []),
+      ],
+      meta: { withdrawalId: w.id, ...meta },
+    },
+    {
+      inTransaction: async (tx) => {
+        const done = await tx
+          .update(withdrawals)
+          .set({ status: 'paid', updatedAt: new Date() })
+          .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'approved')))
+          .returning({ id: withdrawals.id });
+        if (!done.length) throw new Error('withdrawal no longer approved');
+        await alsoInTx(tx);
+      },
+    },
+  );
+  await resolveAlert('payout.short', `withdrawal:${w.id}`);
+}
+
+/**
+ * Failed (reverted or dropped on chain, refused by the custodian): the withdrawal waits for an
+ * operator to retry or release it; the hold stays where it is until then.
+ */
+export async function markFailed(
+  withdrawalId: string,
+  reason: string,
+  txHash: string | null,
+  alsoInTx?: (tx: Tx) => Promise<void>,
+) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await alsoInTx?.(tx);
+    await tx
+      .update(withdrawals)
+      .set({ status: 'failed', reason, updatedAt: new Date() })
+      .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'approved')));
+  });
+  await raiseAlert('payout.failed', `withdrawal:${withdrawalId}`, `Payout ${reason}`, { txHash });
+}

@@ -1,0 +1,218 @@
+/**
+ * Payouts through the custodian (NOWPayments' payout API) against a local server playing it: an
+ * approved BTC withdrawal is requested once under our external id, verified with a fresh 2FA code,
+ * and booked paid once on the custodian's word — also when the request's answer is lost.
+ */
+import { GET as alerts } from '@/app/api/v1/operator/alerts/route';
+import { POST as approve } from '@/app/api/v1/operator/withdrawals/[id]/approve/route';
+import { POST as retry } from '@/app/api/v1/operator/withdrawals/[id]/retry/route';
+import { POST as webhookRoute } from '@/app/api/v1/wallet/webhooks/[provider]/route';
+import { POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
+import { config } from '@/lib/config';
+import type { Withdrawal } from '@/lib/schemas/wallet';
+import { createSession } from '@/lib/server/auth/session';
+import { closeDb, getDbHandle } from '@/lib/server/db';
+import { createPlayer } from '@/lib/server/players/store';
+import { custodian } from '@/lib/server/wallet/custodian';
+import { nowPaymentsSignature } from '@/lib/server/wallet/custodian/nowpayments';
+import { runCustodianPayouts } from '@/lib/server/wallet/custodian/payouts';
+import { checkLedger } from '@/lib/server/wallet/ledger-check';
+import { call, request, withId } from './helpers/api';
+import { startNowPayments } from './helpers/nowpayments';
+import { fund } from './helpers/wallet';
+
+const mutable = config as Record<string, unknown>;
+const OPERATOR = 'operator-token-for-the-tests-0123456789';
+const SECRET = 'ipn-secret-of-the-tests';
+const RECIPIENT = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+let provider: Awaited<ReturnType<typeof startNowPayments>>;
+
+beforeAll(async () => {
+  provider = await startNowPayments({
+    apiKey: 'nowpayments-key-of-the-tests',
+    email: 'ops@example.com',
+    password: 'payout-password',
+    twoFactorSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  });
+  Object.assign(mutable, {
+    CUSTODIAN: 'nowpayments',
+    NOWPAYMENTS_API_KEY: 'nowpayments-key-of-the-tests',
+    NOWPAYMENTS_IPN_SECRET: SECRET,
+    NOWPAYMENTS_API_URL: provider.url,
+    NOWPAYMENTS_EMAIL: 'ops@example.com',
+    NOWPAYMENTS_PASSWORD: 'payout-password',
+    NOWPAYMENTS_2FA_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    OPERATOR_TOKEN: OPERATOR,
+  });
+  provider.balances.btc = 1;
+});
+
+afterAll(async () => {
+  mutable.CUSTODIAN = undefined;
+  await provider.close();
+  await closeDb();
+});
+
+const pay = () => runCustodianPayouts(custodian()!);
+
+let n = 0;
+/** A player holding 0.01 BTC with an approved withdrawal of `amount` to `to`. */
+async function approved(amount = '0.005', to = RECIPIENT) {
+  const userId = (await createPlayer({ email: `cpay${(n += 1)}@example.com`, status: 'active' }))
+    .id;
+  await fund(userId, 'BTC', BigInt(1_000_000));
+  const token = (await createSession(userId)).token;
+  const made = await call<Withdrawal>(
+    withdraw,
+    request('POST', '/wallet/withdrawals', {
+      token,
+      body: {
+        currency: 'BTC',
+        network: 'bitcoin',
+        address: to,
+        amount,
+        idempotencyKey: `custodian-${n}`,
+      },
+    }),
+  );
+  expect(made.status).toBe(200);
+  const id = made.data!.id;
+  const answer = await call(
+    withId(approve, id),
+    request('POST', `/operator/withdrawals/${id}/approve`, { token: OPERATOR }),
+  );
+  expect(answer.data).toMatchObject({ status: 'approved' });
+  return { userId, id };
+}
+
+async function rows(text: string, params: unknown[]) {
+  return (await (await getDbHandle()).sql(text, params)).rows;
+}
+const statusOf = async (id: string) =>
+  (await rows('SELECT status FROM withdrawals WHERE id = $1', [id]))[0]?.status;
+const held = async (userId: string) =>
+  String(
+    (
+      await rows(
+        `SELECT balance::text AS b FROM ledger_accounts WHERE owner = $1 AND currency = 'BTC' AND kind = 'held'`,
+        [`player:${userId}`],
+      )
+    )[0]?.b,
+  );
+const itemFor = (id: string) =>
+  [...provider.payouts.values()].filter((p) => p.unique_external_id.startsWith(`${id}:`));
+
+async function openAlerts(kind: string) {
+  const answer = await call<Array<{ kind: string; target: string }>>(
+    alerts,
+    request('GET', '/operator/alerts', { token: OPERATOR }),
+  );
+  return answer.data!.filter((a) => a.kind === kind).map((a) => a.target);
+}
+
+describe('custodian payouts (NOWPayments)', () => {
+  it('requests once, verifies with a fresh 2FA code, and books the payout paid once', async () => {
+    const { userId, id } = await approved();
+    await Promise.all([pay(), pay()]);
+    const [item, ...more] = itemFor(id);
+    expect(more).toEqual([]);
+    expect(item).toMatchObject({ address: RECIPIENT, currency: 'btc', amount: 0.005 });
+    expect(item!.verified).toBe(true);
+    expect(await statusOf(id)).toBe('approved');
+    Object.assign(item!, { status: 'FINISHED', hash: 'f00d' });
+    await pay();
+    await pay();
+    expect(await statusOf(id)).toBe('paid');
+    expect(await held(userId)).toBe('0');
+    const [payout] = await rows(
+      'SELECT status, tx_hash FROM custodian_payouts WHERE withdrawal_id = $1',
+      [id],
+    );
+    expect(payout).toEqual({ status: 'paid', tx_hash: 'f00d' });
+    expect(itemFor(id)).toHaveLength(1);
+    expect(await checkLedger()).toEqual([]);
+  });
+
+  it('finds a payout whose answer was lost by its external id instead of asking twice', async () => {
+    const { id } = await approved();
+    provider.state.dropNextPayoutAnswer = true;
+    await pay().catch(() => undefined);
+    const [row] = await rows('SELECT status FROM custodian_payouts WHERE withdrawal_id = $1', [id]);
+    expect(row?.status).toBe('requesting');
+    await pay();
+    expect(itemFor(id)).toHaveLength(1);
+    const [after] = await rows(
+      'SELECT status, batch_id FROM custodian_payouts WHERE withdrawal_id = $1',
+      [id],
+    );
+    expect(after).toEqual({ status: 'verified', batch_id: itemFor(id)[0]!.batch_withdrawal_id });
+  });
+
+  it('settles on a signed payout callback, re-read from the API; an unsigned one is refused', async () => {
+    const { id } = await approved();
+    await pay();
+    const item = itemFor(id)[0]!;
+    const body = { id: item.id, batch_withdrawal_id: item.batch_withdrawal_id, status: 'FINISHED' };
+    const send = (signature: string) =>
+      call(
+        (req) => webhookRoute(req, { params: Promise.resolve({ provider: 'nowpayments' }) }),
+        request('POST', '/wallet/webhooks/nowpayments', {
+          body,
+          headers: { 'x-nowpayments-sig': signature },
+        }),
+      );
+    expect((await send(nowPaymentsSignature(body, 'wrong'))).status).toBe(401);
+    // The body says finished, the API does not yet: nothing is booked.
+    expect((await send(nowPaymentsSignature(body, SECRET))).status).toBe(200);
+    expect(await statusOf(id)).toBe('approved');
+    Object.assign(item, { status: 'FINISHED', hash: 'beef' });
+    expect((await send(nowPaymentsSignature(body, SECRET))).status).toBe(200);
+    expect(await statusOf(id)).toBe('paid');
+  });
+
+  it('a failed payout waits for the operator; a retry is a new request under a new external id', async () => {
+    const { userId, id } = await approved();
+    await pay();
+    Object.assign(itemFor(id)[0]!, { status: 'FAILED', error: 'network congestion' });
+    await pay();
+    expect(await statusOf(id)).toBe('failed');
+    expect(await held(userId)).toBe('510000');
+    expect(await openAlerts('payout.failed')).toContain(`withdrawal:${id}`);
+    await call(
+      withId(retry, id),
+      request('POST', `/operator/withdrawals/${id}/retry`, { token: OPERATOR }),
+    );
+    await pay();
+    expect(itemFor(id).map((p) => p.unique_external_id)).toEqual([`${id}:1`, `${id}:2`]);
+    Object.assign(itemFor(id)[1]!, { status: 'FINISHED', hash: 'cafe' });
+    await pay();
+    expect(await statusOf(id)).toBe('paid');
+    expect(await checkLedger()).toEqual([]);
+  });
+
+  it('a refused address fails the withdrawal at once; a short custodian leaves it approved and alerts', async () => {
+    const blocked = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+    provider.refused.add(blocked);
+    const refused = await approved('0.005', blocked);
+    await pay();
+    expect(await statusOf(refused.id)).toBe('failed');
+
+    provider.balances.btc = 0.001;
+    const short = await approved();
+    await pay();
+    expect(await statusOf(short.id)).toBe('approved');
+    expect(itemFor(short.id)).toEqual([]);
+    expect(await openAlerts('payout.short')).toContain(`withdrawal:${short.id}`);
+    provider.balances.btc = 1;
+  });
+
+  it('without payout credentials an approved withdrawal waits and the operator is told', async () => {
+    mutable.NOWPAYMENTS_EMAIL = undefined;
+    const { id } = await approved();
+    await pay();
+    expect(itemFor(id)).toEqual([]);
+    expect(await statusOf(id)).toBe('approved');
+    expect(await openAlerts('payout.unconfigured')).toContain(`withdrawal:${id}`);
+    mutable.NOWPAYMENTS_EMAIL = 'ops@example.com';
+  });
+});
