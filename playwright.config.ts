@@ -47,6 +47,13 @@ export default defineConfig({
   ],
   webServer: [
     {
+      // WalletConnect's relay, for the sign-in and pay-from-wallet flows of any worker.
+      command: `node --import tsx e2e/relay-server.ts ${E2E_WALLETCONNECT_RELAY_PORT}`,
+      port: E2E_WALLETCONNECT_RELAY_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
       command: `node --import tsx scripts/chain/run.ts --no-site --block-time 0 --port ${E2E_CHAIN_PORT}`,
       port: E2E_CHAIN_PORT,
       timeout: 60_000,

@@ -2,9 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SignClient } from '@walletconnect/sign-client';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import type { Hex } from 'viem';
+import { isHex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import {
   E2E_COINBASE_PORT,
@@ -15,7 +14,7 @@ import {
 } from '../playwright.config';
 import { apiPlayer, uniqueEmail } from './auth-helpers';
 import { expectAccessible } from './helpers';
-import { startRelay } from './walletconnect-relay';
+import { phoneWallet } from './phone-wallet';
 
 /** The login widget's hash, made the way Telegram makes it, with the bot token the server knows. */
 function telegramResult(user: Record<string, string | number>) {
@@ -267,13 +266,6 @@ test.describe('Google', () => {
 });
 
 test.describe('WalletConnect', () => {
-  test.describe.configure({ mode: 'serial' });
-  let relay: { close: () => Promise<void> };
-  test.beforeAll(async () => {
-    relay = await startRelay(E2E_WALLETCONNECT_RELAY_PORT);
-  });
-  test.afterAll(() => relay.close());
-
   test('a phone wallet scans the QR code, approves and signs; the player is signed in', async ({
     page,
   }) => {
@@ -281,37 +273,14 @@ test.describe('WalletConnect', () => {
     test.setTimeout(120_000);
     // The phone wallet: the WalletConnect SDK in this process, with a real key, on the same relay.
     const account = privateKeyToAccount(generatePrivateKey());
-    const wallet = await SignClient.init({
-      projectId: 'e2e-wallet',
-      relayUrl: `ws://127.0.0.1:${E2E_WALLETCONNECT_RELAY_PORT}`,
-      customStoragePrefix: `wallet-${Date.now()}`,
-      metadata: {
-        name: 'E2E wallet',
-        description: 'test wallet',
-        url: 'http://wallet.test',
-        icons: [],
+    const wallet = await phoneWallet({
+      address: account.address,
+      chainId: 1,
+      methods: ['personal_sign'],
+      answer: async (_method, [raw]) => {
+        if (!isHex(raw)) throw new Error('personal_sign takes hex');
+        return account.signMessage({ message: { raw } });
       },
-      logger: 'silent',
-    });
-    wallet.on(
-      'session_proposal',
-      ({ id }) =>
-        void wallet.approve({
-          id,
-          namespaces: {
-            eip155: {
-              accounts: [`eip155:1:${account.address}`],
-              methods: ['personal_sign'],
-              events: [],
-              chains: ['eip155:1'],
-            },
-          },
-        }),
-    );
-    wallet.on('session_request', async ({ id, topic, params }) => {
-      const [raw] = params.request.params as [Hex];
-      const result = await account.signMessage({ message: { raw } });
-      await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } });
     });
 
     await page.goto('/?modal=auth&tab=1');
@@ -321,7 +290,7 @@ test.describe('WalletConnect', () => {
     await expectAccessible(page, 'WalletConnect QR');
     const uri = (await qr.getAttribute('data-uri'))!;
     expect(uri).toMatch(/^wc:/);
-    await wallet.pair({ uri });
+    await wallet.pair(uri);
     await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible({
       timeout: 20_000,
     });
@@ -332,6 +301,6 @@ test.describe('WalletConnect', () => {
     await page.getByRole('button', { name: /^Menú de la cuenta de/ }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/es$/);
-    await wallet.core.relayer.transportClose().catch(() => undefined);
+    await wallet.close();
   });
 });

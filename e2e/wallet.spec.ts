@@ -18,6 +18,7 @@ import { TOKENS } from '../scripts/chain/tokens';
 import { apiPlayer, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './helpers';
+import { phoneWallet } from './phone-wallet';
 
 /** The header's balance button; an open wallet hides the page behind it from the accessibility tree. */
 const headerBalance = (page: Page, amount: RegExp) =>
@@ -388,4 +389,53 @@ test('pay from your wallet: a browser wallet (EIP-1193, a key on the local node)
       { timeout: 20_000 },
     )
     .toBe('0.50000000');
+});
+
+test('pay from your wallet: a phone wallet over WalletConnect (a key on the local node) sends the deposit', async ({
+  page,
+}) => {
+  // Two SDK clients pairing over the relay, then the transfer: slow on two shared cores.
+  test.setTimeout(120_000);
+  const tokens = await signedIn(page, 'paywc');
+  const payer = sender(8);
+  const phone = await phoneWallet({
+    address: payer.account.address,
+    chainId: localChain.id,
+    methods: ['eth_sendTransaction'],
+    answer: async (method, [tx]) => {
+      if (method !== 'eth_sendTransaction') throw new Error(`not allowed: ${method}`);
+      const { to, value, data } = (tx ?? {}) as { to: Address; value?: Hex; data?: Hex };
+      return payer.sendTransaction({ to, value: value ? hexToBigInt(value) : undefined, data });
+    },
+  });
+
+  await page.goto('/?modal=wallet&tab=deposit');
+  const dialog = page.getByRole('dialog', { name: 'Wallet' });
+  await dialog.getByRole('combobox', { name: 'Currency' }).click();
+  await page.getByRole('option', { name: 'ETH' }).click();
+  await dialog.getByRole('button', { name: 'Pay from your wallet' }).click();
+  const pay = dialog.getByRole('region', { name: 'Pay from your wallet' });
+  await pay.getByRole('textbox', { name: 'Amount to send (ETH)' }).fill('0.25');
+  await pay.getByRole('button', { name: 'Phone wallet (WalletConnect)' }).click();
+  const qr = pay.getByTestId('walletconnect-qr');
+  await expect(qr.getByRole('img')).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page, 'pay from a phone wallet: QR');
+  await phone.pair((await qr.getAttribute('data-uri'))!);
+  await expect(pay.getByRole('alert')).toContainText('Sent.', { timeout: 30_000 });
+  await expect(dialog.getByTestId('pending-deposit')).toContainText('0.25 ETH');
+  await chain.mine({ blocks: 3 });
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await page.request.get('/api/v1/wallet/balances', {
+              headers: { Authorization: `Bearer ${tokens.token}` },
+            })
+          ).json()
+        ).data.find((b: { currency: string }) => b.currency === 'ETH').amount,
+      { timeout: 20_000 },
+    )
+    .toBe('0.25000000');
+  await phone.close();
 });

@@ -11,6 +11,7 @@ import Cookies from 'js-cookie';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { authProvidersQuery } from '@/lib/api/queries/auth';
 import { authApi } from '@/lib/api/auth';
 import { useRouter } from '@/lib/i18n/navigation';
 import { isCountryCode } from '@/lib/forms/countries';
@@ -45,11 +46,7 @@ export default function AuthDialog({ name }: ModalProps) {
   const { country } = useVisitor();
   const flow = useSignInFlow();
   const [cooldown, setCooldown] = useState(0);
-  const providers = useQuery({
-    queryKey: ['auth', 'providers'],
-    queryFn: authApi.providers,
-    staleTime: 300_000,
-  });
+  const providers = useQuery(authProvidersQuery());
   const tab = search.get('tab') === authTabs.signUp ? authTabs.signUp : authTabs.signIn;
   const required = name === 'authRequired';
   const { view } = flow;

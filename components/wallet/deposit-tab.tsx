@@ -12,6 +12,7 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import { authProvidersQuery } from '@/lib/api/queries/auth';
 import { depositAddressQuery, depositOptionsQuery } from '@/lib/api/queries/wallet';
 import { networks } from '@/lib/schemas/networks';
 import { formatAmount } from '@/lib/wallet/format';
@@ -44,6 +45,7 @@ export function DepositTab() {
   });
   const { copied, copy } = useCopy();
   const [paying, setPaying] = useState(false);
+  const providers = useQuery({ ...authProvidersQuery(), enabled: paying });
 
   if (options.isPending) return <CircularProgress aria-label={t('loading')} />;
   if (options.isError) {
@@ -117,6 +119,7 @@ export function DepositTab() {
               key={`${option.currency}-${option.network}`}
               deposit={{ ...address.data, chainId: option.chainId, decimals: option.decimals }}
               appName={window.location.host}
+              walletConnect={providers.data?.walletConnect ?? null}
             />
           ) : (
             <Button variant="outlinedSecondary" onClick={() => setPaying(true)}>

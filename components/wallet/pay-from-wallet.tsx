@@ -9,6 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import {
   BaseError,
+  custom,
   defineChain,
   erc20Abi,
   getAddress,
@@ -18,20 +19,25 @@ import {
 import { createConfig, http } from 'wagmi';
 import { connect, getConnectors, sendTransaction, writeContract } from 'wagmi/actions';
 import { coinbaseWallet, injected } from 'wagmi/connectors';
+import { WalletConnectQr } from '@/components/auth/walletconnect-qr';
 import { DECIMAL_AMOUNT, type DepositAddress } from '@/lib/schemas/wallet';
+import { openWalletConnect } from '@/lib/wallet/walletconnect';
 
 /**
- * Pay from your wallet (EVM): the player's browser wallet (injected, e.g. MetaMask) or Coinbase
- * Wallet (@coinbase/wallet-sdk) sends the amount to their own deposit address on the option's chain;
- * the watcher then sees it like any deposit. wagmi and the SDKs load with this panel only.
+ * Pay from your wallet (EVM): the player's browser wallet (injected, e.g. MetaMask), a phone wallet
+ * over WalletConnect (when the platform has a project id) or Coinbase Wallet (@coinbase/wallet-sdk)
+ * sends the amount to their own deposit address on the option's chain; the watcher then sees it
+ * like any deposit. wagmi and the SDKs load with this panel only.
  */
 export default function PayFromWallet({
   deposit,
   appName,
+  walletConnect,
 }: {
   deposit: DepositAddress & { chainId: number; decimals: number };
-  /** How the wallet names who asks (Coinbase Wallet shows it). */
+  /** How the wallet names who asks (Coinbase Wallet and WalletConnect show it). */
   appName: string;
+  walletConnect: { projectId: string; relayUrl: string | null } | null;
 }) {
   const t = useTranslations('wallet.pay');
   const locale = useLocale();
@@ -39,6 +45,7 @@ export default function PayFromWallet({
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [pairing, setPairing] = useState<string | null>(null);
 
   const config = useMemo(() => {
     const chain = defineChain({
@@ -56,6 +63,26 @@ export default function PayFromWallet({
     });
   }, [deposit.chainId, deposit.currency, deposit.network, appName]);
 
+  /** A phone wallet's session over the relay, as a wagmi connector (the QR code shows meanwhile). */
+  async function phoneWallet() {
+    const session = await openWalletConnect({
+      ...walletConnect!,
+      siteName: appName,
+      chainId: deposit.chainId,
+      methods: ['eth_sendTransaction'],
+      onUri: setPairing,
+    }).finally(() => setPairing(null));
+    // viem's own wrapper gives the session's loose request function the typed EIP-1193 shape.
+    const provider = {
+      ...session.provider,
+      request: custom(session.provider)({ retryCount: 0 }).request,
+    };
+    return injected({
+      target: { id: 'walletConnect', name: 'WalletConnect', provider },
+      shimDisconnect: false,
+    });
+  }
+
   async function pay(connectorId: string) {
     setError(null);
     setSent(null);
@@ -65,7 +92,10 @@ export default function PayFromWallet({
     }
     setBusy(true);
     try {
-      const connector = getConnectors(config).find((c) => c.id === connectorId)!;
+      const connector =
+        connectorId === 'walletConnect'
+          ? await phoneWallet()
+          : getConnectors(config).find((c) => c.id === connectorId)!;
       const { accounts } = await connect(config, { connector, chainId: deposit.chainId });
       const account = accounts[0]!;
       const to = getAddress(deposit.address);
@@ -109,6 +139,15 @@ export default function PayFromWallet({
         <Button variant="outlinedSecondary" loading={busy} onClick={() => void pay('injected')}>
           {t('browserWallet')}
         </Button>
+        {walletConnect && (
+          <Button
+            variant="outlinedSecondary"
+            loading={busy}
+            onClick={() => void pay('walletConnect')}
+          >
+            {t('walletConnect')}
+          </Button>
+        )}
         <Button
           variant="outlinedSecondary"
           loading={busy}
@@ -117,6 +156,7 @@ export default function PayFromWallet({
           {t('coinbaseWallet')}
         </Button>
       </Stack>
+      {pairing && <WalletConnectQr uri={pairing} onCancel={() => setPairing(null)} />}
       {error && <Alert severity="error">{error}</Alert>}
       {sent && (
         <Alert severity="success" sx={{ wordBreak: 'break-all' }}>
