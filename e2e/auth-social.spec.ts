@@ -10,7 +10,6 @@ import {
   E2E_GOOGLE_CLIENT_ID,
   E2E_JWKS_PORT,
   E2E_TELEGRAM_BOT_TOKEN,
-  E2E_WALLETCONNECT_RELAY_PORT,
 } from '../playwright.config';
 import { apiPlayer, uniqueEmail } from './auth-helpers';
 import { expectAccessible } from './helpers';
