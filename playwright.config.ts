@@ -11,6 +11,13 @@ export const E2E_WALLETCONNECT_RELAY_PORT = 3197;
 /** The local EVM node the wallet tests deposit on (Ganache, a block per transaction). */
 export const E2E_CHAIN_PORT = 3196;
 export const E2E_CONFIRMATIONS = 3;
+/** NOWPayments' local counterpart (and a Solana RPC): Bitcoin, TRON and Solana deposits. */
+export const E2E_CUSTODIAN_PORT = 3195;
+export const E2E_CUSTODIAN = {
+  apiKey: 'e2e-nowpayments-key',
+  ipnSecret: 'e2e-nowpayments-ipn-secret',
+  url: `http://127.0.0.1:${E2E_CUSTODIAN_PORT}`,
+};
 /** The operator API's token on the e2e server (approving withdrawals). */
 export const E2E_OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef';
 
@@ -60,6 +67,12 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'node --import tsx e2e/custodian-server.ts',
+      port: E2E_CUSTODIAN_PORT,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
       // The production build, served the way `npm start` serves it, on a fresh in-memory database.
       command: 'node --import tsx server.ts',
       url: `${baseURL}/api/v1/health`,
@@ -95,6 +108,11 @@ export default defineConfig({
         ...siteEnv(E2E_CHAIN_PORT, { confirmations: E2E_CONFIRMATIONS, pollSeconds: 1 }),
         DEV_WALLET: 'true',
         OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+        CUSTODIAN: 'nowpayments',
+        NOWPAYMENTS_API_KEY: E2E_CUSTODIAN.apiKey,
+        NOWPAYMENTS_IPN_SECRET: E2E_CUSTODIAN.ipnSecret,
+        NOWPAYMENTS_API_URL: `${E2E_CUSTODIAN.url}/v1`,
+        SOLANA_RPC_URL: `${E2E_CUSTODIAN.url}/solana`,
       },
     },
   ],

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { PublicKey, SystemInstruction, Transaction } from '@solana/web3.js';
+import bs58 from 'bs58';
 import { generate } from 'otplib';
 import {
   createTestClient,
@@ -11,8 +13,9 @@ import {
   type Address,
   type Hex,
 } from 'viem';
+import nacl from 'tweetnacl';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
-import { E2E_CHAIN_PORT, E2E_OPERATOR_TOKEN } from '../playwright.config';
+import { E2E_CHAIN_PORT, E2E_CUSTODIAN, E2E_OPERATOR_TOKEN } from '../playwright.config';
 import { contracts, localChain } from '../scripts/chain/node';
 import { TOKENS } from '../scripts/chain/tokens';
 import { apiPlayer, uniqueEmail } from './auth-helpers';
@@ -438,4 +441,93 @@ test('pay from your wallet: a phone wallet over WalletConnect (a key on the loca
     )
     .toBe('0.25000000');
   await phone.close();
+});
+
+test('pay from your wallet: Phantom (a tweetnacl key) signs a SOL transfer to the deposit address; the custodian credits it', async ({
+  page,
+}) => {
+  const tokens = await signedIn(page, 'phantom');
+  const key = nacl.sign.keyPair();
+  const payer = new PublicKey(key.publicKey);
+  const signed: Transaction[] = [];
+  // Phantom's provider as the extension injects it: the page hands the transaction to this key.
+  await page.exposeFunction('__e2ePhantomSign', (serialized: string) => {
+    const tx = Transaction.from(Buffer.from(serialized, 'base64'));
+    tx.addSignature(payer, Buffer.from(nacl.sign.detached(tx.serializeMessage(), key.secretKey)));
+    expect(tx.verifySignatures()).toBe(true);
+    signed.push(tx);
+    return bs58.encode(tx.signature!);
+  });
+  await page.addInitScript((publicKey) => {
+    const sign = (serialized: string): Promise<string> =>
+      Reflect.get(window, '__e2ePhantomSign')(serialized);
+    const solana = {
+      isPhantom: true,
+      isConnected: false,
+      publicKey: null as null | { toBytes: () => Uint8Array },
+      async connect() {
+        solana.isConnected = true;
+        solana.publicKey = { toBytes: () => new Uint8Array(publicKey) };
+      },
+      async disconnect() {
+        solana.isConnected = false;
+      },
+      on: () => undefined,
+      off: () => undefined,
+      async signAndSendTransaction(tx: {
+        serialize: (o: object) => Uint8Array;
+      }): Promise<{ signature: string }> {
+        const bytes = tx.serialize({ requireAllSignatures: false, verifySignatures: false });
+        return { signature: await sign(btoa(String.fromCharCode(...bytes))) };
+      },
+    };
+    Object.assign(window, { isPhantomInstalled: true, phantom: { solana } });
+  }, Array.from(key.publicKey));
+
+  await page.goto('/?modal=wallet&tab=deposit');
+  const dialog = page.getByRole('dialog', { name: 'Wallet' });
+  await dialog.getByRole('combobox', { name: 'Currency' }).click();
+  await page.getByRole('option', { name: 'SOL' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Network' })).toHaveText('Solana (SPL)');
+  const address = (await dialog.getByTestId('deposit-address').textContent())!.trim();
+  await dialog.getByRole('button', { name: 'Pay from your wallet' }).click();
+  const pay = dialog.getByRole('region', { name: 'Pay from your wallet' });
+  await pay.getByRole('textbox', { name: 'Amount to send (SOL)' }).fill('0.5');
+  await pay.getByRole('button', { name: 'Phantom wallet' }).click();
+  await expect(pay.getByRole('alert')).toContainText('Sent.');
+  await expectAccessible(page, 'pay from Phantom');
+
+  // What Phantom signed: 0.5 SOL from the player's key to their own deposit address.
+  expect(signed).toHaveLength(1);
+  const [transfer] = signed[0]!.instructions;
+  expect(SystemInstruction.decodeTransfer(transfer!)).toEqual({
+    fromPubkey: payer,
+    toPubkey: new PublicKey(address),
+    lamports: BigInt(500_000_000),
+  });
+
+  // The custodian sees it arrive and calls the site back: credited once, shown in the header.
+  const settled = await page.request.post(`${E2E_CUSTODIAN.url}/v1/__settle`, {
+    headers: { 'x-api-key': E2E_CUSTODIAN.apiKey },
+    data: {
+      address,
+      payment_status: 'finished',
+      actually_paid: 0.5,
+      payin_hash: bs58.encode(signed[0]!.signature!),
+    },
+  });
+  expect(settled.ok()).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await page.request.get('/api/v1/wallet/balances', {
+              headers: { Authorization: `Bearer ${tokens.token}` },
+            })
+          ).json()
+        ).data.find((b: { currency: string }) => b.currency === 'SOL')?.amount,
+      { timeout: 20_000 },
+    )
+    .toMatch(/^0\.50*$/);
 });

@@ -22,9 +22,11 @@ import { useSession } from '@/components/session/session-context';
 import { AddressQr } from './address-qr';
 import { PairSelects, usePairPicker } from './pair-picker';
 
-// wagmi and the wallet SDKs load only when the player opens this panel.
-const PayFromWallet = dynamic(() => import('./pay-from-wallet'), { ssr: false });
 import { PendingDeposits } from './pending-deposits';
+
+// wagmi, the Solana wallet adapter and the wallet SDKs load only when the player opens this panel.
+const PayFromWallet = dynamic(() => import('./pay-from-wallet'), { ssr: false });
+const PayFromSolana = dynamic(() => import('./pay-from-solana'), { ssr: false });
 
 /**
  * Deposit: currency, then network (only where deposits are taken now), then the player's address
@@ -55,6 +57,22 @@ export function DepositTab() {
   }
   if (!option) return <Alert severity="info">{t('noDeposits')}</Alert>;
   const networkLabel = networks[option.network].label;
+  const pair = `${option.currency}-${option.network}`;
+  // EVM options carry their chain id, Solana ones the RPC a wallet pays through; others none.
+  const payPanel =
+    !address.data || option.decimals === null ? null : option.chainId !== null ? (
+      <PayFromWallet
+        key={pair}
+        deposit={{ ...address.data, chainId: option.chainId, decimals: option.decimals }}
+        appName={window.location.host}
+        walletConnect={providers.data?.walletConnect ?? null}
+      />
+    ) : option.rpcUrl !== null ? (
+      <PayFromSolana
+        key={pair}
+        deposit={{ ...address.data, decimals: option.decimals, rpcUrl: option.rpcUrl }}
+      />
+    ) : null;
 
   return (
     <Stack spacing={2} data-testid="deposit-tab">
@@ -112,22 +130,14 @@ export function DepositTab() {
       <Alert severity="warning" data-testid="network-warning">
         {t('networkWarning', { currency: option.currency, network: networkLabel })}
       </Alert>
-      {address.data && option.chainId !== null && option.decimals !== null && (
-        <>
-          {paying ? (
-            <PayFromWallet
-              key={`${option.currency}-${option.network}`}
-              deposit={{ ...address.data, chainId: option.chainId, decimals: option.decimals }}
-              appName={window.location.host}
-              walletConnect={providers.data?.walletConnect ?? null}
-            />
-          ) : (
-            <Button variant="outlinedSecondary" onClick={() => setPaying(true)}>
-              {t('pay.open')}
-            </Button>
-          )}
-        </>
-      )}
+      {payPanel &&
+        (paying ? (
+          payPanel
+        ) : (
+          <Button variant="outlinedSecondary" onClick={() => setPaying(true)}>
+            {t('pay.open')}
+          </Button>
+        ))}
       <PendingDeposits />
     </Stack>
   );

@@ -1,11 +1,6 @@
 'use client';
 
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import {
   BaseError,
@@ -20,8 +15,9 @@ import { createConfig, http } from 'wagmi';
 import { connect, getConnectors, sendTransaction, writeContract } from 'wagmi/actions';
 import { coinbaseWallet, injected } from 'wagmi/connectors';
 import { WalletConnectQr } from '@/components/auth/walletconnect-qr';
-import { DECIMAL_AMOUNT, type DepositAddress } from '@/lib/schemas/wallet';
+import type { DepositAddress } from '@/lib/schemas/wallet';
 import { openWalletConnect } from '@/lib/wallet/walletconnect';
+import { PayForm, type PayMethod } from './pay-form';
 
 /**
  * Pay from your wallet (EVM): the player's browser wallet (injected, e.g. MetaMask), a phone wallet
@@ -40,11 +36,6 @@ export default function PayFromWallet({
   walletConnect: { projectId: string; relayUrl: string | null } | null;
 }) {
   const t = useTranslations('wallet.pay');
-  const locale = useLocale();
-  const [amount, setAmount] = useState('');
-  const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [pairing, setPairing] = useState<string | null>(null);
 
   const config = useMemo(() => {
@@ -83,15 +74,9 @@ export default function PayFromWallet({
     });
   }
 
-  async function pay(connectorId: string) {
-    setError(null);
-    setSent(null);
-    if (!DECIMAL_AMOUNT.test(amount)) {
-      setError(t('amountInvalid'));
-      return;
-    }
-    setBusy(true);
-    try {
+  const through =
+    (connectorId: string) =>
+    async (amount: string): Promise<string> => {
       const connector =
         connectorId === 'walletConnect'
           ? await phoneWallet()
@@ -99,70 +84,38 @@ export default function PayFromWallet({
       const { accounts } = await connect(config, { connector, chainId: deposit.chainId });
       const account = accounts[0]!;
       const to = getAddress(deposit.address);
-      const hash = deposit.contract
-        ? await writeContract(config, {
+      const units = parseUnits(amount, deposit.decimals);
+      return deposit.contract
+        ? writeContract(config, {
             account,
             chainId: deposit.chainId,
             address: getAddress(deposit.contract),
             abi: erc20Abi,
             functionName: 'transfer',
-            args: [to, parseUnits(amount, deposit.decimals)],
+            args: [to, units],
           })
-        : await sendTransaction(config, {
-            account,
-            chainId: deposit.chainId,
-            to,
-            value: parseUnits(amount, deposit.decimals),
-          });
-      setSent(hash);
-    } catch (err) {
-      // The wallet's own messages are in English: the player reads why in their language.
-      const rejected =
-        err instanceof BaseError && err.walk((e) => e instanceof UserRejectedRequestError) !== null;
-      setError(rejected ? t('rejected') : t('failed'));
-    } finally {
-      setBusy(false);
-    }
-  }
+        : sendTransaction(config, { account, chainId: deposit.chainId, to, value: units });
+    };
+
+  const methods: PayMethod[] = [
+    { id: 'injected', label: t('browserWallet'), send: through('injected') },
+    ...(walletConnect
+      ? [{ id: 'walletConnect', label: t('walletConnect'), send: through('walletConnect') }]
+      : []),
+    { id: 'coinbaseWalletSDK', label: t('coinbaseWallet'), send: through('coinbaseWalletSDK') },
+  ];
 
   return (
-    <Stack spacing={1.5} component="section" aria-label={t('title')} data-testid="pay-from-wallet">
-      <Typography variant="subtitle2">{t('title')}</Typography>
-      <TextField
-        size="small"
-        label={t('amount', { currency: deposit.currency })}
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        slotProps={{ htmlInput: { inputMode: 'decimal', lang: locale } }}
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <Button variant="outlinedSecondary" loading={busy} onClick={() => void pay('injected')}>
-          {t('browserWallet')}
-        </Button>
-        {walletConnect && (
-          <Button
-            variant="outlinedSecondary"
-            loading={busy}
-            onClick={() => void pay('walletConnect')}
-          >
-            {t('walletConnect')}
-          </Button>
-        )}
-        <Button
-          variant="outlinedSecondary"
-          loading={busy}
-          onClick={() => void pay('coinbaseWalletSDK')}
-        >
-          {t('coinbaseWallet')}
-        </Button>
-      </Stack>
+    <PayForm
+      currency={deposit.currency}
+      methods={methods}
+      failure={(err) =>
+        err instanceof BaseError && err.walk((e) => e instanceof UserRejectedRequestError) !== null
+          ? t('rejected')
+          : t('failed')
+      }
+    >
       {pairing && <WalletConnectQr uri={pairing} onCancel={() => setPairing(null)} />}
-      {error && <Alert severity="error">{error}</Alert>}
-      {sent && (
-        <Alert severity="success" sx={{ wordBreak: 'break-all' }}>
-          {t('sent', { hash: sent })}
-        </Alert>
-      )}
-    </Stack>
+    </PayForm>
   );
 }

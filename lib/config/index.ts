@@ -164,6 +164,11 @@ export const configSchema = z.object({
   NOWPAYMENTS_EMAIL: z.string().optional(),
   NOWPAYMENTS_PASSWORD: z.string().optional(),
   NOWPAYMENTS_2FA_SECRET: z.string().optional(),
+  /**
+   * A Solana JSON-RPC endpoint players' browsers may call (allowed by the CSP): with it, the deposit
+   * tab offers paying a Solana deposit address from Phantom. Unset, that button does not show.
+   */
+  SOLANA_RPC_URL: optionalUrl,
   /** How often the deposit watcher asks each chain for new blocks. */
   EVM_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   GAMES_AGGREGATOR_KEY: z.string().optional(),

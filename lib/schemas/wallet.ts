@@ -159,12 +159,17 @@ export const depositOptionSchema = z
     network: z.enum(networkIds),
     minimum: z.string().describe('Smaller deposits are shown but never credited'),
     confirmations: z.number().int().positive(),
-    contract: z.string().nullable().describe('The token contract, null for the native coin'),
+    contract: z
+      .string()
+      .nullable()
+      .describe('The token contract (a mint on Solana), null for the native coin'),
     decimals: z
       .number()
       .int()
       .nullable()
-      .describe('On-chain decimals of the coin or token (EVM); null off EVM'),
+      .describe(
+        'On-chain decimals of the coin or token (EVM, and Solana when paying from a wallet is on)',
+      ),
     chainId: z
       .number()
       .int()
@@ -172,6 +177,10 @@ export const depositOptionSchema = z
       .describe(
         'The EVM chain id (for paying from a browser wallet); null off EVM or before the first scan',
       ),
+    rpcUrl: z
+      .url()
+      .nullable()
+      .describe('The Solana JSON-RPC endpoint a browser wallet pays through; null elsewhere'),
   })
   .meta({ id: 'DepositOption' });
 export type DepositOption = z.infer<typeof depositOptionSchema>;

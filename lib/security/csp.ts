@@ -18,6 +18,7 @@ export function providerOrigins(cfg: {
   WALLETCONNECT_RELAY_URL?: string;
   GAMES_AGGREGATOR_URL?: string;
   GAMES_FRAME_ORIGINS?: string[];
+  SOLANA_RPC_URL?: string;
 }): { connect: string[]; frame: string[] } {
   const connect: string[] = [];
   const frame: string[] = [];
@@ -34,6 +35,8 @@ export function providerOrigins(cfg: {
     );
     frame.push('https://verify.walletconnect.org');
   }
+  // Paying from Phantom: the wallet adapter asks this endpoint for a recent blockhash.
+  if (cfg.SOLANA_RPC_URL) connect.push(new URL(cfg.SOLANA_RPC_URL).origin);
   if (cfg.GOOGLE_CLIENT_ID) {
     connect.push('https://accounts.google.com');
     frame.push('https://accounts.google.com');

@@ -1,4 +1,4 @@
-import { buildCsp, createNonce, securityHeaders } from '@/lib/security/csp';
+import { buildCsp, createNonce, providerOrigins, securityHeaders } from '@/lib/security/csp';
 
 function directives(csp: string): Map<string, string> {
   return new Map(csp.split('; ').map((d) => [d.split(' ')[0] ?? '', d.slice(d.indexOf(' ') + 1)]));
@@ -43,5 +43,21 @@ describe('content security policy', () => {
     expect(securityHeaders(false)['Strict-Transport-Security']).toBeUndefined();
     expect(securityHeaders(false)['X-Content-Type-Options']).toBe('nosniff');
     expect(securityHeaders(false)['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('providerOrigins', () => {
+  const none = { CAPTCHA_PROVIDER: 'altcha' };
+  it('lets the page call a configured provider, and nothing it was not given', () => {
+    expect(providerOrigins(none)).toEqual({ connect: [], frame: [] });
+    const solana = providerOrigins({ ...none, SOLANA_RPC_URL: 'https://rpc.example.test/key/abc' });
+    // The origin only: the key in the path stays out of the header.
+    expect(solana.connect).toEqual(['https://rpc.example.test']);
+    const relay = providerOrigins({
+      ...none,
+      WALLETCONNECT_PROJECT_ID: 'p',
+      WALLETCONNECT_RELAY_URL: 'ws://127.0.0.1:3197',
+    });
+    expect(relay.connect).toContain('ws://127.0.0.1:3197');
   });
 });

@@ -18,7 +18,7 @@ import { nowPaymentsSignature } from '@/lib/server/wallet/custodian/nowpayments'
 import { runCustodianPayouts } from '@/lib/server/wallet/custodian/payouts';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request, withId } from './helpers/api';
-import { startNowPayments } from './helpers/nowpayments';
+import { startNowPayments } from '../fixtures/nowpayments';
 import { fund } from './helpers/wallet';
 
 const mutable = config as Record<string, unknown>;

@@ -15,7 +15,7 @@ import { balancesOf } from '@/lib/server/wallet/balances';
 import { nowPaymentsSignature } from '@/lib/server/wallet/custodian/nowpayments';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request } from './helpers/api';
-import { startNowPayments } from './helpers/nowpayments';
+import { startNowPayments } from '../fixtures/nowpayments';
 
 const mutable = config as Record<string, unknown>;
 const SECRET = 'ipn-secret-of-the-tests';
@@ -77,6 +77,30 @@ describe('custodian deposits (NOWPayments)', () => {
     expect(options.data!.map((o) => `${o.currency}/${o.network}`)).toEqual(
       expect.arrayContaining(['BTC/bitcoin', 'USDT/tron', 'SOL/solana']),
     );
+    // Without a Solana RPC for browsers, no wallet can pay from the page: nothing to pay with.
+    expect(options.data!.find((o) => o.currency === 'SOL')).toMatchObject({ rpcUrl: null });
+    mutable.SOLANA_RPC_URL = 'https://solana-rpc.example.test';
+    const payable = await call<DepositOption[]>(
+      depositOptionsRoute,
+      request('GET', '/wallet/deposit-options'),
+    );
+    mutable.SOLANA_RPC_URL = undefined;
+    expect(payable.data!.filter((o) => o.network === 'solana')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ currency: 'SOL', contract: null, decimals: 9 }),
+        expect.objectContaining({
+          currency: 'USDC',
+          contract: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
+          decimals: 6,
+          rpcUrl: 'https://solana-rpc.example.test',
+        }),
+      ]),
+    );
+    // Bitcoin has no browser wallet to pay from here.
+    expect(payable.data!.find((o) => o.currency === 'BTC')).toMatchObject({
+      decimals: null,
+      rpcUrl: null,
+    });
     const before = provider.state.created;
     const { token, address } = await player('custody-a@example.com');
     const again = await call<DepositAddress>(

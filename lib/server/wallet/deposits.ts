@@ -16,6 +16,7 @@ import { evmChain, isEvmNetwork, watchedChains } from './chains';
 import { depositMinimum } from './currency-rules';
 import { custodian, custodianAddress, custodianDeposits } from './custodian';
 import { depositKey, evmAddressAt } from './deposit-keys';
+import { solanaPayment } from './solana';
 
 /** Every currency on every network deposits are taken on now: the watched EVM chains, the custodian's. */
 export async function depositOptions(): Promise<DepositOption[]> {
@@ -30,9 +31,8 @@ export async function depositOptions(): Promise<DepositOption[]> {
             network,
             minimum,
             confirmations: 1,
-            contract: null,
-            decimals: null,
             chainId: null,
+            ...solanaPayment(currency, network),
           },
         ]
       : [];
@@ -63,6 +63,8 @@ function watchedOptions(chainIds: Map<string, number>): DepositOption[] {
           contract: token.contract,
           decimals: token.decimals,
           chainId: chainIds.get(chain.network) ?? null,
+          // The wallet reads the chain itself: the site names no RPC for EVM.
+          rpcUrl: null,
         },
       ];
     }),
