@@ -1,8 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { getDb } from '@/lib/server/db';
+import { prepared } from '@/lib/server/db/prepared';
 import { sessions, users, type LoginType } from '@/lib/server/db/schema';
 import { disconnectSessions } from '@/lib/server/realtime';
 import { signToken, verifyToken, type TokenKind } from './tokens';
@@ -58,31 +59,52 @@ export async function createSession(
   return { token, streamToken, expiresAt };
 }
 
+/**
+ * The live session and its player, as prepared statements (every authenticated request runs one):
+ * an access token must be the very one issued with the row (its hash is stored); a stream token
+ * is checked by its session alone.
+ */
+const sessionStatement = (kind: TokenKind) =>
+  prepared((db) =>
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        role: users.role,
+        sessionId: sessions.id,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sid')),
+          eq(sessions.userId, sql.placeholder('sub')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          eq(users.status, 'active'),
+          kind === 'access' ? eq(sessions.tokenHash, sql.placeholder('tokenHash')) : undefined,
+        ),
+      )
+      .limit(1)
+      .prepare(`live_session_${kind}`),
+  );
+const liveSessionStatements = {
+  access: sessionStatement('access'),
+  stream: sessionStatement('stream'),
+};
+
 async function liveSession(token: string, kind: TokenKind): Promise<SessionUser | null> {
   const claims = await verifyToken(token, kind);
   if (!claims) return null;
-  const db = await getDb();
-  const conditions = [
-    eq(sessions.id, claims.sid),
-    eq(sessions.userId, claims.sub),
-    isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, new Date()),
-    eq(users.status, 'active'),
-  ];
-  // The access token must be the very one issued with the row (its hash is stored).
-  if (kind === 'access') conditions.push(eq(sessions.tokenHash, hashToken(token)));
-  const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      role: users.role,
-      sessionId: sessions.id,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(...conditions))
-    .limit(1);
+  const [row] = await (
+    await liveSessionStatements[kind]()
+  ).execute({
+    sid: claims.sid,
+    sub: claims.sub,
+    now: new Date(),
+    tokenHash: hashToken(token),
+  });
   return row ?? null;
 }
 

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { WalletBalance } from '@/lib/schemas/player';
 import { getDb } from '@/lib/server/db';
+import { prepared } from '@/lib/server/db/prepared';
 import { cryptos, ledgerAccounts } from '@/lib/server/db/schema';
 import { formatMinor } from './amounts';
 
@@ -26,22 +27,32 @@ export async function playerAccounts(userIds: string[], currencies?: string[]) {
     );
 }
 
-/** Wallet user balances: every enabled currency's available balance, zero where the player holds none. */
+/** Every enabled currency with the player's available balance in it: one prepared statement. */
+const balancesStatement = prepared((db) =>
+  db
+    .select({ symbol: cryptos.symbol, decimals: cryptos.decimals, balance: ledgerAccounts.balance })
+    .from(cryptos)
+    .leftJoin(
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.currency, cryptos.symbol),
+        eq(ledgerAccounts.userId, sql.placeholder('userId')),
+        eq(ledgerAccounts.kind, 'available'),
+      ),
+    )
+    .where(eq(cryptos.enabled, true))
+    .orderBy(asc(cryptos.sortOrder))
+    .prepare('wallet_balances_of'),
+);
+
+/**
+ * Wallet user balances: every enabled currency's available balance, zero where the player holds
+ * none. The header asks on every page and after every posting: the hottest read of the wallet.
+ */
 export async function balancesOf(userId: string): Promise<WalletBalance[]> {
-  const db = await getDb();
-  const [enabled, accounts] = await Promise.all([
-    db
-      .select({ symbol: cryptos.symbol, decimals: cryptos.decimals })
-      .from(cryptos)
-      .where(eq(cryptos.enabled, true))
-      .orderBy(asc(cryptos.sortOrder)),
-    playerAccounts([userId]),
-  ]);
-  const available = new Map(
-    accounts.filter((a) => a.kind === 'available').map((a) => [a.currency, a.balance]),
-  );
-  return enabled.map((c) => ({
+  const rows = await (await balancesStatement()).execute({ userId });
+  return rows.map((c) => ({
     currency: c.symbol,
-    amount: formatMinor(available.get(c.symbol) ?? BigInt(0), c.decimals),
+    amount: formatMinor(c.balance ?? BigInt(0), c.decimals),
   }));
 }
