@@ -40,6 +40,31 @@ const sender = (index: number) =>
 const chain = createTestClient({ mode: 'ganache', transport: http(rpc) }).extend(publicActions);
 const USDT = TOKENS.find((t) => t.symbol === 'USDT')!.address;
 
+/** The player's available balance in a currency, as the API answers it (a decimal string). */
+async function walletBalance(page: Page, token: string, currency: string): Promise<string> {
+  const answer = await page.request.get('/api/v1/wallet/balances', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { data } = (await answer.json()) as { data: Array<{ currency: string; amount: string }> };
+  return data.find((b) => b.currency === currency)?.amount ?? '';
+}
+
+/**
+ * The wallet's deposit tab on `currency`, its pay-from-your-wallet panel open with `amount` filled
+ * in; with the deposit address shown above it.
+ */
+async function payPanel(page: Page, currency: string, amount: string) {
+  await page.goto('/?modal=wallet&tab=deposit');
+  const dialog = page.getByRole('dialog', { name: 'Wallet' });
+  await dialog.getByRole('combobox', { name: 'Currency' }).click();
+  await page.getByRole('option', { name: currency }).click();
+  const address = (await dialog.getByTestId('deposit-address').textContent())!.trim();
+  await dialog.getByRole('button', { name: 'Pay from your wallet' }).click();
+  const pay = dialog.getByRole('region', { name: 'Pay from your wallet' });
+  await pay.getByRole('textbox', { name: `Amount to send (${currency})` }).fill(amount);
+  return { dialog, pay, address };
+}
+
 async function signedIn(page: Page, label: string) {
   const tokens = await apiPlayer(page.request, uniqueEmail(label));
   await page.addInitScript((t) => {
@@ -368,29 +393,13 @@ test('pay from your wallet: a browser wallet (EIP-1193, a key on the local node)
     });
   }, wallet.account.address);
 
-  await page.goto('/?modal=wallet&tab=deposit');
-  const dialog = page.getByRole('dialog', { name: 'Wallet' });
-  await dialog.getByRole('combobox', { name: 'Currency' }).click();
-  await page.getByRole('option', { name: 'ETH' }).click();
-  await dialog.getByRole('button', { name: 'Pay from your wallet' }).click();
-  const pay = dialog.getByRole('region', { name: 'Pay from your wallet' });
-  await pay.getByRole('textbox', { name: 'Amount to send (ETH)' }).fill('0.5');
+  const { dialog, pay } = await payPanel(page, 'ETH', '0.5');
   await pay.getByRole('button', { name: 'Browser wallet' }).click();
   await expect(pay.getByRole('alert')).toContainText('Sent.');
   await expect(dialog.getByTestId('pending-deposit')).toContainText('0.50 ETH');
   await chain.mine({ blocks: 3 });
   await expect
-    .poll(
-      async () =>
-        (
-          await (
-            await page.request.get('/api/v1/wallet/balances', {
-              headers: { Authorization: `Bearer ${tokens.token}` },
-            })
-          ).json()
-        ).data.find((b: { currency: string }) => b.currency === 'ETH').amount,
-      { timeout: 20_000 },
-    )
+    .poll(() => walletBalance(page, tokens.token, 'ETH'), { timeout: 20_000 })
     .toBe('0.50000000');
 });
 
@@ -412,13 +421,7 @@ test('pay from your wallet: a phone wallet over WalletConnect (a key on the loca
     },
   });
 
-  await page.goto('/?modal=wallet&tab=deposit');
-  const dialog = page.getByRole('dialog', { name: 'Wallet' });
-  await dialog.getByRole('combobox', { name: 'Currency' }).click();
-  await page.getByRole('option', { name: 'ETH' }).click();
-  await dialog.getByRole('button', { name: 'Pay from your wallet' }).click();
-  const pay = dialog.getByRole('region', { name: 'Pay from your wallet' });
-  await pay.getByRole('textbox', { name: 'Amount to send (ETH)' }).fill('0.25');
+  const { dialog, pay } = await payPanel(page, 'ETH', '0.25');
   await pay.getByRole('button', { name: 'Phone wallet (WalletConnect)' }).click();
   const qr = pay.getByTestId('walletconnect-qr');
   await expect(qr.getByRole('img')).toBeVisible({ timeout: 20_000 });
@@ -428,17 +431,7 @@ test('pay from your wallet: a phone wallet over WalletConnect (a key on the loca
   await expect(dialog.getByTestId('pending-deposit')).toContainText('0.25 ETH');
   await chain.mine({ blocks: 3 });
   await expect
-    .poll(
-      async () =>
-        (
-          await (
-            await page.request.get('/api/v1/wallet/balances', {
-              headers: { Authorization: `Bearer ${tokens.token}` },
-            })
-          ).json()
-        ).data.find((b: { currency: string }) => b.currency === 'ETH').amount,
-      { timeout: 20_000 },
-    )
+    .poll(() => walletBalance(page, tokens.token, 'ETH'), { timeout: 20_000 })
     .toBe('0.25000000');
   await phone.close();
 });
@@ -484,15 +477,8 @@ test('pay from your wallet: Phantom (a tweetnacl key) signs a SOL transfer to th
     Object.assign(window, { isPhantomInstalled: true, phantom: { solana } });
   }, Array.from(key.publicKey));
 
-  await page.goto('/?modal=wallet&tab=deposit');
-  const dialog = page.getByRole('dialog', { name: 'Wallet' });
-  await dialog.getByRole('combobox', { name: 'Currency' }).click();
-  await page.getByRole('option', { name: 'SOL' }).click();
+  const { dialog, pay, address } = await payPanel(page, 'SOL', '0.5');
   await expect(dialog.getByRole('combobox', { name: 'Network' })).toHaveText('Solana (SPL)');
-  const address = (await dialog.getByTestId('deposit-address').textContent())!.trim();
-  await dialog.getByRole('button', { name: 'Pay from your wallet' }).click();
-  const pay = dialog.getByRole('region', { name: 'Pay from your wallet' });
-  await pay.getByRole('textbox', { name: 'Amount to send (SOL)' }).fill('0.5');
   await pay.getByRole('button', { name: 'Phantom wallet' }).click();
   await expect(pay.getByRole('alert')).toContainText('Sent.');
   await expectAccessible(page, 'pay from Phantom');
@@ -506,7 +492,7 @@ test('pay from your wallet: Phantom (a tweetnacl key) signs a SOL transfer to th
     lamports: BigInt(500_000_000),
   });
 
-  // The custodian sees it arrive and calls the site back: credited once, shown in the header.
+  // The custodian sees it arrive and calls the site back: the SOL is credited.
   const settled = await page.request.post(`${E2E_CUSTODIAN.url}/v1/__settle`, {
     headers: { 'x-api-key': E2E_CUSTODIAN.apiKey },
     data: {
@@ -518,16 +504,6 @@ test('pay from your wallet: Phantom (a tweetnacl key) signs a SOL transfer to th
   });
   expect(settled.ok()).toBe(true);
   await expect
-    .poll(
-      async () =>
-        (
-          await (
-            await page.request.get('/api/v1/wallet/balances', {
-              headers: { Authorization: `Bearer ${tokens.token}` },
-            })
-          ).json()
-        ).data.find((b: { currency: string }) => b.currency === 'SOL')?.amount,
-      { timeout: 20_000 },
-    )
+    .poll(() => walletBalance(page, tokens.token, 'SOL'), { timeout: 20_000 })
     .toMatch(/^0\.50*$/);
 });

@@ -4,22 +4,17 @@
  * and booked paid once on the custodian's word — also when the request's answer is lost.
  */
 import { GET as alerts } from '@/app/api/v1/operator/alerts/route';
-import { POST as approve } from '@/app/api/v1/operator/withdrawals/[id]/approve/route';
 import { POST as retry } from '@/app/api/v1/operator/withdrawals/[id]/retry/route';
 import { POST as webhookRoute } from '@/app/api/v1/wallet/webhooks/[provider]/route';
-import { POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
 import { config } from '@/lib/config';
-import type { Withdrawal } from '@/lib/schemas/wallet';
-import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDbHandle } from '@/lib/server/db';
-import { createPlayer } from '@/lib/server/players/store';
 import { custodian } from '@/lib/server/wallet/custodian';
 import { nowPaymentsSignature } from '@/lib/server/wallet/custodian/nowpayments';
 import { runCustodianPayouts } from '@/lib/server/wallet/custodian/payouts';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request, withId } from './helpers/api';
 import { startNowPayments } from '../fixtures/nowpayments';
-import { fund } from './helpers/wallet';
+import { approvedWithdrawal } from './helpers/wallet';
 
 const mutable = config as Record<string, unknown>;
 const OPERATOR = 'operator-token-for-the-tests-0123456789';
@@ -57,32 +52,16 @@ const pay = () => runCustodianPayouts(custodian()!);
 
 let n = 0;
 /** A player holding 0.01 BTC with an approved withdrawal of `amount` to `to`. */
-async function approved(amount = '0.005', to = RECIPIENT) {
-  const userId = (await createPlayer({ email: `cpay${(n += 1)}@example.com`, status: 'active' }))
-    .id;
-  await fund(userId, 'BTC', BigInt(1_000_000));
-  const token = (await createSession(userId)).token;
-  const made = await call<Withdrawal>(
-    withdraw,
-    request('POST', '/wallet/withdrawals', {
-      token,
-      body: {
-        currency: 'BTC',
-        network: 'bitcoin',
-        address: to,
-        amount,
-        idempotencyKey: `custodian-${n}`,
-      },
-    }),
-  );
-  expect(made.status).toBe(200);
-  const id = made.data!.id;
-  const answer = await call(
-    withId(approve, id),
-    request('POST', `/operator/withdrawals/${id}/approve`, { token: OPERATOR }),
-  );
-  expect(answer.data).toMatchObject({ status: 'approved' });
-  return { userId, id };
+function approved(amount = '0.005', to = RECIPIENT) {
+  return approvedWithdrawal({
+    email: `cpay${(n += 1)}@example.com`,
+    currency: 'BTC',
+    network: 'bitcoin',
+    funded: BigInt(1_000_000),
+    amount,
+    to,
+    operatorToken: OPERATOR,
+  });
 }
 
 async function rows(text: string, params: unknown[]) {

@@ -5,21 +5,16 @@
 import { getAddress, parseEther, parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { GET as alerts } from '@/app/api/v1/operator/alerts/route';
-import { POST as approve } from '@/app/api/v1/operator/withdrawals/[id]/approve/route';
 import { POST as release } from '@/app/api/v1/operator/withdrawals/[id]/release/route';
 import { POST as retry } from '@/app/api/v1/operator/withdrawals/[id]/retry/route';
-import { POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
 import { config } from '@/lib/config';
-import type { Withdrawal } from '@/lib/schemas/wallet';
-import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDbHandle } from '@/lib/server/db';
-import { createPlayer } from '@/lib/server/players/store';
 import { evmChain } from '@/lib/server/wallet/chains';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { runPayouts } from '@/lib/server/wallet/payouts';
 import { contracts, second, startNode, type LocalNode } from '../../scripts/chain/node';
 import { call, request, withId } from './helpers/api';
-import { fund } from './helpers/wallet';
+import { approvedWithdrawal } from './helpers/wallet';
 
 jest.setTimeout(60_000);
 
@@ -73,34 +68,17 @@ const tokenBalance = (owner: Address) =>
   });
 
 let n = 0;
-/** A player holding `amount` of `currency` (ledger precision `decimals`), with a pending withdrawal to `to`. */
-async function withdrawal(currency: string, funded: string, amount: string, to: Address) {
-  const userId = (await createPlayer({ email: `pay${(n += 1)}@example.com`, status: 'active' })).id;
-  const decimals = currency === 'USDT' ? 6 : 8;
-  const units = parseUnits(funded, decimals);
-  await fund(userId, currency, units);
-  const token = (await createSession(userId)).token;
-  const made = await call<Withdrawal>(
-    withdraw,
-    request('POST', '/wallet/withdrawals', {
-      token,
-      body: {
-        currency,
-        network: 'ethereum',
-        address: to,
-        amount,
-        idempotencyKey: `pay-${userId}`,
-      },
-    }),
-  );
-  expect(made.status).toBe(200);
-  const id = made.data!.id;
-  const approved = await call(
-    withId(approve, id),
-    request('POST', `/operator/withdrawals/${id}/approve`, { token: OPERATOR }),
-  );
-  expect(approved.data).toMatchObject({ status: 'approved' });
-  return { userId, id };
+/** A player holding `funded` of `currency`, with an approved withdrawal of `amount` to `to`. */
+function withdrawal(currency: string, funded: string, amount: string, to: Address) {
+  return approvedWithdrawal({
+    email: `pay${(n += 1)}@example.com`,
+    currency,
+    network: 'ethereum',
+    funded: parseUnits(funded, currency === 'USDT' ? 6 : 8),
+    amount,
+    to,
+    operatorToken: OPERATOR,
+  });
 }
 
 async function row(sql: string, params: unknown[]) {

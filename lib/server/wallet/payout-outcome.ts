@@ -8,9 +8,33 @@ import { post, type Tx } from './ledger';
 type Withdrawal = typeof withdrawals.$inferSelect;
 
 /**
- * How every payout ends, whoever sent it (the hot wallet or a custodian). Each marks its own
- * payout row in the same database transaction as the withdrawal (`alsoInTx`).
+ * How every payout starts and ends, whoever sends it (the hot wallet or a custodian). Each keeps
+ * its own attempts table and marks its row in the same database transaction as the withdrawal.
  */
+
+/**
+ * Opens the next payout attempt of an approved withdrawal, in one transaction: the withdrawal row
+ * locked while still approved, and nothing in flight for it (its last attempt failed, or it has
+ * none). `insert` writes attempt number `attempt`. Null when another pass got there first.
+ */
+export async function openAttempt<R>(
+  withdrawalId: string,
+  lastAttempt: (tx: Tx) => Promise<{ attempt: number; status: string } | undefined>,
+  insert: (tx: Tx, attempt: number) => Promise<R>,
+): Promise<R | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [still] = await tx
+      .select({ id: withdrawals.id })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'approved')))
+      .for('update');
+    if (!still) return null;
+    const last = await lastAttempt(tx);
+    if (last && last.status !== 'failed') return null;
+    return insert(tx, (last?.attempt ?? 0) + 1);
+  });
+}
 
 /**
  * Paid: the hold leaves the player's held balance for the house's withdrawals (the amount) and

@@ -22,7 +22,7 @@ import { raiseAlert } from '@/lib/server/operator/alerts';
 import { evmChain, isEvmNetwork, watchedChains, type EvmChain, type EvmNetwork } from './chains';
 import { evmClient, receiptOf } from './evm-client';
 import { custodianPays, scheduleCustodianPayouts } from './custodian/payouts';
-import { markFailed, markPaid } from './payout-outcome';
+import { markFailed, markPaid, openAttempt } from './payout-outcome';
 
 type Withdrawal = typeof withdrawals.$inferSelect;
 type Payout = typeof payouts.$inferSelect;
@@ -194,37 +194,34 @@ async function send(
     maxPriorityFeePerGas: fees.maxPriorityFeePerGas,
     ...plan.request,
   });
-  const db = await getDb();
-  const stored = await db.transaction(async (tx) => {
-    // Still approved, and nothing in flight for it (a concurrent run signed first): else nothing.
-    const [still] = await tx
-      .select({ id: withdrawals.id })
-      .from(withdrawals)
-      .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'approved')))
-      .for('update');
-    if (!still) return null;
-    const [last] = await tx
-      .select()
-      .from(payouts)
-      .where(eq(payouts.withdrawalId, w.id))
-      .orderBy(desc(payouts.attempt))
-      .limit(1);
-    if (last && last.status !== 'failed') return null;
-    const [row] = await tx
-      .insert(payouts)
-      .values({
-        withdrawalId: w.id,
-        attempt: (last?.attempt ?? 0) + 1,
-        network: chain.network,
-        chainId,
-        signer: signer.address,
-        nonce,
-        rawTransaction: raw,
-        txHash: keccak256(raw),
-      })
-      .returning();
-    return row;
-  });
+  const stored = await openAttempt(
+    w.id,
+    async (tx) =>
+      (
+        await tx
+          .select({ attempt: payouts.attempt, status: payouts.status })
+          .from(payouts)
+          .where(eq(payouts.withdrawalId, w.id))
+          .orderBy(desc(payouts.attempt))
+          .limit(1)
+      )[0],
+    async (tx, attempt) =>
+      (
+        await tx
+          .insert(payouts)
+          .values({
+            withdrawalId: w.id,
+            attempt,
+            network: chain.network,
+            chainId,
+            signer: signer.address,
+            nonce,
+            rawTransaction: raw,
+            txHash: keccak256(raw),
+          })
+          .returning()
+      )[0]!,
+  );
   if (!stored) return true;
   await broadcast(client, raw);
   await hooks.afterBroadcast?.(stored.txHash);

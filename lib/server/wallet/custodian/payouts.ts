@@ -7,7 +7,7 @@ import { cryptos, custodianPayouts, withdrawals } from '@/lib/server/db/schema';
 import { defineJob } from '@/lib/server/jobs';
 import { raiseAlert, resolveAlert } from '@/lib/server/operator/alerts';
 import { formatMinor, parseMinor, truncateDecimal } from '../amounts';
-import { markFailed, markPaid } from '../payout-outcome';
+import { markFailed, markPaid, openAttempt } from '../payout-outcome';
 import { CustodianRefusal, type Custodian, type CustodianPayouts } from './types';
 import { custodian } from './index';
 
@@ -114,34 +114,48 @@ async function advance(provider: Custodian, api: CustodianPayouts, row: Row, w: 
 }
 
 /** Opens the next attempt for an approved withdrawal, unless one is in flight (another pass's). */
-async function open(provider: Custodian, w: Withdrawal): Promise<Row | null> {
+function open(provider: Custodian, w: Withdrawal): Promise<Row | null> {
+  return openAttempt(
+    w.id,
+    async (tx) =>
+      (
+        await tx
+          .select({ attempt: custodianPayouts.attempt, status: custodianPayouts.status })
+          .from(custodianPayouts)
+          .where(eq(custodianPayouts.withdrawalId, w.id))
+          .orderBy(desc(custodianPayouts.attempt))
+          .limit(1)
+      )[0],
+    async (tx, attempt) =>
+      (
+        await tx
+          .insert(custodianPayouts)
+          .values({
+            withdrawalId: w.id,
+            attempt,
+            provider: provider.id,
+            externalId: `${w.id}:${attempt}`,
+          })
+          .returning()
+      )[0]!,
+  );
+}
+
+/** The provider's payouts still on their way (of one batch, when named), with their withdrawals. */
+async function inFlight(provider: Custodian, batchId?: string) {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [still] = await tx
-      .select({ id: withdrawals.id })
-      .from(withdrawals)
-      .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'approved')))
-      .for('update');
-    if (!still) return null;
-    const [last] = await tx
-      .select()
-      .from(custodianPayouts)
-      .where(eq(custodianPayouts.withdrawalId, w.id))
-      .orderBy(desc(custodianPayouts.attempt))
-      .limit(1);
-    if (last && last.status !== 'failed') return null;
-    const attempt = (last?.attempt ?? 0) + 1;
-    const [row] = await tx
-      .insert(custodianPayouts)
-      .values({
-        withdrawalId: w.id,
-        attempt,
-        provider: provider.id,
-        externalId: `${w.id}:${attempt}`,
-      })
-      .returning();
-    return row ?? null;
-  });
+  return db
+    .select({ p: custodianPayouts, w: withdrawals })
+    .from(custodianPayouts)
+    .innerJoin(withdrawals, eq(withdrawals.id, custodianPayouts.withdrawalId))
+    .where(
+      and(
+        eq(custodianPayouts.provider, provider.id),
+        notInArray(custodianPayouts.status, ['paid', 'failed']),
+        batchId ? eq(custodianPayouts.batchId, batchId) : undefined,
+      ),
+    )
+    .orderBy(asc(custodianPayouts.createdAt));
 }
 
 /**
@@ -171,20 +185,10 @@ export async function runCustodianPayouts(provider: Custodian): Promise<boolean>
     return false;
   }
 
-  const inFlight = await db
-    .select({ p: custodianPayouts, w: withdrawals })
-    .from(custodianPayouts)
-    .innerJoin(withdrawals, eq(withdrawals.id, custodianPayouts.withdrawalId))
-    .where(
-      and(
-        eq(custodianPayouts.provider, provider.id),
-        notInArray(custodianPayouts.status, ['paid', 'failed']),
-      ),
-    )
-    .orderBy(asc(custodianPayouts.createdAt));
-  for (const { p, w } of inFlight) await advance(provider, api, p, w);
+  const moving = await inFlight(provider);
+  for (const { p, w } of moving) await advance(provider, api, p, w);
 
-  const busy = new Set(inFlight.map(({ w }) => w.id));
+  const busy = new Set(moving.map(({ w }) => w.id));
   for (const { w, decimals } of approved) {
     if (busy.has(w.id)) continue;
     const held = await api.balance(w.currency, w.network as Network);
@@ -220,19 +224,7 @@ export async function runCustodianPayouts(provider: Custodian): Promise<boolean>
 export async function settleCustodianBatch(provider: Custodian, batchId: string): Promise<void> {
   const api = provider.payouts();
   if (!api) return;
-  const db = await getDb();
-  const rows = await db
-    .select({ p: custodianPayouts, w: withdrawals })
-    .from(custodianPayouts)
-    .innerJoin(withdrawals, eq(withdrawals.id, custodianPayouts.withdrawalId))
-    .where(
-      and(
-        eq(custodianPayouts.provider, provider.id),
-        eq(custodianPayouts.batchId, batchId),
-        notInArray(custodianPayouts.status, ['paid', 'failed']),
-      ),
-    );
-  for (const { p, w } of rows) await advance(provider, api, p, w);
+  for (const { p, w } of await inFlight(provider, batchId)) await advance(provider, api, p, w);
 }
 
 /** The custodian's payout loop: one job per provider, again while work is left. */
