@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { siteEnv } from './scripts/chain/tokens';
+import { SERVER_NODE_FLAGS } from './scripts/server-flags.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${PORT}`;
@@ -74,7 +75,7 @@ export default defineConfig({
     },
     {
       // The production build, served the way `npm start` serves it, on a fresh in-memory database.
-      command: 'node --import tsx server.ts',
+      command: `node ${SERVER_NODE_FLAGS.join(' ')} --import tsx server.ts`,
       url: `${baseURL}/api/v1/health`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { waitFor, withFreshDatabase } from './lib.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -27,7 +28,7 @@ const cases = [
 ];
 
 async function measure(label, database, extraEnv, port) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { waitFor, withFreshDatabase } from './lib.mjs';
 import { lighthouseMedians } from './lighthouse.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const baselineSource = path.join(root, 'bench', 'baseline');
@@ -113,7 +114,7 @@ async function sitePages(origin) {
 
 async function measureSite(label, extraEnv, port, { weights = false } = {}) {
   const origin = `http://localhost:${port}`;
-  const child = start(['--import', 'tsx', 'server.ts'], root, {
+  const child = start([...SERVER_NODE_FLAGS, '--import', 'tsx', 'server.ts'], root, {
     PORT: String(port),
     SITE_URL: origin,
     LOG_LEVEL: 'warn',

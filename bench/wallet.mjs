@@ -22,6 +22,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { waitFor, withFreshDatabase } from './lib.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -107,7 +108,7 @@ await withFreshDatabase(admin, 'bench_wallet', async (url) => {
     // The players post through both loaded measurements.
     BENCH_SECONDS: String(2 * seconds),
   };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server.ts'], {
     cwd: root,
     env: {
       ...env,

@@ -5,6 +5,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInstall } from './ensure-install.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 ensureInstall(root);
@@ -55,7 +56,7 @@ const demoOutbox =
 // Deposit addresses come from a development key kept in the database unless the operator's
 // WALLET_XPUB is set; a real deployment (server.ts run directly) without one takes no deposits.
 const demoWallet = process.env.WALLET_XPUB ? {} : { DEV_WALLET: 'true' };
-const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...demoOutbox, ...demoWallet, ...process.env, NODE_ENV: 'production' },
