@@ -4,10 +4,16 @@ import type { Server, Socket } from 'socket.io';
 export const PUBLIC_ROOMS = new Set(['public']);
 
 export const playerRoom = (userId: string) => `player:${userId}`;
+/** Every signed-in socket: platform notices to everyone go here (guests get none). */
+export const PLAYERS_ROOM = 'players';
+/** Platform notices for a segment: by language, by VIP level, or both at once. */
+export const languageRoom = (language: string) => `lang:${language}`;
+export const vipRoom = (level: number) => `vip:${level}`;
+export const segmentRoom = (language: string, level: number) => `seg:${language}:${level}`;
 /** Every socket of one sign-in: revoking the session disconnects them at once. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-type StreamUser = { id: string; sessionId: string };
+type StreamUser = { id: string; sessionId: string; language: string; vipLevel: number };
 export type StreamAuthenticator = (token: string) => Promise<StreamUser | null>;
 
 /**
@@ -24,7 +30,15 @@ export function attachSocketAuth(io: Server, authenticate: StreamAuthenticator):
       .then((user) => {
         if (!user) return next(new Error('unauthorized'));
         socket.data.userId = user.id;
-        void socket.join([playerRoom(user.id), sessionRoom(user.sessionId)]);
+        // Segment rooms as of the sign-in: a player whose language or level changes moves on reconnect.
+        void socket.join([
+          playerRoom(user.id),
+          sessionRoom(user.sessionId),
+          PLAYERS_ROOM,
+          languageRoom(user.language),
+          vipRoom(user.vipLevel),
+          segmentRoom(user.language, user.vipLevel),
+        ]);
         next();
       })
       .catch(() => next(new Error('unauthorized')));

@@ -14,6 +14,9 @@ export type SessionUser = {
   email: string | null;
   role: string;
   sessionId: string;
+  /** For the socket's segment rooms (platform notices by language and VIP level). */
+  language: string;
+  vipLevel: number;
 };
 
 export type IssuedSession = { token: string; streamToken: string; expiresAt: Date };
@@ -73,6 +76,8 @@ const sessionStatement = (kind: TokenKind) =>
         email: users.email,
         role: users.role,
         sessionId: sessions.id,
+        language: users.language,
+        vipLevel: users.vipLevel,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

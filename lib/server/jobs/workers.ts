@@ -7,6 +7,7 @@ import { startWorkers } from './index';
  * added here.
  */
 import '@/lib/server/auth/code-delivery';
+import '@/lib/server/notifications/release';
 import { startDepositWatchers } from '@/lib/server/wallet/evm-watcher';
 import { startPayouts } from '@/lib/server/wallet/payouts';
 

@@ -4,6 +4,7 @@ import { configRoutes } from '@/lib/server/config/routes';
 import { gamesRoutes } from '@/lib/server/games/routes';
 import type { Route } from '@/lib/server/http/route';
 import { logRoutes } from '@/lib/server/logs/routes';
+import { notificationRoutes } from '@/lib/server/notifications/routes';
 import { operatorRoutes } from '@/lib/server/operator/routes';
 import { playerRoutes } from '@/lib/server/players/routes';
 import { walletRoutes } from '@/lib/server/wallet/routes';
@@ -25,6 +26,7 @@ export const publishedRoutes: Route[] = [
   playerRoutes,
   walletRoutes,
   gamesRoutes,
+  notificationRoutes,
   operatorRoutes,
 ].flatMap(flatten);
 
@@ -36,6 +38,10 @@ export const routeTags = [
   { name: 'player', description: "The signed-in player's own data and linked sign-in methods" },
   { name: 'wallet', description: "The player's balances" },
   { name: 'games', description: 'The game catalog, favourites, recently played and game launch' },
+  {
+    name: 'notifications',
+    description: "The player's notifications: the drawer's tabs, unread counts, popups, read marks",
+  },
   {
     name: 'operator',
     description: 'Running the casino (OPERATOR_TOKEN as a bearer key; 404 while unset); audited',

@@ -8,3 +8,4 @@ export * from './games';
 export * from './operator';
 export * from './players';
 export * from './wallet';
+export * from './notifications';
