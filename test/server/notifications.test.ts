@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
-import { io as ioClient, type Socket } from 'socket.io-client';
+import { io as ioClient } from 'socket.io-client';
 import { DELETE as withdrawRoute } from '@/app/api/v1/operator/notices/[id]/route';
 import { POST as publishRoute } from '@/app/api/v1/operator/notices/route';
 import { GET as popupsRoute } from '@/app/api/v1/notifications/popups/route';
