@@ -4,8 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { socketTarget } from '@/lib/api/base-url';
 import { balancesQuery } from '@/lib/api/queries/player';
+import { notificationKeys } from '@/lib/api/queries/notification-keys';
 import { walletKeys } from '@/lib/api/queries/wallet';
 import { readStreamToken, subscribeToken } from '@/lib/api/token-store';
+import type { NotificationEvent } from '@/lib/schemas/notifications';
 import type { WalletBalance } from '@/lib/schemas/player';
 
 /** What the platform sends a player's sockets (lib/server/wallet: balance and deposit events). */
@@ -37,6 +39,7 @@ export function LiveUpdates() {
       socket.on('connect', () => {
         void queryClient.invalidateQueries(balancesQuery());
         void queryClient.invalidateQueries({ queryKey: walletKeys.deposits });
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       });
       socket.on('balance', (event: BalanceEvent) => {
         queryClient.setQueryData(balancesQuery().queryKey, (list: WalletBalance[] | undefined) => {
@@ -52,6 +55,14 @@ export function LiveUpdates() {
       });
       socket.on('deposit', () => {
         void queryClient.invalidateQueries({ queryKey: walletKeys.deposits });
+      });
+      // A notice was released: its tab, the counts and the popups are fetched again (the event
+      // carries only its id and type; the content comes with the player's token).
+      socket.on('NOTIFICATION', (event: NotificationEvent) => {
+        const tab = event.type === 'PRIVATE' ? 'personal' : 'platform';
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.tab(tab) });
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.count });
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.popups });
       });
       disconnect = () => socket.disconnect();
     });

@@ -41,7 +41,7 @@ function renderSlots(session?: SessionState) {
       <NextIntlClientProvider locale="en" messages={en}>
         <SessionProvider value={session}>
           <ShellProvider>
-            <AccountSlots unreadCount={2} bonusCount={1} onOpenNotifications={() => {}} />
+            <AccountSlots bonusCount={1} />
           </ShellProvider>
         </SessionProvider>
       </NextIntlClientProvider>
@@ -73,6 +73,10 @@ describe('header account slots', () => {
     );
     expect(screen.getByTestId('bonus-chest')).toHaveAttribute('href', '/bonus');
     expect(screen.getAllByTestId('level-ring')[0]).toHaveAttribute('aria-valuenow', '42');
+    // The real bell, not a stub: it is always there for a player.
+    expect(
+      screen.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('sign-in-button')).toBeNull();
   });
 

@@ -41,6 +41,8 @@ const sameAsEnglish = new Set([
   'de:Coinbase Wallet',
   'fr:Coinbase Wallet',
   'tr:Coinbase Wallet',
+  'fr:Notifications',
+  'tr:Platform',
 ]);
 
 /** Languages whose text must be in their own script. */

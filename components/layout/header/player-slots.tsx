@@ -7,7 +7,12 @@ import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { NoticePopups } from '@/components/notifications/notice-popups';
+import { unreadCountQuery } from '@/lib/api/queries/notifications';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { markModalOpenedInApp, useModal } from '@/components/modals/use-modal';
 import type {
@@ -23,11 +28,15 @@ export type PlayerSlotsProps = {
   balance: SessionBalance | null;
   wallet: SessionWallet | null;
   onLogout: () => void;
-  /** Unread notifications and claimable bonuses; the notification and bonus work supply them. */
-  unreadCount?: number;
+  /** Claimable bonuses; the bonus work supplies them. */
   bonusCount?: number;
-  onOpenNotifications?: () => void;
 };
+
+// The drawer, its list and its texts load the first time the bell is pressed.
+const NotificationsDrawer = dynamic(
+  () => import('@/components/notifications/notifications-drawer'),
+  { ssr: false },
+);
 
 /** A signed-in player's header: balance, wallet, bonus, bell, menu (loaded once someone signs in). */
 export default function PlayerSlots({
@@ -35,12 +44,14 @@ export default function PlayerSlots({
   balance,
   wallet,
   onLogout,
-  unreadCount = 0,
   bonusCount = 0,
-  onOpenNotifications,
 }: PlayerSlotsProps) {
   const t = useTranslations('header');
   const { hrefFor } = useModal();
+  const counts = useQuery(unreadCountQuery());
+  const unreadCount = (counts.data?.personalCount ?? 0) + (counts.data?.platformCount ?? 0);
+  const [drawer, setDrawer] = useState<'never' | 'open' | 'closed'>('never');
+  const onOpenNotifications = () => setDrawer('open');
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} data-testid="account-slots">
       <BalanceButton balance={balance} wallet={wallet} />
@@ -66,20 +77,22 @@ export default function PlayerSlots({
           <CardGiftcardIcon />
         </Badge>
       </IconButton>
-      {/* The bell shows once the notifications work supplies its drawer. */}
-      {onOpenNotifications && (
-        <IconButton
-          aria-label={t('notifications', { count: unreadCount })}
-          onClick={onOpenNotifications}
-          data-testid="notification-bell"
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-        >
-          <Badge variant="dot" invisible={unreadCount === 0} color="error">
-            <NotificationsIcon />
-          </Badge>
-        </IconButton>
-      )}
+      {/* On small screens the user menu carries the notifications entry instead. */}
+      <IconButton
+        aria-label={t('notifications', { count: unreadCount })}
+        onClick={onOpenNotifications}
+        data-testid="notification-bell"
+        sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+      >
+        <Badge variant="dot" invisible={unreadCount === 0} color="error">
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
       <UserMenu profile={profile} onLogout={onLogout} onOpenNotifications={onOpenNotifications} />
+      {drawer !== 'never' && (
+        <NotificationsDrawer open={drawer === 'open'} onClose={() => setDrawer('closed')} />
+      )}
+      <NoticePopups />
     </Stack>
   );
 }
