@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { io as ioClient } from 'socket.io-client';
 import { DELETE as withdrawRoute } from '@/app/api/v1/operator/notices/[id]/route';
+import { POST as reject } from '@/app/api/v1/operator/withdrawals/[id]/reject/route';
+import { POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
 import { POST as publishRoute } from '@/app/api/v1/operator/notices/route';
 import { GET as popupsRoute } from '@/app/api/v1/notifications/popups/route';
 import { POST as readAllRoute } from '@/app/api/v1/notifications/read-all/route';
@@ -22,11 +24,14 @@ import type {
   PopupNotice,
   UnreadCount,
 } from '@/lib/schemas/notifications';
+import type { Withdrawal } from '@/lib/schemas/wallet';
 import { authenticateStream, createSession } from '@/lib/server/auth/session';
 import { closeDb, getDbHandle } from '@/lib/server/db';
 import { createPlayer } from '@/lib/server/players/store';
+import { tellPlayer } from '@/lib/server/notifications/events';
 import { emitToPlayer } from '@/lib/server/realtime';
 import { call, request, withId } from './helpers/api';
+import { fund } from './helpers/wallet';
 
 jest.setTimeout(60_000);
 
@@ -402,5 +407,50 @@ describe('delivery over the socket', () => {
     expect(wrong).toEqual([]);
     expect(sockets.map((s) => s.events.length)).toEqual(Array(50).fill(20));
     for (const s of sockets) s.socket.close();
+  });
+});
+
+describe('what the platform tells players itself', () => {
+  it('says a deposit was credited in the player’s language, and a declined withdrawal came back', async () => {
+    const es = await player({ language: 'es' });
+    await tellPlayer(es.id, 'depositCredited', { amount: '25.500000', currency: 'USDT' });
+    const [credited] = (await list(es.token, 'type=personal')).data!.items;
+    expect(credited).toMatchObject({
+      category: 'wallet',
+      title: 'Depósito acreditado',
+      message: '25.5 USDT ya está en tu saldo.',
+      link: '/account-management/transactions',
+      isNew: true,
+    });
+
+    const en = await player();
+    await fund(en.id, 'USDT', BigInt(100_000_000));
+    const made = await call<Withdrawal>(
+      withdraw,
+      request('POST', '/wallet/withdrawals', {
+        token: en.token,
+        body: {
+          currency: 'USDT',
+          network: 'ethereum',
+          address: '0x000000000000000000000000000000000000dEaD',
+          amount: '20',
+          idempotencyKey: `notice-${en.id}`,
+        },
+      }),
+    );
+    expect(made.status).toBe(200);
+    const rejected = await call(
+      withId(reject, made.data!.id),
+      request('POST', `/operator/withdrawals/${made.data!.id}/reject`, {
+        token: OPERATOR,
+        body: { reason: 'address on a sanctions list' },
+      }),
+    );
+    expect(rejected.status).toBe(200);
+    const [declined] = (await list(en.token, 'type=personal')).data!.items;
+    expect(declined).toMatchObject({
+      title: 'Withdrawal declined',
+      message: '21 USDT is back in your balance.',
+    });
   });
 });

@@ -54,6 +54,11 @@ export function mailTranslator(locale: Locale) {
   return createTranslator({ locale, messages: messages[locale], namespace: 'mail' });
 }
 
+/** Notices the platform raises itself (deposit credited, withdrawal sent), in the player's language. */
+export function noticeTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: messages[locale], namespace: 'notices' });
+}
+
 /** Messages of shared schemas (lib/schemas) are keys of the `validation` namespace. */
 function validationTranslator(locale: Locale) {
   return createTranslator({ locale, messages: messages[locale], namespace: 'validation' });

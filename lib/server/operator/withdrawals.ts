@@ -1,11 +1,13 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import type { WithdrawalStatus } from '@/lib/schemas/wallet';
+import type { Withdrawal, WithdrawalStatus } from '@/lib/schemas/wallet';
 import { getDb } from '@/lib/server/db';
 import { withdrawals } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
+import { tellPlayer } from '@/lib/server/notifications/events';
 import { schedulePayouts } from '@/lib/server/wallet/payouts';
 import { endPending } from '@/lib/server/wallet/withdrawals';
+import { addDecimal } from '@/lib/wallet/format';
 import { resolveAlert } from './alerts';
 import { audit } from './audit';
 import type { OperatorActor } from './auth';
@@ -64,6 +66,7 @@ export async function rejectWithdrawal(actor: OperatorActor, id: string, reason:
       after: { status: 'rejected', reason },
     }),
   );
+  await tellReleased(ended);
   return { id, status: ended.status };
 }
 
@@ -109,5 +112,20 @@ export async function releaseWithdrawal(actor: OperatorActor, id: string, reason
     'failed',
   );
   await resolveAlert('payout.failed', `withdrawal:${id}`);
+  await tellReleased(ended);
   return { id, status: ended.status };
+}
+
+/** The player hears their withdrawal was declined: the amount and its fee are back with them. */
+async function tellReleased(w: Withdrawal) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ userId: withdrawals.userId })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, w.id));
+  if (!row) return;
+  await tellPlayer(row.userId, 'withdrawalRejected', {
+    amount: addDecimal(w.amount, w.fee),
+    currency: w.currency,
+  });
 }

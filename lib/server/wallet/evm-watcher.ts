@@ -7,11 +7,12 @@ import { getDb } from '@/lib/server/db';
 import { chainCursors, depositAddresses, deposits } from '@/lib/server/db/schema';
 import { defineJob } from '@/lib/server/jobs';
 import { emitToPlayer } from '@/lib/server/realtime';
-import { ledgerPrecision, parseMinor } from './amounts';
+import { formatMinor, ledgerPrecision, parseMinor } from './amounts';
 import { evmChain, watchedChains, type EvmChain, type EvmNetwork } from './chains';
 import { depositMinimum } from './currency-rules';
 import { evmClient, receiptOf } from './evm-client';
 import { post } from './ledger';
+import { tellPlayer } from '@/lib/server/notifications/events';
 
 /** The socket event a player's deposit sends when it is seen, confirms further, or is credited. */
 export const DEPOSIT_EVENT = 'deposit';
@@ -237,9 +238,16 @@ async function credit(row: Pending, decimals: number): Promise<void> {
         if (!done.length) throw new AlreadySettled();
       },
     },
-  ).catch((error: unknown) => {
-    if (!(error instanceof AlreadySettled)) throw error;
-  });
+  ).then(
+    () =>
+      tellPlayer(row.userId, 'depositCredited', {
+        amount: formatMinor(row.amount, decimals),
+        currency: row.currency,
+      }),
+    (error: unknown) => {
+      if (!(error instanceof AlreadySettled)) throw error;
+    },
+  );
 }
 
 class AlreadySettled extends Error {}

@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { withdrawals } from '@/lib/server/db/schema';
 import { raiseAlert, resolveAlert } from '@/lib/server/operator/alerts';
+import { tellPlayer } from '@/lib/server/notifications/events';
+import { formatMinor, ledgerPrecision } from './amounts';
 import { post, type Tx } from './ledger';
 
 type Withdrawal = typeof withdrawals.$inferSelect;
@@ -77,6 +79,11 @@ export async function markPaid(
     },
   );
   await resolveAlert('payout.short', `withdrawal:${w.id}`);
+  const decimals = (await ledgerPrecision()).get(w.currency) ?? 8;
+  await tellPlayer(w.userId, 'withdrawalPaid', {
+    amount: formatMinor(w.amount, decimals),
+    currency: w.currency,
+  });
 }
 
 /**

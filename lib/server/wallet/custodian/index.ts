@@ -6,6 +6,7 @@ import { depositSchema, type Deposit, type DepositStatus } from '@/lib/schemas/w
 import { getDb } from '@/lib/server/db';
 import { custodianAddresses, custodianPayments } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
+import { tellPlayer } from '@/lib/server/notifications/events';
 import { emitToPlayer } from '@/lib/server/realtime';
 import { formatMinor, ledgerPrecision, parseMinor, truncateDecimal } from '../amounts';
 import { depositMinimum } from '../currency-rules';
@@ -212,7 +213,13 @@ export async function receiveWebhook(providerId: string, body: unknown, headers:
   ).catch((error: unknown) => {
     if (!(error instanceof AlreadyCredited)) throw error;
   });
-  if (credited) emitToPlayer(owner.userId, 'deposit', { paymentId });
+  if (credited) {
+    emitToPlayer(owner.userId, 'deposit', { paymentId });
+    await tellPlayer(owner.userId, 'depositCredited', {
+      amount: formatMinor(amount, decimals),
+      currency: payment.currency,
+    });
+  }
   return { received: true, credited };
 }
 
