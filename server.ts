@@ -12,6 +12,7 @@ import { createHtmlCache } from './lib/serve/html-cache';
 import { guardRequest } from './lib/serve/request-guard';
 import { createNonce } from './lib/security/csp';
 import { isOriginAllowed } from './lib/realtime/origin';
+import { attachRedisAdapter } from './lib/realtime/redis-adapter';
 import { attachSocketAuth, type StreamAuthenticator } from './lib/realtime/socket-auth';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -56,7 +57,13 @@ async function main(): Promise<void> {
       callback(allowed ? null : 'origin not allowed', allowed);
     },
   });
-  // Route handlers emit through the same instance (the notifications work adds the events).
+  // With REDIS_URL, an event emitted on any server reaches the sockets of every server.
+  const closeAdapter = config.REDIS_URL
+    ? await attachRedisAdapter(io, config.REDIS_URL, (err) =>
+        logger.warn({ err }, 'socket.io redis adapter error'),
+      )
+    : async () => {};
+  // Route handlers and jobs emit through the same instance (notices, balances, disconnects).
   globalThis.__io = io;
   // The stream-token check lives in Next's server bundle (instrumentation.ts puts it on globalThis).
   attachSocketAuth(io, async (token) => {
@@ -98,6 +105,7 @@ async function main(): Promise<void> {
       const db = (globalThis as { __dbHandle?: Promise<{ close: () => Promise<void> }> })
         .__dbHandle;
       await db?.then((h) => h.close()).catch(() => undefined);
+      await closeAdapter().catch(() => undefined);
       await app.close?.();
       process.exit(0);
     });

@@ -17,6 +17,7 @@ import { POST as readRoute } from '@/app/api/v1/notifications/read/route';
 import { GET as listRoute } from '@/app/api/v1/notifications/route';
 import { GET as countRoute } from '@/app/api/v1/notifications/unread-count/route';
 import { config } from '@/lib/config';
+import { attachRedisAdapter } from '@/lib/realtime/redis-adapter';
 import { attachSocketAuth } from '@/lib/realtime/socket-auth';
 import type {
   NoticesPage,
@@ -25,7 +26,7 @@ import type {
   UnreadCount,
 } from '@/lib/schemas/notifications';
 import type { Withdrawal } from '@/lib/schemas/wallet';
-import { authenticateStream, createSession } from '@/lib/server/auth/session';
+import { authenticateStream, createSession, revokeSession } from '@/lib/server/auth/session';
 import { closeDb, getDbHandle } from '@/lib/server/db';
 import { createPlayer } from '@/lib/server/players/store';
 import { tellPlayer } from '@/lib/server/notifications/events';
@@ -453,4 +454,63 @@ describe('what the platform tells players itself', () => {
       message: '21 USDT is back in your balance.',
     });
   });
+});
+
+describe('several servers on one Redis', () => {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  (redisUrl ? it : it.skip)(
+    'a notice released on server A reaches a socket on server B; revoking the session there ends it',
+    async () => {
+      // Two socket servers, each joined to the same Redis as server.ts joins them.
+      const servers = await Promise.all(
+        [0, 1].map(async () => {
+          const http = createServer();
+          const io = new Server(http);
+          attachSocketAuth(io, authenticateStream);
+          const close = await attachRedisAdapter(io, redisUrl!, () => undefined);
+          await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+          return { io, close, port: (http.address() as AddressInfo).port };
+        }),
+      );
+      const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
+      const previous = globalThis.__io;
+      globalThis.__io = a.io; // the release job and revocations emit on A
+      try {
+        const me = await player();
+        const socket = ioClient(`http://127.0.0.1:${b.port}`, {
+          auth: { token: me.streamToken },
+          transports: ['websocket'],
+          reconnection: false,
+        });
+        await new Promise<void>((resolve, reject) => {
+          socket.on('connect', resolve);
+          socket.on('connect_error', reject);
+        });
+        const events: NotificationEvent[] = [];
+        socket.on('NOTIFICATION', (event: NotificationEvent) => events.push(event));
+        const made = await publish({
+          audience: 'personal',
+          userId: me.id,
+          category: 'news',
+          title: 'Across servers',
+        });
+        await until(() => events.length > 0);
+        expect(events).toEqual([{ id: made.data!.id, type: 'PRIVATE' }]);
+        expect((await list(me.token, 'type=personal')).data!.items.map((i) => i.title)).toEqual([
+          'Across servers',
+        ]);
+
+        const ended = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+        const claims = JSON.parse(Buffer.from(me.token.split('.')[1]!, 'base64url').toString());
+        await revokeSession(String(claims.sid));
+        expect(await ended).toBe('io server disconnect');
+      } finally {
+        globalThis.__io = previous;
+        for (const s of servers) {
+          await new Promise((resolve) => s.io.close(resolve));
+          await s.close().catch(() => undefined);
+        }
+      }
+    },
+  );
 });
