@@ -89,3 +89,38 @@ test('a list that failed to load offers a retry', async ({ page }) => {
   await drawer.getByRole('button', { name: 'Try again' }).click();
   await expect(drawer.getByText('After the retry')).toBeVisible();
 });
+
+test('the drawer passes axe in light mode and in Arabic, right to left', async ({
+  page,
+  baseURL,
+}) => {
+  const me = await signedIn(page, 'notices-a11y');
+  await publish(page.request, me.userId, 'Accessible notice', 'Read me in any theme');
+  for (const [prefix, patch, tab] of [
+    ['', { themeMode: 'light' }, /^Personal/],
+    ['/ar', { themeMode: 'dark' }, /^شخصية/],
+  ] as const) {
+    await page
+      .context()
+      .addCookies([{ name: 'display-settings', value: JSON.stringify(patch), url: baseURL! }]);
+    await page.goto(prefix || '/');
+    await page.getByTestId('notification-bell').click();
+    const drawer = page.getByTestId('notifications-drawer');
+    await drawer.getByRole('tab', { name: tab }).click();
+    await expect(drawer.getByText('Accessible notice')).toBeVisible();
+    await expectAccessible(page, `notifications drawer ${prefix || 'light'}`);
+  }
+});
+
+test('on a phone the user menu opens the drawer @phone', async ({ page }, testInfo) => {
+  // Wider screens show the bell instead of the menu entry.
+  test.skip(testInfo.project.name !== 'phone', 'phones only');
+  const me = await signedIn(page, 'notices-phone');
+  await publish(page.request, me.userId, 'Phone notice');
+  await page.goto('/');
+  await page.getByTestId('user-menu-button').click();
+  await page.getByRole('menuitem', { name: 'Notifications' }).click();
+  const drawer = page.getByRole('region', { name: 'Notifications' });
+  await drawer.getByRole('tab', { name: /^Personal/ }).click();
+  await expect(drawer.getByText('Phone notice')).toBeVisible();
+});

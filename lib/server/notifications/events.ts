@@ -4,7 +4,6 @@ import { isLocale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/logger';
 import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
-import { noticeTranslator } from '@/lib/server/http/locale';
 import { notifyPlayer } from './publish';
 
 export type MoneyEvent = 'depositCredited' | 'withdrawalPaid' | 'withdrawalRejected';
@@ -28,6 +27,9 @@ export async function tellPlayer(
       .select({ language: users.language })
       .from(users)
       .where(eq(users.id, userId));
+    // Loaded here, not with the module: the money paths that import this never load the
+    // translator (or React, which it brings) unless a notice is actually written.
+    const { noticeTranslator } = await import('@/lib/server/http/locale');
     const t = noticeTranslator(isLocale(player?.language) ? player.language : 'en');
     const shown = { amount: plain(values.amount), currency: values.currency };
     await notifyPlayer(userId, {
