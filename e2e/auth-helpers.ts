@@ -73,6 +73,20 @@ export async function apiPlayer(
   return (await activated.json()).data as { token: string; getStreamToken: string };
 }
 
+/**
+ * A new player signed in on `page` as the site keeps a session (tokens in localStorage, set before
+ * any page script runs); with their id, read from the access token's subject.
+ */
+export async function signedIn(page: Page, label: string) {
+  const tokens = await apiPlayer(page.request, uniqueEmail(label));
+  await page.addInitScript((t) => {
+    localStorage.setItem('accessToken', t.token);
+    localStorage.setItem('getStreamToken', t.getStreamToken);
+  }, tokens);
+  const claims = JSON.parse(Buffer.from(tokens.token.split('.')[1]!, 'base64url').toString());
+  return { ...tokens, userId: String(claims.sub) };
+}
+
 /** window.ethereum as MetaMask injects it, backed by a real viem account in the test. */
 export async function injectMetamask(page: Page) {
   const account = privateKeyToAccount(generatePrivateKey());

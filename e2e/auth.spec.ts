@@ -6,6 +6,7 @@ import {
   codeFor,
   injectMetamask,
   injectPhantom,
+  signedIn,
   signInByEmail,
   signUpByEmail,
   uniqueEmail,
@@ -180,11 +181,7 @@ test.describe('sign-in', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const tokens = await apiPlayer(page.request, uniqueEmail('redirect-in'));
-    await page.addInitScript((t) => {
-      localStorage.setItem('accessToken', t.token);
-      localStorage.setItem('getStreamToken', t.getStreamToken);
-    }, tokens);
+    await signedIn(page, 'redirect-in');
     for (const returnTo of hostileReturns) {
       await page.goto(`/casino?modal=auth&returnTo=${encodeURIComponent(returnTo)}`);
       await expect(page, returnTo).toHaveURL(atHome(baseURL!));

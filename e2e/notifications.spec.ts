@@ -1,19 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { E2E_OPERATOR_TOKEN } from '../playwright.config';
-import { apiPlayer, uniqueEmail } from './auth-helpers';
+import { signedIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './helpers';
-
-/** A signed-in player (tokens in localStorage) and their id, read from the access token's subject. */
-async function signedIn(page: Page, label: string) {
-  const tokens = await apiPlayer(page.request, uniqueEmail(label));
-  await page.addInitScript((t) => {
-    localStorage.setItem('accessToken', t.token);
-    localStorage.setItem('getStreamToken', t.getStreamToken);
-  }, tokens);
-  const claims = JSON.parse(Buffer.from(tokens.token.split('.')[1]!, 'base64url').toString());
-  return { ...tokens, userId: String(claims.sub) };
-}
 
 /** A personal notice published through the operator API, as an operator's tool would. */
 async function publish(request: APIRequestContext, userId: string, title: string, message = '') {

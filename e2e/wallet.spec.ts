@@ -18,7 +18,7 @@ import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem
 import { E2E_CHAIN_PORT, E2E_CUSTODIAN, E2E_OPERATOR_TOKEN } from '../playwright.config';
 import { contracts, localChain } from '../scripts/chain/node';
 import { TOKENS } from '../scripts/chain/tokens';
-import { apiPlayer, uniqueEmail } from './auth-helpers';
+import { signedIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './helpers';
 import { phoneWallet } from './phone-wallet';
@@ -63,15 +63,6 @@ async function payPanel(page: Page, currency: string, amount: string) {
   const pay = dialog.getByRole('region', { name: 'Pay from your wallet' });
   await pay.getByRole('textbox', { name: `Amount to send (${currency})` }).fill(amount);
   return { dialog, pay, address };
-}
-
-async function signedIn(page: Page, label: string) {
-  const tokens = await apiPlayer(page.request, uniqueEmail(label));
-  await page.addInitScript((t) => {
-    localStorage.setItem('accessToken', t.token);
-    localStorage.setItem('getStreamToken', t.getStreamToken);
-  }, tokens);
-  return tokens;
 }
 
 /** The player's deposit address, and `usdt` test USDT sent to it from wallet `from`, confirmed. */

@@ -87,8 +87,9 @@ const markAll = (token: string, type: string) =>
     request('POST', '/notifications/read-all', { token, body: { type } }),
   );
 
-async function listen(streamToken: string) {
-  const socket = ioClient(`http://127.0.0.1:${port}`, {
+/** A player's socket on a socket server (this file's, unless another's port is given). */
+async function listen(streamToken: string, at = port) {
+  const socket = ioClient(`http://127.0.0.1:${at}`, {
     auth: { token: streamToken },
     transports: ['websocket'],
     reconnection: false,
@@ -477,17 +478,7 @@ describe('several servers on one Redis', () => {
       globalThis.__io = a.io; // the release job and revocations emit on A
       try {
         const me = await player();
-        const socket = ioClient(`http://127.0.0.1:${b.port}`, {
-          auth: { token: me.streamToken },
-          transports: ['websocket'],
-          reconnection: false,
-        });
-        await new Promise<void>((resolve, reject) => {
-          socket.on('connect', resolve);
-          socket.on('connect_error', reject);
-        });
-        const events: NotificationEvent[] = [];
-        socket.on('NOTIFICATION', (event: NotificationEvent) => events.push(event));
+        const { socket, events } = await listen(me.streamToken, b.port);
         const made = await publish({
           audience: 'personal',
           userId: me.id,

@@ -12,6 +12,7 @@ import {
 import { getDb } from '@/lib/server/db';
 import { noticeReads, notices, noticeWatermarks, users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
+import { decodeCursor, encodeCursor, exactTime } from '@/lib/server/http/cursor';
 
 type Reader = { id: string; language: string; vipLevel: number };
 
@@ -66,18 +67,6 @@ async function withReadState(me: Reader, where: SQL | undefined, limit: number) 
     .limit(limit);
 }
 
-/** A page ends after (releaseTime, id) of its last item, to the microsecond the database keeps. */
-const encodeCursor = (releaseTime: string, id: string) =>
-  Buffer.from(`${releaseTime}|${id}`).toString('base64url');
-function decodeCursor(value: string) {
-  const [time, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-  if (!time || Number.isNaN(Date.parse(time)) || !id || !uuid.test(id)) {
-    throw new ApiError('VALIDATION_ERROR', 'cursor');
-  }
-  return { time, id };
-}
-
 /** One tab of the drawer, newest first, filtered by read state, in cursor pages. */
 export async function listNotices(
   userId: string,
@@ -106,7 +95,7 @@ export async function listNotices(
           await getDb()
         )
           .select({
-            t: sql<string>`to_char(${notices.releaseTime} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+            t: sql<string>`${sql.raw(exactTime('release_time'))}`,
           })
           .from(notices)
           .where(eq(notices.id, last.notice.id))
@@ -126,7 +115,9 @@ export async function listNotices(
       }),
     ),
     nextCursor:
-      rows.length > query.limit && last && lastTime ? encodeCursor(lastTime, last.notice.id) : null,
+      rows.length > query.limit && last && lastTime
+        ? encodeCursor({ time: lastTime, id: last.notice.id })
+        : null,
   };
 }
 

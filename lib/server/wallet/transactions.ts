@@ -5,26 +5,8 @@ import {
   type TransactionsQuery,
 } from '@/lib/schemas/wallet';
 import { getDbHandle } from '@/lib/server/db';
-import { ApiError } from '@/lib/server/http/api-error';
+import { decodeCursor, encodeCursor, exactTime } from '@/lib/server/http/cursor';
 import { formatMinor } from './amounts';
-
-/**
- * A page ends after (createdAt, id) of its last row: stable under new postings arriving. The time
- * is kept to the microsecond (as the database holds it), or rows within one millisecond would be
- * skipped or repeated.
- */
-type Cursor = { createdAt: string; id: string };
-
-const encodeCursor = (c: Cursor) => Buffer.from(`${c.createdAt}|${c.id}`).toString('base64url');
-
-function decodeCursor(value: string): Cursor {
-  const [createdAt, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-  if (!createdAt || Number.isNaN(Date.parse(createdAt)) || !id || !uuid.test(id)) {
-    throw new ApiError('VALIDATION_ERROR', 'cursor');
-  }
-  return { createdAt, id };
-}
 
 /**
  * The player's history (spec: transactions account page): every posting that moved their money,
@@ -47,14 +29,14 @@ export async function listTransactions(
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
     where.push(
-      `(t.created_at, t.id) < (${param(cursor.createdAt)}::timestamptz, ${param(cursor.id)}::uuid)`,
+      `(t.created_at, t.id) < (${param(cursor.time)}::timestamptz, ${param(cursor.id)}::uuid)`,
     );
   }
   const { sql } = await getDbHandle();
   const { rows } = await sql(
     `SELECT t.id, t.type, t.created_at, e.currency, c.decimals, w.status AS withdrawal_status,
         t.meta->>'network' AS network, t.meta->>'txHash' AS tx_hash,
-        to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS exact,
+        ${exactTime('t.created_at')} AS exact,
         coalesce(sum(e.amount) FILTER (WHERE a.kind = 'available'), 0)::text AS available,
         coalesce(sum(e.amount) FILTER (WHERE a.kind = 'held'), 0)::text AS held
       FROM ledger_transactions t
@@ -90,7 +72,7 @@ export async function listTransactions(
     data,
     nextCursor:
       rows.length > query.limit && last
-        ? encodeCursor({ createdAt: String(last.exact), id: String(last.id) })
+        ? encodeCursor({ time: String(last.exact), id: String(last.id) })
         : null,
   };
 }
