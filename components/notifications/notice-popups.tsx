@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNotify } from '@/components/layout/notice-context';
 import { notificationsApi } from '@/lib/api/notifications';
-import { notificationKeys } from '@/lib/api/queries/notifications';
+import { notificationKeys } from '@/lib/api/queries/notification-keys';
 
 /** Ids already shown as a popup, kept across pages and reloads (the newest 50). */
 const SHOWN_KEY = 'notifications.popupsShown';

@@ -2,7 +2,7 @@
 
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { notificationsApi } from '@/lib/api/notifications';
-import { notificationKeys } from '@/lib/api/queries/notifications';
+import { notificationKeys } from '@/lib/api/queries/notification-keys';
 import type {
   DrawerNotice,
   NoticeAudience,

@@ -84,7 +84,7 @@ const linkRule = z
   .string()
   .max(500)
   .refine((value) => contentLink(value) !== null, {
-    message: 'http(s):, mailto:, tel: or a path on this site',
+    message: 'linkNotAllowed',
   });
 
 export const noticeCategories = ['news', 'promotion', 'system', 'wallet', 'bonus', 'vip'] as const;
@@ -117,18 +117,18 @@ export const publishNoticeSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['userId'],
-        message: 'a personal notice names a player',
+        message: 'noticePlayerRequired',
       });
     }
     if (notice.audience === 'personal' && notice.segment) {
       ctx.addIssue({
         code: 'custom',
         path: ['segment'],
-        message: 'segments are for platform notices',
+        message: 'noticeSegmentPlatformOnly',
       });
     }
     if (notice.expiresAt && notice.releaseTime && notice.expiresAt <= notice.releaseTime) {
-      ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'after the release time' });
+      ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'noticeExpiryAfterRelease' });
     }
   })
   .meta({ id: 'PublishNotice' });

@@ -135,6 +135,16 @@ describe('the operator API', () => {
     ]) {
       expect((await publish(body)).status).toBe(400);
     }
+    // The reason in the operator's words, from the validation texts.
+    const link = await publish({
+      audience: 'platform',
+      category: 'news',
+      title: 'x',
+      link: 'javascript:alert(1)',
+    });
+    expect(link.error?.message).toContain(
+      'Links may be http(s), mailto, tel or a path on this site',
+    );
     const me = await player();
     expect((await list(me.token, 'type=platform')).data!.items).toEqual([]);
   });

@@ -3,8 +3,6 @@ import type { NoticeAudience, NoticeFilter } from '@/lib/schemas/notifications';
 import { notificationsApi } from '../notifications';
 import { notificationKeys } from './notification-keys';
 
-export { notificationKeys };
-
 export const unreadCountQuery = () =>
   queryOptions({
     queryKey: notificationKeys.count,
