@@ -37,7 +37,8 @@ test('bold contrast greys the light page and flattens cards, from the first pain
   await page.goto('/');
   await choose(page, 'Light');
   await choose(page, 'Bold');
-  expect(await bodyBackground(page)).toBe('rgb(244, 246, 248)');
+  // The choice re-renders the theme after the click: poll until it has.
+  await expect.poll(() => bodyBackground(page)).toBe('rgb(244, 246, 248)');
   const cardShadow = () =>
     page
       .getByTestId('highlight')
