@@ -1,16 +1,22 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_OPERATOR_TOKEN } from '../playwright.config';
 import { signedIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './helpers';
 
 /** A personal notice published through the operator API, as an operator's tool would. */
-async function publish(request: APIRequestContext, userId: string, title: string, message = '') {
+async function publish(
+  request: APIRequestContext,
+  userId: string,
+  title: string,
+  message = '',
+): Promise<string> {
   const answer = await request.post('/api/v1/operator/notices', {
     headers: { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
     data: { audience: 'personal', userId, category: 'news', title, message, link: '/promotions' },
   });
   expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: { id: string } }).data.id;
 }
 
 test('a notice published by the operator appears live in the drawer and as a popup; marked read one by one and all at once', async ({
@@ -112,4 +118,88 @@ test('on a phone the user menu opens the drawer @phone', async ({ page }) => {
   const drawer = page.getByRole('region', { name: 'Notifications' });
   await drawer.getByRole('tab', { name: /^Personal/ }).click();
   await expect(drawer.getByText('Phone notice')).toBeVisible();
+});
+
+/** What the site's notifications worker shows right now (the desktop notifications). */
+const shownOnDesktop = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    const shown = (await registration?.getNotifications()) ?? [];
+    return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
+  });
+
+/**
+ * Headless Chromium keeps every tab visible (a minimised window or another tab in front change
+ * nothing), so the test says the page is hidden the way the browser would: visibilityState and
+ * the visibilitychange event.
+ */
+const hidePage = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+test('desktop notifications: asked on a click, shown only while the page is hidden, once per notice, closed after 10 s', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const me = await signedIn(page, 'notices-desktop');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Notifications (0 unread)' }).click();
+  const drawer = page.getByRole('region', { name: 'Notifications' });
+  const desktop = drawer.getByRole('switch', { name: 'Desktop notifications' });
+  await expect(desktop).not.toBeChecked();
+
+  // The player answers the browser's question with "Allow" (Playwright stands in for the prompt),
+  // then the switch's click asks for it and registers the worker.
+  await context.grantPermissions(['notifications'], { origin: baseURL });
+  await desktop.click();
+  await expect(desktop).toBeChecked();
+  await expect
+    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active)))
+    .toBe(true);
+
+  // While the page is visible a notice is a toast only.
+  await publish(page.request, me.userId, 'Seen in the page', 'Toast only, the tab is in front');
+  await expect(page.getByText('Seen in the page — Toast only, the tab is in front')).toBeVisible();
+  expect(await shownOnDesktop(page)).toEqual([]);
+
+  await hidePage(page);
+  const started = Date.now();
+  const id = await publish(
+    page.request,
+    me.userId,
+    'Your withdrawal was paid',
+    '0.5 ETH is on its way',
+  );
+  await expect
+    .poll(() => shownOnDesktop(page))
+    .toEqual([{ title: 'Your withdrawal was paid', body: '0.5 ETH is on its way', tag: id }]);
+
+  // Closed after 10 seconds.
+  await expect.poll(() => shownOnDesktop(page), { timeout: 20_000 }).toEqual([]);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
+
+  // The same notice handed over again (another tab, a reload) is never shown twice; a new one is.
+  await page.evaluate(
+    async ({ seen }) => {
+      const worker = (await navigator.serviceWorker.ready).active!;
+      for (const [id, title] of [
+        [seen, 'Shown twice?'],
+        [crypto.randomUUID(), 'A new notice'],
+      ]) {
+        worker.postMessage({
+          type: 'show-notice',
+          notice: { id, title, message: 'handed over', image: null, link: null },
+        });
+      }
+    },
+    { seen: id },
+  );
+  await expect
+    .poll(async () => (await shownOnDesktop(page)).map((n) => n.title))
+    .toEqual(['A new notice']);
 });

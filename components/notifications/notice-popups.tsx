@@ -5,6 +5,14 @@ import { useEffect } from 'react';
 import { useNotify } from '@/components/layout/notice-context';
 import { notificationsApi } from '@/lib/api/notifications';
 import { notificationKeys } from '@/lib/api/queries/notification-keys';
+import { useRouter } from '@/lib/i18n/navigation';
+import {
+  desktopState,
+  onDesktopLink,
+  registerDesktopWorker,
+  showOnDesktop,
+} from '@/lib/notifications/desktop';
+import { safeReturnPath } from '@/lib/site/safe-return';
 
 /** Ids already shown as a popup, kept across pages and reloads (the newest 50). */
 const SHOWN_KEY = 'notifications.popupsShown';
@@ -21,24 +29,39 @@ const readShown = (): string[] => {
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /**
- * Header popups (spec: POPUPNOTIFICATION): each unread notice with a message is toasted once, the
- * newest first; the socket's NOTIFICATION refreshes the list (lib live updates invalidate it).
+ * Header popups (spec: POPUPNOTIFICATION): each unread notice with a message is toasted once (the
+ * newest), and while the page is hidden each is handed to the desktop-notification worker too; the
+ * socket's NOTIFICATION refreshes the list (live updates invalidate it). A click on a desktop
+ * notification brings this tab forward and opens the notice's site link here.
  */
 export function NoticePopups() {
   const notify = useNotify();
+  const router = useRouter();
   const popups = useQuery({
     queryKey: notificationKeys.popups,
     queryFn: notificationsApi.popups,
     staleTime: 60_000,
   });
+
   useEffect(() => {
     const shown = readShown();
-    const fresh = popups.data?.find((p) => !shown.includes(p.id));
-    if (!fresh) return;
-    localStorage.setItem(SHOWN_KEY, JSON.stringify([fresh.id, ...shown].slice(0, 50)));
-    const title = cut(fresh.payload.data.title, 30);
-    const message = cut(fresh.payload.message, 50);
-    notify(`${title} — ${message}`, 'info');
+    const fresh = popups.data?.filter((p) => !shown.includes(p.id)) ?? [];
+    const newest = fresh[0];
+    if (!newest) return;
+    const ids = [...fresh.map((p) => p.id), ...shown].slice(0, 50);
+    localStorage.setItem(SHOWN_KEY, JSON.stringify(ids));
+    notify(`${cut(newest.payload.data.title, 30)} — ${cut(newest.payload.message, 50)}`, 'info');
+    for (const popup of fresh) void showOnDesktop(popup).catch(() => {});
   }, [popups.data, notify]);
+
+  // The worker is registered once the player has said yes, so it is ready for the first notice.
+  useEffect(() => {
+    if (desktopState() === 'on') void registerDesktopWorker().catch(() => {});
+    return onDesktopLink((path) => {
+      const safe = safeReturnPath(path, '');
+      if (safe) router.push(safe);
+    });
+  }, [router]);
+
   return null;
 }

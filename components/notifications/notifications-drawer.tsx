@@ -4,6 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -26,6 +27,7 @@ import {
   type NoticeAudience,
   type NoticeFilter,
 } from '@/lib/schemas/notifications';
+import { DesktopSwitch } from './desktop-switch';
 import { NoticeItem } from './notice-item';
 import { useMarkRead } from './use-mark-read';
 
@@ -171,6 +173,8 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
           </Button>
         )}
       </Stack>
+      <Divider />
+      <DesktopSwitch />
     </Stack>
   );
 }

@@ -49,14 +49,21 @@ export const unreadCountSchema = z
   .meta({ id: 'UnreadCount' });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-/** A header popup (spec: `id, type POPUPNOTIFICATION, payload { message, data { title, image } }`). */
+/**
+ * A header popup (spec: `id, type POPUPNOTIFICATION, payload { message, data { title, image } }`),
+ * with the notice's link in `data` too: a click on its desktop notification opens it.
+ */
 export const popupNoticeSchema = z
   .object({
     id: z.uuid(),
     type: z.literal('POPUPNOTIFICATION'),
     payload: z.object({
       message: z.string(),
-      data: z.object({ title: z.string(), image: z.string().nullable() }),
+      data: z.object({
+        title: z.string(),
+        image: z.string().nullable(),
+        link: z.string().nullable(),
+      }),
     }),
     releaseTime: z.string(),
     isNew: z.boolean(),

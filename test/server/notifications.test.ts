@@ -326,6 +326,7 @@ describe('notices for players', () => {
       category: 'news',
       title: 'Oops',
       message: 'Hello there',
+      link: '/promotions',
     });
     const popups = await call<PopupNotice[]>(
       popupsRoute,
@@ -335,7 +336,10 @@ describe('notices for players', () => {
       expect.objectContaining({
         id: made.data!.id,
         type: 'POPUPNOTIFICATION',
-        payload: { message: 'Hello there', data: { title: 'Oops', image: null } },
+        payload: {
+          message: 'Hello there',
+          data: { title: 'Oops', image: null, link: '/promotions' },
+        },
       }),
     ]);
     const withdrawn = await call(

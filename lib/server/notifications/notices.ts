@@ -195,7 +195,7 @@ export async function popupNotices(userId: string): Promise<PopupNotice[]> {
     popupNoticeSchema.parse({
       id: n.id,
       type: 'POPUPNOTIFICATION',
-      payload: { message: n.message, data: { title: n.title, image: n.image } },
+      payload: { message: n.message, data: { title: n.title, image: n.image, link: n.link } },
       releaseTime: n.releaseTime.toISOString(),
       isNew: true,
     }),
