@@ -35,6 +35,8 @@ const launchOptions = {
   ],
 };
 
+const screensIgnore = process.env.SCREENS ? [] : [/screens\.spec\.ts/];
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results/e2e',
@@ -48,10 +50,24 @@ export default defineConfig({
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
   // The review screenshots (e2e/screens.spec.ts) assert nothing, so they are no part of `npm test`:
   // `npm run screens` takes them.
-  testIgnore: process.env.SCREENS ? undefined : /screens\.spec\.ts/,
+  testIgnore: screensIgnore,
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+      testIgnore: [...screensIgnore, /cluster\.spec\.ts/],
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
+    // Two servers on one PostgreSQL and one Redis: only where the tests have both (.ci/run).
+    ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+      ? [
+          {
+            name: 'cluster',
+            use: { ...devices['Desktop Chrome'], launchOptions },
+            testMatch: /cluster\.spec\.ts/,
+          },
+        ]
+      : []),
   ],
   webServer: [
     {

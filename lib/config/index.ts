@@ -52,6 +52,11 @@ export const configSchema = z.object({
   DATABASE_URL: optionalUrl,
   PGLITE_DATA_DIR: z.string().default('.data/pglite'),
   SEED_DEMO: booleanFlag.default(true),
+  /**
+   * Whether this server works the job queue (releases, deliveries, payouts, watchers). A web-only
+   * replica behind a load balancer sets it to false: it still enqueues, the others do the work.
+   */
+  JOB_WORKERS: booleanFlag.default(true),
   API_BASE_URL: optionalUrl,
   CONTENT_API_URL: optionalUrl,
   CONTENT_API_TOKEN: z.string().optional(),

@@ -10,6 +10,12 @@ export const PLAYERS_ROOM = 'players';
 export const languageRoom = (language: string) => `lang:${language}`;
 export const vipRoom = (level: number) => `vip:${level}`;
 export const segmentRoom = (language: string, level: number) => `seg:${language}:${level}`;
+/** A player's segment rooms: what a platform notice to a language, a level or both reaches. */
+export const segmentRooms = ({ language, vipLevel }: { language: string; vipLevel: number }) => [
+  languageRoom(language),
+  vipRoom(vipLevel),
+  segmentRoom(language, vipLevel),
+];
 /** Every socket of one sign-in: revoking the session disconnects them at once. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
@@ -30,14 +36,12 @@ export function attachSocketAuth(io: Server, authenticate: StreamAuthenticator):
       .then((user) => {
         if (!user) return next(new Error('unauthorized'));
         socket.data.userId = user.id;
-        // Segment rooms as of the sign-in: a player whose language or level changes moves on reconnect.
+        // Segment rooms as of now: a change of language or level moves the sockets (lib/server/realtime).
         void socket.join([
           playerRoom(user.id),
           sessionRoom(user.sessionId),
           PLAYERS_ROOM,
-          languageRoom(user.language),
-          vipRoom(user.vipLevel),
-          segmentRoom(user.language, user.vipLevel),
+          ...segmentRooms(user),
         ]);
         next();
       })

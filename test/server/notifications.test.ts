@@ -11,6 +11,7 @@ import { DELETE as withdrawRoute } from '@/app/api/v1/operator/notices/[id]/rout
 import { POST as reject } from '@/app/api/v1/operator/withdrawals/[id]/reject/route';
 import { POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
 import { POST as publishRoute } from '@/app/api/v1/operator/notices/route';
+import { PATCH as settingsRoute } from '@/app/api/v1/users/settings/route';
 import { GET as popupsRoute } from '@/app/api/v1/notifications/popups/route';
 import { POST as readAllRoute } from '@/app/api/v1/notifications/read-all/route';
 import { POST as readRoute } from '@/app/api/v1/notifications/read/route';
@@ -404,6 +405,33 @@ describe('delivery over the socket', () => {
     );
     expect(ses.events).toHaveLength(2);
     for (const s of [sa, sb, ses]) s.socket.close();
+  });
+
+  it('moves a player to the new language’s segment at once when the language changes', async () => {
+    const me = await player({ language: 'en' });
+    const live = await listen(me.streamToken);
+    const changed = await call(
+      settingsRoute,
+      request('PATCH', '/users/settings', { token: me.token, body: { language: 'de' } }),
+    );
+    expect(changed.status).toBe(200);
+    const toEnglish = await publish({
+      audience: 'platform',
+      category: 'news',
+      title: 'EN',
+      segment: { language: 'en', vipLevel: 0 },
+    });
+    const toGerman = await publish({
+      audience: 'platform',
+      category: 'news',
+      title: 'DE',
+      segment: { language: 'de' },
+    });
+    await until(() => live.events.length >= 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(live.events).toEqual([{ id: toGerman.data!.id, type: 'PUBLIC' }]);
+    expect(toEnglish.data!.id).not.toBe(toGerman.data!.id);
+    live.socket.close();
   });
 
   it('1,000 personal events to 50 players: none reaches the wrong player', async () => {

@@ -27,6 +27,8 @@ export type DbHandle = {
 type Opened = Omit<DbHandle, 'beforeClose'>;
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
+/** The advisory lock servers sharing one PostgreSQL take while they migrate and seed. */
+const SETUP_LOCK = 7_314_001;
 
 // Route handlers are bundled separately; the one connection lives on globalThis so they share it
 // (declared in global.d.ts).
@@ -38,7 +40,16 @@ async function open(): Promise<Opened> {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // Servers starting together take turns: one migrates and seeds, the next finds it done.
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK]);
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      if (config.SEED_DEMO) await seedDemo(db);
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => undefined);
+      lock.release();
+    }
     const raw: RawSql = async (text, values) => pool.query(text, values);
     return { db, kind: 'postgres', sql: raw, close: () => pool.end() };
   }
@@ -56,6 +67,7 @@ async function open(): Promise<Opened> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (config.SEED_DEMO) await seedDemo(db);
   // PGlite's query() takes one statement; scripts of several (schema setup) go through exec().
   const raw: RawSql = async (text, values) => {
     if (values?.length) return client.query(text, values);
@@ -68,7 +80,6 @@ async function open(): Promise<Opened> {
 async function start(): Promise<DbHandle> {
   const started = Date.now();
   const opened = await open();
-  if (config.SEED_DEMO) await seedDemo(opened.db);
   logger.info({ kind: opened.kind, ms: Date.now() - started }, 'database ready');
   const beforeClose: DbHandle['beforeClose'] = [];
   return {

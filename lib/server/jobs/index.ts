@@ -1,5 +1,6 @@
 import 'server-only';
 import PgBoss from 'pg-boss';
+import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import { getDbHandle } from '@/lib/server/db';
 
@@ -26,13 +27,18 @@ type Definition = { handler: Handler<never> } & QueueOptions;
 
 type JobsState = {
   boss?: Promise<PgBoss>;
+  queues: Map<string, Promise<void>>;
   workers: Map<string, Promise<string>>;
   definitions: Map<string, Definition>;
 };
 
 // Route handlers are bundled separately: one queue connection and one worker per job for the process.
 const holder = globalThis as { __jobs?: JobsState };
-const state: JobsState = (holder.__jobs ??= { workers: new Map(), definitions: new Map() });
+const state: JobsState = (holder.__jobs ??= {
+  queues: new Map(),
+  workers: new Map(),
+  definitions: new Map(),
+});
 
 /** How often an idle worker looks for jobs another server enqueued (its own wake it at once). */
 const POLL_SECONDS = 1;
@@ -49,6 +55,7 @@ async function startBoss(): Promise<PgBoss> {
   await boss.start();
   handle.beforeClose.push(async () => {
     state.boss = undefined;
+    state.queues.clear();
     state.workers.clear();
     await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
   });
@@ -63,10 +70,11 @@ function queue(): Promise<PgBoss> {
   return state.boss;
 }
 
-function ensureWorker(name: string): Promise<string> {
-  let worker = state.workers.get(name);
-  if (!worker) {
-    worker = (async () => {
+/** A job's queue, created once per process with the retry and policy the job declared. */
+function ensureQueue(name: string): Promise<void> {
+  let created = state.queues.get(name);
+  if (!created) {
+    created = (async () => {
       const boss = await queue();
       const definition = state.definitions.get(name)!;
       await boss.createQueue(name, {
@@ -78,6 +86,22 @@ function ensureWorker(name: string): Promise<string> {
         ...(definition.policy ? { policy: definition.policy } : {}),
         ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
       });
+    })().catch((error: unknown) => {
+      state.queues.delete(name);
+      throw error;
+    });
+    state.queues.set(name, created);
+  }
+  return created;
+}
+
+function ensureWorker(name: string): Promise<string> {
+  let worker = state.workers.get(name);
+  if (!worker) {
+    worker = (async () => {
+      await ensureQueue(name);
+      const boss = await queue();
+      const definition = state.definitions.get(name)!;
       return boss.work<object>(
         name,
         { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 },
@@ -118,17 +142,20 @@ export function defineJob<T extends object>(
   return {
     name,
     async enqueue(data, enqueueOptions = {}) {
-      const worker = await ensureWorker(name);
+      // A web-only server (JOB_WORKERS=false) only enqueues: another server works the job.
+      const worker = config.JOB_WORKERS ? await ensureWorker(name) : null;
+      await ensureQueue(name);
       const boss = await queue();
       await boss.send(name, data, enqueueOptions);
       // This server's own worker starts at once instead of at its next poll.
-      boss.notifyWorker(worker);
+      if (worker) boss.notifyWorker(worker);
     },
   };
 }
 
 /** Starts a worker for every job this process has declared (at server start, after imports). */
 export async function startWorkers(): Promise<void> {
+  if (!config.JOB_WORKERS) return;
   await Promise.all([...state.definitions.keys()].map(ensureWorker));
 }
 

@@ -6,6 +6,7 @@ import { findPlayer, type Player } from '@/lib/server/players/store';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db';
 import { cryptos, languages, users, type LoginType } from '@/lib/server/db/schema';
+import { moveSegment } from '@/lib/server/realtime';
 import { ApiError } from '@/lib/server/http/api-error';
 import { balancesOf } from '@/lib/server/wallet/balances';
 
@@ -105,6 +106,18 @@ export async function updateSettings(
       .where(and(eq(cryptos.symbol, settings.navbarCurrency), eq(cryptos.enabled, true)));
     if (!known) throw new ApiError('VALIDATION_ERROR', 'navbarCurrency');
   }
-  await db.update(users).set(settings).where(eq(users.id, user.id));
+  // The row locked while it changes: two changes at once each move the sockets from what they saw.
+  const before = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ language: users.language, vipLevel: users.vipLevel })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
+    await tx.update(users).set(settings).where(eq(users.id, user.id));
+    return row;
+  });
+  if (before && settings.language && settings.language !== before.language) {
+    moveSegment(user.id, before, { ...before, language: settings.language });
+  }
   return profileOf(user);
 }

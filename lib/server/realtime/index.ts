@@ -1,5 +1,5 @@
 import 'server-only';
-import { playerRoom, sessionRoom } from '@/lib/realtime/socket-auth';
+import { playerRoom, segmentRooms, sessionRoom } from '@/lib/realtime/socket-auth';
 
 /** The socket.io server server.ts made (declared in global.d.ts); none in tests and scripts. */
 const io = () => globalThis.__io;
@@ -22,4 +22,20 @@ export function disconnectSessions(sessionIds: string[]): void {
   const server = io();
   if (!server || sessionIds.length === 0) return;
   server.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+}
+
+type Segment = { language: string; vipLevel: number };
+
+/**
+ * A player's language or VIP level changed: every socket of theirs, on every server, leaves the
+ * old segment rooms and joins the new ones, so segment notices follow at once (not on reconnect).
+ */
+export function moveSegment(userId: string, from: Segment, to: Segment): void {
+  const server = io();
+  if (!server) return;
+  const next = segmentRooms(to);
+  const old = segmentRooms(from).filter((room) => !next.includes(room));
+  if (old.length === 0) return;
+  server.in(playerRoom(userId)).socketsLeave(old);
+  server.in(playerRoom(userId)).socketsJoin(next);
 }
