@@ -9,6 +9,11 @@ export default defineConfig([
     '.next/**',
     '.data/**',
     'node_modules/**',
+    // The CMS is its own project (its own install, Strapi's generated files).
+    'cms/node_modules/**',
+    'cms/dist/**',
+    'cms/.strapi/**',
+    'cms/types/generated/**',
     'test-results/**',
     'playwright-report/**',
     'bench/baseline/.next/**',

@@ -4,6 +4,7 @@ import type { CaptchaWidget } from '@/components/auth/hosted-captcha';
 import type { Eip1193 } from '@/components/auth/methods/evm';
 import type { PhantomProvider } from '@/components/auth/methods/phantom';
 import type { routing } from '@/lib/i18n/routing';
+import type { HtmlCache } from '@/lib/serve/html-cache';
 import type { DbHandle } from '@/lib/server/db/client';
 import type { CounterStore } from '@/lib/server/http/rate-limit';
 import type messages from '@/messages/en.json';
@@ -26,6 +27,8 @@ declare global {
   var __appLogger: Logger | undefined;
   /** The socket.io server server.ts made; route handlers run in the same process. */
   var __io: Server | undefined;
+  /** The rendered-page cache server.ts made: content invalidation drops pages from it. */
+  var __htmlCache: HtmlCache | undefined;
 
   // What wallet extensions and the hosted captcha scripts put on window.
   interface Window {

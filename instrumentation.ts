@@ -19,8 +19,13 @@ export async function register(): Promise<void> {
       allowInline: config.ALLOW_INLINE_CMS_SCRIPTS,
     });
     await getDbHandle();
-    // A build prerenders pages in short-lived workers: no job polling there.
+    // A build prerenders pages in short-lived workers: no job polling or subscriptions there.
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      // With REDIS_URL, a CMS change received by another server drops this one's copies too.
+      const { listenForInvalidations } = await import('./lib/content/invalidate');
+      await listenForInvalidations().catch((err: unknown) =>
+        logger.warn({ err }, 'content invalidations from other servers are not heard'),
+      );
       const { startAll } = await import('./lib/server/jobs/workers');
       await startAll();
     }

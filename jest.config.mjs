@@ -3,6 +3,8 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
+  // The CMS is its own project: its node_modules are no part of these tests.
+  modulePathIgnorePatterns: ['<rootDir>/cms/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/test/stubs/empty.ts',
     '^@/(.*)$': '<rootDir>/$1',

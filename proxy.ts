@@ -13,12 +13,20 @@ const connectOrigins = [appConfig.API_BASE_URL, appConfig.CONTENT_API_URL]
   .map((u) => new URL(u).origin)
   .concat(providers.connect);
 
+/** Next's draft-mode cookie: an editor previewing drafts (set only by /api/draft). */
+const DRAFT_COOKIE = '__prerender_bypass';
+
 export function proxy(request: NextRequest): NextResponse {
   const nonce = createNonce();
+  const draft = request.cookies.has(DRAFT_COOKIE);
   const csp = buildCsp({
     nonce,
     dev: appConfig.NODE_ENV === 'development',
-    frameAncestors: appConfig.CSP_FRAME_ANCESTORS,
+    // Strapi shows its preview in a frame: draft-mode pages alone may be framed by the CMS admin.
+    frameAncestors:
+      draft && appConfig.CMS_ADMIN_ORIGIN
+        ? `'self' ${new URL(appConfig.CMS_ADMIN_ORIGIN).origin}`
+        : appConfig.CSP_FRAME_ANCESTORS,
     connectOrigins,
     frameOrigins: providers.frame,
   });
@@ -36,6 +44,12 @@ export function proxy(request: NextRequest): NextResponse {
     securityHeaders(appConfig.NODE_ENV === 'production'),
   )) {
     response.headers.set(name, value);
+  }
+
+  if (draft) {
+    // Drafts are for editors: never stored by a shared cache, never indexed.
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   }
 
   const code = readReferralCode(request.nextUrl.searchParams);

@@ -26,8 +26,8 @@ async function main(): Promise<void> {
   const upgrade = app.getUpgradeHandler();
   // Rendered pages kept for a few seconds, a fresh nonce in every copy (lib/serve/html-cache.ts).
   const pages = createHtmlCache({ ttlMs: dev ? 0 : config.HTML_CACHE_TTL_MS, createNonce });
-  // Content revalidation (the CMS webhook) empties it through this bridge.
-  (globalThis as { __htmlCache?: typeof pages }).__htmlCache = pages;
+  // Content invalidation (the CMS webhook) drops the pages that show a changed document.
+  globalThis.__htmlCache = pages;
 
   const server = createServer((req, res) => {
     // Before Next sees the request: the caller's address from the socket (and trusted proxies

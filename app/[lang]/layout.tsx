@@ -1,6 +1,6 @@
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import type { Metadata, Viewport } from 'next';
-import { cookies, headers } from 'next/headers';
+import { cookies, draftMode, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
@@ -17,6 +17,7 @@ import { siteMetadata } from '@/lib/seo/metadata';
 import { themeStylesheetVersion } from '@/lib/theme/theme-stylesheet';
 import { visitorCountryFrom } from '@/lib/settings/visitor-country';
 import { SignInCodeCatcher } from '@/components/auth/sign-in-code-catcher';
+import { PreviewBar } from '@/components/content/preview-bar';
 import { SiteScripts } from '@/components/layout/site-scripts';
 import { AppProviders } from '@/components/providers/app-providers';
 
@@ -32,7 +33,11 @@ export const viewport: Viewport = {
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) return {};
-  return siteMetadata(lang, await getSiteConfiguration(lang), '/');
+  const metadata = siteMetadata(lang, await getSiteConfiguration(lang), '/');
+  // Drafts are for editors: never indexed.
+  return (await draftMode()).isEnabled
+    ? { ...metadata, robots: { index: false, follow: false } }
+    : metadata;
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
@@ -40,11 +45,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
 
-  const [cookieStore, headerStore, site, messages] = await Promise.all([
+  const [cookieStore, headerStore, site, messages, draft] = await Promise.all([
     cookies(),
     headers(),
     getSiteConfiguration(lang),
     getMessages(),
+    draftMode(),
   ]);
   // Read on the server so the first paint already has the player's theme and direction.
   const settings = parseDisplaySettings(cookieStore.get(DISPLAY_SETTINGS_COOKIE)?.value);
@@ -69,6 +75,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <SiteScripts scripts={site.headScripts} nonce={nonce} />
       </head>
       <body>
+        {draft.isEnabled && <PreviewBar path={headerStore.get('x-pathname') ?? '/'} />}
         <NextIntlClientProvider messages={clientMessages(messages)}>
           <AppProviders
             settings={settings}

@@ -60,6 +60,19 @@ export const configSchema = z.object({
   API_BASE_URL: optionalUrl,
   CONTENT_API_URL: optionalUrl,
   CONTENT_API_TOKEN: z.string().optional(),
+  /** How long the content service may take before the last good copy is served instead. */
+  CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1500),
+  /**
+   * How long a content document is kept before it is asked for again. Published changes arrive
+   * sooner through the webhook (/api/revalidate); this is the net under a missed one.
+   */
+  CONTENT_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+  /** The shared secret of the CMS webhook (POST /api/revalidate); unset, the webhook is off (404). */
+  REVALIDATE_SECRET: z.string().min(24).optional(),
+  /** The secret of the editors' preview link (/api/draft); unset, preview is off (404). */
+  PREVIEW_SECRET: z.string().min(24).optional(),
+  /** The CMS admin's origin: only draft-mode pages may be framed by it (Strapi's preview pane). */
+  CMS_ADMIN_ORIGIN: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SOCKET_PATH: z.string().startsWith('/').default('/socket.io'),
   CSP_FRAME_ANCESTORS: z.string().default("'none'"),

@@ -4,6 +4,9 @@ import { cache } from 'react';
 import type { z } from 'zod';
 import { config } from '@/lib/config';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { logger } from '@/lib/logger';
+import { addRenderTags } from '@/lib/serve/render-tags';
+import { createContentCache, type ContentCache } from './cache';
 import { embeddedSource } from './embedded-source';
 import {
   bettingCardsSchema,
@@ -13,7 +16,7 @@ import {
   type Footer,
   type SiteConfiguration,
 } from './schemas';
-import type { ContentDocument, ContentSource } from './source';
+import { contentTag, type ContentDocument, type ContentSource } from './source';
 import { strapiSource } from './strapi-source';
 
 export type {
@@ -30,6 +33,13 @@ export const contentSource: ContentSource = config.CONTENT_API_URL
   ? strapiSource(config.CONTENT_API_URL, config.CONTENT_API_TOKEN)
   : embeddedSource;
 
+// Route handlers and pages are bundled apart: one cache for the process (the webhook empties it).
+const holder = globalThis as { __contentCache?: ContentCache };
+export const contentCache = (holder.__contentCache ??= createContentCache({
+  ttlMs: config.CONTENT_TTL_MS,
+  timeoutMs: config.CONTENT_TIMEOUT_MS,
+}));
+
 async function isDraft(): Promise<boolean> {
   try {
     return (await draftMode()).isEnabled;
@@ -38,7 +48,38 @@ async function isDraft(): Promise<boolean> {
   }
 }
 
-/** A document in the locale, else in English (spec §7: current language, else en), validated. */
+/**
+ * One document in one locale, validated: from the cache, else the content service (drafts always
+ * from the service, never kept). A malformed answer is a failure like a timeout: the last good copy
+ * is served, else the embedded document, so the page renders; the failure is logged.
+ */
+async function fetchDocument<S extends z.ZodType>(
+  document: ContentDocument,
+  locale: Locale,
+  schema: S,
+  draft: boolean,
+): Promise<z.output<S> | null> {
+  const fetcher = async (signal: AbortSignal) => {
+    const doc = await contentSource.getDocument(document, locale, { draft, signal });
+    return doc === null ? null : schema.parse(doc);
+  };
+  if (draft) return fetcher(AbortSignal.timeout(config.CONTENT_TIMEOUT_MS));
+  const tag = contentTag(document, locale);
+  addRenderTags(tag);
+  try {
+    return await contentCache.load(`${document}:${locale}`, [tag], fetcher);
+  } catch (err) {
+    if (contentSource === embeddedSource) throw err;
+    logger.error(
+      { err, document, locale },
+      'content service failed with no copy: embedded document',
+    );
+    const doc = await embeddedSource.getDocument(document, locale, { draft: false });
+    return doc === null ? null : schema.parse(doc);
+  }
+}
+
+/** A document in the locale, else in English (spec §7: current language, else en). */
 async function load<S extends z.ZodType>(
   document: ContentDocument,
   locale: Locale,
@@ -46,21 +87,20 @@ async function load<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   const draft = await isDraft();
   const doc =
-    (await contentSource.getDocument(document, locale, { draft })) ??
-    (locale === defaultLocale
-      ? null
-      : await contentSource.getDocument(document, defaultLocale, { draft }));
+    (await fetchDocument(document, locale, schema, draft)) ??
+    (locale === defaultLocale ? null : await fetchDocument(document, defaultLocale, schema, draft));
   if (!doc) throw new Error(`${document} is missing from the content service`);
-  return schema.parse(doc);
+  return doc;
 }
 
-export const getSiteConfiguration = cache(
-  (locale: Locale): Promise<SiteConfiguration> =>
-    load('site-configuration', locale, siteConfigurationSchema),
+export const getSiteConfiguration = cache((locale: Locale): Promise<SiteConfiguration> =>
+  load('site-configuration', locale, siteConfigurationSchema),
 );
 
-export const getFooter = cache((locale: Locale): Promise<Footer> => load('footer', locale, footerSchema));
+export const getFooter = cache((locale: Locale): Promise<Footer> =>
+  load('footer', locale, footerSchema),
+);
 
-export const getBettingCards = cache(
-  (locale: Locale): Promise<BettingCard[]> => load('betting-cards', locale, bettingCardsSchema),
+export const getBettingCards = cache((locale: Locale): Promise<BettingCard[]> =>
+  load('betting-cards', locale, bettingCardsSchema),
 );

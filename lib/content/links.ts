@@ -19,7 +19,9 @@ export function contentLink(value: string | null | undefined): ContentLink | nul
   if (/^https?:\/\//i.test(href)) {
     try {
       const url = new URL(href);
-      return url.protocol === 'http:' || url.protocol === 'https:' ? { kind: 'external', href } : null;
+      return url.protocol === 'http:' || url.protocol === 'https:'
+        ? { kind: 'external', href }
+        : null;
     } catch {
       return null;
     }

@@ -12,7 +12,11 @@ const media = z.preprocess(
       : v,
   z.object({
     url: z.string(),
-    alt: z.string().nullable().default('').transform((a) => a ?? ''),
+    alt: z
+      .string()
+      .nullable()
+      .default('')
+      .transform((a) => a ?? ''),
     width: z.number().int().positive().optional(),
     height: z.number().int().positive().optional(),
   }),
@@ -22,7 +26,9 @@ export type Media = z.infer<typeof media>;
 /** A script an operator adds to every page (analytics, chat): an external src or inline code. */
 const siteScript = z
   .object({ id: z.string(), src: z.url().optional(), content: z.string().optional() })
-  .refine((s) => Boolean(s.src) !== Boolean(s.content), { message: 'a script has either src or content' });
+  .refine((s) => Boolean(s.src) !== Boolean(s.content), {
+    message: 'a script has either src or content',
+  });
 
 export const siteConfigurationSchema = z.object({
   logo: media,
@@ -75,7 +81,9 @@ export const richTextSchema = z.array(
     z.object({
       type: z.literal('list'),
       format: z.enum(['ordered', 'unordered']).default('unordered'),
-      children: z.array(z.object({ type: z.literal('list-item'), children: z.array(richTextNode) })),
+      children: z.array(
+        z.object({ type: z.literal('list-item'), children: z.array(richTextNode) }),
+      ),
     }),
   ]),
 );
@@ -131,8 +139,6 @@ export const bettingCardSchema = z.object({
 /** A card whose call to action points somewhere not allowed is left out. */
 export const bettingCardsSchema = z
   .array(bettingCardSchema)
-  .transform((cards) =>
-    cards.filter((c): c is BettingCard => c.cta.href !== null),
-  );
+  .transform((cards) => cards.filter((c): c is BettingCard => c.cta.href !== null));
 type ParsedCard = z.infer<typeof bettingCardSchema>;
 export type BettingCard = Omit<ParsedCard, 'cta'> & { cta: ParsedCard['cta'] & { href: string } };

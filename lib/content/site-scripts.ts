@@ -19,10 +19,15 @@ export function allowedSiteScripts(scripts: SiteScript[], policy: ScriptPolicy):
         return false;
       }
       const allowed = url.protocol === 'https:' && policy.scriptOrigins.includes(url.origin);
-      if (!allowed) logger.warn({ id: script.id, origin: url.origin }, 'CMS script refused: origin not in SCRIPT_ORIGINS');
+      if (!allowed)
+        logger.warn(
+          { id: script.id, origin: url.origin },
+          'CMS script refused: origin not in SCRIPT_ORIGINS',
+        );
       return allowed;
     }
-    if (!policy.allowInline) logger.warn({ id: script.id }, 'CMS inline script refused (ALLOW_INLINE_CMS_SCRIPTS is off)');
+    if (!policy.allowInline)
+      logger.warn({ id: script.id }, 'CMS inline script refused (ALLOW_INLINE_CMS_SCRIPTS is off)');
     return policy.allowInline;
   });
 }
@@ -31,7 +36,7 @@ export function allowedSiteScripts(scripts: SiteScript[], policy: ScriptPolicy):
 export function announceContentScripts(policy: ScriptPolicy): void {
   if (policy.allowInline) {
     logger.warn(
-      'ALLOW_INLINE_CMS_SCRIPTS is on: anyone who can publish in the content service can run code on every page, next to the players\' tokens.',
+      "ALLOW_INLINE_CMS_SCRIPTS is on: anyone who can publish in the content service can run code on every page, next to the players' tokens.",
     );
   }
 }

@@ -6,5 +6,13 @@ export type ContentDocument = 'site-configuration' | 'footer' | 'betting-cards';
 export interface ContentSource {
   readonly name: 'embedded' | 'strapi';
   /** The raw document for a locale, or null when that locale has none (the caller falls back to en). */
-  getDocument(document: ContentDocument, locale: Locale, options: { draft: boolean }): Promise<unknown>;
+  getDocument(
+    document: ContentDocument,
+    locale: Locale,
+    options: { draft: boolean; signal?: AbortSignal },
+  ): Promise<unknown>;
 }
+
+/** The cache tag of a document in a locale: pages showing it are dropped when it changes. */
+export const contentTag = (document: ContentDocument, locale: string) =>
+  `content:${document}:${locale}`;

@@ -1,8 +1,6 @@
 import 'server-only';
 import type { ContentDocument, ContentSource } from './source';
 
-export const CONTENT_TAG = 'content';
-
 /** How each document is asked for: its REST path and what to populate (spec §7). */
 const documents: Record<ContentDocument, { path: string; query: Record<string, string> }> = {
   'site-configuration': { path: 'site-configuration', query: { populate: '*' } },
@@ -29,20 +27,21 @@ export function strapiSource(baseUrl: string, token: string | undefined): Conten
   const origin = new URL(baseUrl).origin;
   return {
     name: 'strapi',
-    async getDocument(document, locale, { draft }) {
+    async getDocument(document, locale, { draft, signal }) {
       const { path, query } = documents[document];
       const url = new URL(`/api/${path}`, baseUrl);
       for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
       url.searchParams.set('locale', locale);
       if (draft) url.searchParams.set('status', 'draft');
+      // Never Next's fetch cache: lib/content/cache.ts keeps documents, and drafts are never kept.
       const response = await fetch(url, {
         headers: token ? { Authorization: `Bearer ${token}` } : {},
-        ...(draft
-          ? { cache: 'no-store' as const }
-          : { next: { tags: [CONTENT_TAG, `${CONTENT_TAG}:${document}`] } }),
+        cache: 'no-store',
+        signal,
       });
       if (response.status === 404) return null;
-      if (!response.ok) throw new Error(`content service answered ${response.status} for ${document}`);
+      if (!response.ok)
+        throw new Error(`content service answered ${response.status} for ${document}`);
       const body = (await response.json()) as { data?: unknown };
       return absolutizeUploads(body.data ?? null, origin);
     },

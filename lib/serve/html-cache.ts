@@ -8,6 +8,7 @@ import {
 } from '../settings/display-settings';
 import { COUNTRY_HEADERS } from '../settings/visitor-country';
 import { capture, type Writer } from './hold-response';
+import { collectRenderTags } from './render-tags';
 
 const gzipAsync = promisify(gzip);
 
@@ -46,6 +47,8 @@ type Entry = {
   parts: string[];
   /** The CSP header cut the same way. */
   cspParts: string[];
+  /** The content documents the page shows (lib/serve/render-tags.ts): what invalidates it. */
+  tags: Set<string>;
 };
 
 /** Query keys a page reads on the server (tabs, the sportsbook path) or the client (modals). */
@@ -119,6 +122,9 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
   const rendering = new Map<string, Promise<Entry | null>>();
+  /** Invalidations so far, and the last one of each tag: a render that started before is not kept. */
+  let invalidations = 0;
+  const invalidatedAt = new Map<string, number>();
 
   async function send(
     res: Writer,
@@ -167,7 +173,9 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     render: () => Promise<void>,
     acceptEncoding: string,
   ): Promise<Entry | null> {
-    const held = await capture(res, render, maxEntryBytes);
+    const tags = new Set<string>();
+    const started = invalidations;
+    const held = await capture(res, () => collectRenderTags(tags, render), maxEntryBytes);
     if (!held) return null; // passed through as it came
     const { page: captured, writer } = held;
     const nonce = nonceOf(captured.headers['content-security-policy']);
@@ -180,11 +188,15 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       headers: captured.headers,
       parts: nonce ? captured.body.split(nonce) : [captured.body],
       cspParts: nonce ? csp.split(nonce) : [],
+      tags,
     };
-    // A page without a nonce policy is not one the proxy answered: sent, never kept.
-    if (nonce) remember(key, entry);
+    // A page without a nonce policy is not one the proxy answered: sent, never kept. Nor is one
+    // whose content changed while it rendered.
+    const outdated = [...tags].some((tag) => (invalidatedAt.get(tag) ?? 0) > started);
+    const keep = Boolean(nonce) && !outdated;
+    if (keep) remember(key, entry);
     await send(writer, entry, 'miss', acceptEncoding);
-    return nonce ? entry : null;
+    return keep ? entry : null;
   }
 
   /**
@@ -231,7 +243,21 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     entries.clear();
     totalBytes = 0;
   };
-  return { handle, clear, size: () => entries.size, bytes: () => totalBytes };
+
+  /** Drops every page that shows one of these content documents; the others stay. */
+  const invalidate = (tags: string[]): number => {
+    invalidations += 1;
+    for (const tag of tags) invalidatedAt.set(tag, invalidations);
+    let dropped = 0;
+    for (const [key, entry] of entries) {
+      if (tags.some((tag) => entry.tags.has(tag))) {
+        forget(key);
+        dropped += 1;
+      }
+    }
+    return dropped;
+  };
+  return { handle, clear, invalidate, size: () => entries.size, bytes: () => totalBytes };
 }
 
 export type HtmlCache = ReturnType<typeof createHtmlCache>;

@@ -299,3 +299,36 @@ describe('the page cache in front of Next', () => {
     expect(renders).toBe(2);
   });
 });
+
+describe('content invalidation', () => {
+  it('drops exactly the pages that showed the changed document', async () => {
+    // Like lib/content: each page records the documents its render read.
+    const { addRenderTags } = await import('@/lib/serve/render-tags');
+    render = (req, res, nonce) => {
+      addRenderTags('content:footer:en');
+      if (req.url === '/promotions') addRenderTags('content:promotion:en');
+      page(req, res, nonce);
+    };
+    await get('/');
+    await get('/promotions');
+    expect(renders).toBe(2);
+    expect(cache.invalidate(['content:promotion:en'])).toBe(1);
+    expect((await get('/')).headers.get('x-html-cache')).toBe('hit');
+    expect((await get('/promotions')).headers.get('x-html-cache')).toBe('miss');
+    expect(cache.invalidate(['content:footer:en'])).toBe(2);
+    expect((await get('/')).headers.get('x-html-cache')).toBe('miss');
+  });
+
+  it('does not keep a page whose document changed while it rendered', async () => {
+    const { addRenderTags } = await import('@/lib/serve/render-tags');
+    render = (req, res, nonce) => {
+      addRenderTags('content:footer:en');
+      page(req, res, nonce);
+    };
+    const first = get('/');
+    await new Promise((r) => setTimeout(r, 5)); // the render is under way (it takes 20 ms)
+    cache.invalidate(['content:footer:en']);
+    await (await first).text();
+    expect((await get('/')).headers.get('x-html-cache')).toBe('miss');
+  });
+});
