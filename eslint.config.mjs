@@ -38,4 +38,10 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Strapi loads the CMS's own files as CommonJS.
+    files: ['cms/**/*.js', 'scripts/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 ]);

@@ -55,7 +55,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions },
-      testIgnore: [...screensIgnore, /cluster\.spec\.ts/],
+      testIgnore: [...screensIgnore, /cluster\.spec\.ts/, /cms\.spec\.ts/],
     },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
     // Two servers on one PostgreSQL and one Redis: only where the tests have both (.ci/run).
@@ -65,6 +65,16 @@ export default defineConfig({
             name: 'cluster',
             use: { ...devices['Desktop Chrome'], launchOptions },
             testMatch: /cluster\.spec\.ts/,
+          },
+        ]
+      : []),
+    // The content service for real: a Strapi 5 from cms/, run by `npm test`'s cms step alone.
+    ...(process.env.CMS_E2E && process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+      ? [
+          {
+            name: 'cms',
+            use: { ...devices['Desktop Chrome'], launchOptions },
+            testMatch: /cms\.spec\.ts/,
           },
         ]
       : []),

@@ -16,6 +16,9 @@ const connectOrigins = [appConfig.API_BASE_URL, appConfig.CONTENT_API_URL]
 /** Next's draft-mode cookie: an editor previewing drafts (set only by /api/draft). */
 const DRAFT_COOKIE = '__prerender_bypass';
 
+// The content service's uploads (Strapi serves them from its own origin).
+const contentOrigin = appConfig.CONTENT_API_URL ? new URL(appConfig.CONTENT_API_URL).origin : null;
+
 export function proxy(request: NextRequest): NextResponse {
   const nonce = createNonce();
   const draft = request.cookies.has(DRAFT_COOKIE);
@@ -29,6 +32,7 @@ export function proxy(request: NextRequest): NextResponse {
         : appConfig.CSP_FRAME_ANCESTORS,
     connectOrigins,
     frameOrigins: providers.frame,
+    imageOrigins: contentOrigin ? [contentOrigin] : [],
   });
 
   // Next reads the nonce for its own scripts from the request's CSP header; the layout reads x-nonce.

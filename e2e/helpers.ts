@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.2 level A and AA, as axe tags them. */
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -66,4 +66,23 @@ export function htmlTag(html: string): string {
 export async function openSettings(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Display settings' }).click();
   await expect(page.locator('#settings-title')).toBeVisible();
+}
+
+/**
+ * Picks an option of a MUI select, as a person does: open it, click the option, see the select
+ * close on it. Under a loaded machine a click can land while the menu still grows into place and
+ * be lost (the menu stays open): then the option is clicked again.
+ */
+export async function pickOption(
+  page: Page,
+  select: Locator,
+  option: string,
+  { exact = false }: { exact?: boolean } = {},
+) {
+  await expect(async () => {
+    const listbox = page.getByRole('listbox');
+    if (await listbox.isHidden()) await select.click({ timeout: 5_000 });
+    await listbox.getByRole('option', { name: option, exact }).click({ timeout: 5_000 });
+    await expect(listbox).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }

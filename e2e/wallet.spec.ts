@@ -20,7 +20,7 @@ import { contracts, localChain } from '../scripts/chain/node';
 import { TOKENS } from '../scripts/chain/tokens';
 import { signedIn } from './auth-helpers';
 import { expect, test } from './fixtures';
-import { expectAccessible } from './helpers';
+import { expectAccessible, pickOption } from './helpers';
 import { phoneWallet } from './phone-wallet';
 
 /** The header's balance button; an open wallet hides the page behind it from the accessibility tree. */
@@ -56,8 +56,7 @@ async function walletBalance(page: Page, token: string, currency: string): Promi
 async function payPanel(page: Page, currency: string, amount: string) {
   await page.goto('/?modal=wallet&tab=deposit');
   const dialog = page.getByRole('dialog', { name: 'Wallet' });
-  await dialog.getByRole('combobox', { name: 'Currency' }).click();
-  await page.getByRole('option', { name: currency }).click();
+  await pickOption(page, dialog.getByRole('combobox', { name: 'Currency' }), currency);
   const address = (await dialog.getByTestId('deposit-address').textContent())!.trim();
   await dialog.getByRole('button', { name: 'Pay from your wallet' }).click();
   const pay = dialog.getByRole('region', { name: 'Pay from your wallet' });
@@ -284,11 +283,11 @@ test.describe('wallet account pages', () => {
     await expectAccessible(page, 'transactions page');
 
     const filters = page.getByRole('form', { name: 'Filter transactions' });
-    await filters.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByRole('option', { name: 'Deposit', exact: true }).click();
+    await pickOption(page, filters.getByRole('combobox', { name: 'Type' }), 'Deposit', {
+      exact: true,
+    });
     await expect(rows).toHaveCount(2);
-    await filters.getByRole('combobox', { name: 'Currency' }).click();
-    await page.getByRole('option', { name: 'USDT' }).click();
+    await pickOption(page, filters.getByRole('combobox', { name: 'Currency' }), 'USDT');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('+20.00 USDT');
     await expect(rows.first()).toContainText('Completed');
@@ -314,8 +313,7 @@ test.describe('wallet account pages', () => {
     await signedIn(page, 'book');
     await page.goto('/account-management/payment-address');
     const form = page.getByRole('form', { name: 'Add an address' });
-    await form.getByRole('combobox', { name: 'Network' }).click();
-    await page.getByRole('option', { name: 'Bitcoin' }).click();
+    await pickOption(page, form.getByRole('combobox', { name: 'Network' }), 'Bitcoin');
     await expect(form.getByRole('combobox', { name: 'Currency' })).toHaveText('BTC');
     await form.getByRole('textbox', { name: 'Address on Bitcoin' }).fill('bc1qnotanaddress');
     await form.getByRole('textbox', { name: 'Label' }).fill('Cold wallet');

@@ -40,9 +40,14 @@ const steps = [
   // Types were checked just above; the build skips its own pass (SKIP_BUILD_TYPECHECK).
   ['build', ['npx', 'next', 'build'], { SKIP_BUILD_TYPECHECK: '1', NODE_ENV: 'production' }],
   ['e2e', ['npx', 'playwright', 'test']],
+  // A real Strapi 5 from cms/ (its own install, about 2 minutes the first time): with PostgreSQL
+  // and Redis only (.ci/run starts both).
+  ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+    ? [['cms', ['node', 'scripts/test-cms.mjs'], { CMS_E2E: '1' }]]
+    : []),
 ];
 
-// `npm test -- jest e2e` runs only the named steps (format, lint, type-check, jest, build, e2e).
+// `npm test -- jest e2e` runs only the named steps (format, lint, type-check, jest, build, e2e, cms).
 const only = process.argv.slice(2);
 const results = [];
 for (const [name, [cmd, ...args], extraEnv = {}] of steps) {

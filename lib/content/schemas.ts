@@ -25,7 +25,8 @@ export type Media = z.infer<typeof media>;
 
 /** A script an operator adds to every page (analytics, chat): an external src or inline code. */
 const siteScript = z
-  .object({ id: z.string(), src: z.url().optional(), content: z.string().optional() })
+  // Strapi numbers its components; the embedded documents name them.
+  .object({ id: z.coerce.string(), src: z.url().optional(), content: z.string().optional() })
   .refine((s) => Boolean(s.src) !== Boolean(s.content), {
     message: 'a script has either src or content',
   });
@@ -75,17 +76,30 @@ const richTextNode: z.ZodType<RichTextNode> = z.lazy(() =>
     }),
   ]),
 );
-export const richTextSchema = z.array(
-  z.union([
-    z.object({ type: z.literal('paragraph'), children: z.array(richTextNode) }),
-    z.object({
-      type: z.literal('list'),
-      format: z.enum(['ordered', 'unordered']).default('unordered'),
-      children: z.array(
-        z.object({ type: z.literal('list-item'), children: z.array(richTextNode) }),
-      ),
-    }),
-  ]),
+/** Blocks the footer draws; an editor's other blocks (headings, quotes, code, images) are left out. */
+const DRAWN_BLOCKS = new Set(['paragraph', 'list']);
+export const richTextSchema = z.preprocess(
+  (blocks) =>
+    Array.isArray(blocks)
+      ? blocks.filter(
+          (b: unknown) =>
+            typeof b === 'object' &&
+            b !== null &&
+            DRAWN_BLOCKS.has(String((b as { type?: unknown }).type)),
+        )
+      : blocks,
+  z.array(
+    z.union([
+      z.object({ type: z.literal('paragraph'), children: z.array(richTextNode) }),
+      z.object({
+        type: z.literal('list'),
+        format: z.enum(['ordered', 'unordered']).default('unordered'),
+        children: z.array(
+          z.object({ type: z.literal('list-item'), children: z.array(richTextNode) }),
+        ),
+      }),
+    ]),
+  ),
 );
 export type RichText = z.infer<typeof richTextSchema>;
 export type RichTextInline = RichTextNode;

@@ -3,7 +3,17 @@ import type { ContentDocument, ContentSource } from './source';
 
 /** How each document is asked for: its REST path and what to populate (spec §7). */
 const documents: Record<ContentDocument, { path: string; query: Record<string, string> }> = {
-  'site-configuration': { path: 'site-configuration', query: { populate: '*' } },
+  'site-configuration': {
+    path: 'site-configuration',
+    query: {
+      'populate[logo]': 'true',
+      'populate[alternative_logo]': 'true',
+      'populate[seo][populate]': '*',
+      'populate[headScripts]': 'true',
+      'populate[bodyScripts]': 'true',
+      'populate[support]': 'true',
+    },
+  },
   footer: {
     path: 'footer',
     query: {
@@ -17,6 +27,7 @@ const documents: Record<ContentDocument, { path: string; query: Record<string, s
       'populate[image]': 'true',
       'populate[icon]': 'true',
       'populate[cta]': 'true',
+      sort: 'position:asc',
       'pagination[pageSize]': '100',
     },
   },
@@ -43,7 +54,7 @@ export function strapiSource(baseUrl: string, token: string | undefined): Conten
       if (!response.ok)
         throw new Error(`content service answered ${response.status} for ${document}`);
       const body = (await response.json()) as { data?: unknown };
-      return absolutizeUploads(body.data ?? null, origin);
+      return absolutizeUploads(withoutNulls(body.data ?? null), origin);
     },
   };
 }
@@ -59,5 +70,19 @@ function absolutizeUploads(value: unknown, origin: string): unknown {
         ? `${origin}${v}`
         : absolutizeUploads(v, origin),
     ]),
+  );
+}
+
+/**
+ * Strapi answers an empty optional field as null; the site's schemas say "absent" (optional), so
+ * nulls inside documents are dropped (a null document stays null: not there).
+ */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((v) => v !== null).map(withoutNulls);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== null)
+      .map(([key, v]) => [key, withoutNulls(v)]),
   );
 }

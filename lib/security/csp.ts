@@ -7,6 +7,8 @@ export type CspOptions = {
   connectOrigins?: string[];
   /** Origins of configured sign-in and captcha providers that draw frames (and their styles). */
   frameOrigins?: string[];
+  /** Where content images come from besides https: (a content service on plain http, in a lab). */
+  imageOrigins?: string[];
 };
 
 /** What each optional provider needs the page to allow, when the operator configures it. */
@@ -64,6 +66,7 @@ export function buildCsp({
   frameAncestors,
   connectOrigins = [],
   frameOrigins = [],
+  imageOrigins = [],
 }: CspOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -80,7 +83,7 @@ export function buildCsp({
       ? ["'self'", "'unsafe-inline'", ...frameOrigins]
       : ["'self'", `'nonce-${nonce}'`, ...frameOrigins],
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...connectOrigins, ...(dev ? ['ws:'] : [])],
     'frame-src': ["'self'", ...frameOrigins],
