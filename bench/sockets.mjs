@@ -158,6 +158,7 @@ await withFreshDatabase(admin, 'bench_sockets', async (url) => {
         DATABASE_URL: url,
         AUTH_SECRET,
         NODE_ENV: 'production',
+        SITE_URL: single.origin,
         BENCH_SOCKETS: String(count),
       },
       stdio: ['ignore', 'pipe', 'inherit'],

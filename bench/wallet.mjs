@@ -126,7 +126,11 @@ await withFreshDatabase(admin, 'bench_wallet', async (url) => {
     loader = spawn(
       process.execPath,
       ['--conditions=react-server', '--import', 'tsx', 'bench/wallet-load.mts'],
-      { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: ['pipe', 'pipe', 'inherit'] },
+      {
+        cwd: root,
+        env: { ...env, NODE_ENV: 'production', SITE_URL: origin },
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
     );
     const output = createInterface({ input: loader.stdout });
     const line = (prefix) =>

@@ -56,10 +56,12 @@ const demoOutbox =
 // Deposit addresses come from a development key kept in the database unless the operator's
 // WALLET_XPUB is set; a real deployment (server.ts run directly) without one takes no deposits.
 const demoWallet = process.env.WALLET_XPUB ? {} : { DEV_WALLET: 'true' };
+// Links (canonical, hreflang, Open Graph) name the address this demo is really served on.
+const siteUrl = { SITE_URL: `http://localhost:${process.env.PORT ?? 3000}` };
 const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...demoOutbox, ...demoWallet, ...process.env, NODE_ENV: 'production' },
+  env: { ...demoOutbox, ...demoWallet, ...siteUrl, ...process.env, NODE_ENV: 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

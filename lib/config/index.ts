@@ -34,7 +34,12 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  SITE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * The public address (canonical, hreflang, Open Graph, the socket's origin). Required in
+   * production: a guess would put localhost into every link search engines keep. `npm start` sets
+   * http://localhost:$PORT when it is unset; development and tests use that too.
+   */
+  SITE_URL: z.url().optional(),
   /** The operator's name in code messages, the authenticator app entry and wallet sign-in messages. */
   SITE_NAME: z.string().min(1).default('Nova Casino'),
   /**
@@ -217,7 +222,7 @@ export const configSchema = z.object({
   COINBASE_ERROR_PATH: sitePath.default('/?modal=auth&tab=1&coinbase_error=1'),
 });
 
-export type AppConfig = z.infer<typeof configSchema>;
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'SITE_URL'> & { SITE_URL: string };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = configSchema.safeParse(env);
@@ -225,7 +230,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const { SITE_URL, ...rest } = parsed.data;
+  // The build renders nothing for a visitor: only a serving production process needs the address.
+  const serving = rest.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
+  if (!SITE_URL && serving) {
+    throw new Error(
+      'Invalid configuration:\n  SITE_URL: required in production (the public address, e.g. https://casino.example); `npm start` sets http://localhost:$PORT',
+    );
+  }
+  return { ...rest, SITE_URL: SITE_URL ?? `http://localhost:${rest.PORT}` };
 }
 
 export const config: AppConfig = loadConfig();

@@ -31,4 +31,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+
+  it('names the address it is served on, and refuses to serve production without SITE_URL', () => {
+    expect(loadConfig({ PORT: '4100' }).SITE_URL).toBe('http://localhost:4100');
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SITE_URL: required in production/,
+    );
+    // The build serves no visitor: it needs no address.
+    expect(
+      loadConfig({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).SITE_URL,
+    ).toBe('http://localhost:3000');
+    expect(
+      loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://casino.example' }).SITE_URL,
+    ).toBe('https://casino.example');
+  });
 });
