@@ -12,6 +12,8 @@ export default defineConfig([
     // The CMS is its own project (its own install, Strapi's generated files).
     'cms/node_modules/**',
     'cms/dist/**',
+    'cms/build/**',
+    'cms/public/uploads/**',
     'cms/.strapi/**',
     'cms/types/generated/**',
     'test-results/**',
