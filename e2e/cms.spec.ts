@@ -208,6 +208,24 @@ test('an editor’s draft shows in preview only; published, it is live on both s
   await until(`${b.origin}/de`, 'Casino published');
 });
 
+test('an announcement set in the extra configuration shows on every page of both servers', async ({
+  page,
+}) => {
+  const message = 'Maintenance tonight from 02:00 to 03:00 UTC';
+  await cms('PUT', '/api/extra-configuration?locale=en', {
+    data: { announcement: { message, link: '/promotions', tone: 'warning' } },
+  });
+  for (const site of sites) await until(`${site.origin}/casino`, message);
+  await page.goto(`${sites[1]!.origin}/slots`);
+  const banner = page.getByRole('complementary', { name: 'Announcement' });
+  await expect(banner).toContainText(message);
+  await expect(banner.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+    'href',
+    '/promotions',
+  );
+  await expectAccessible(page, 'announcement');
+});
+
 test('with the CMS stopped, pages still render: the last good copy, else the embedded content', async () => {
   await new Promise<void>((resolve) => {
     strapi!.once('exit', () => resolve());

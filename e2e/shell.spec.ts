@@ -230,6 +230,12 @@ test.describe('phone shell', () => {
     await expect(page).toHaveURL(/\/casino\?tab=lobby$/);
     await page.getByTestId('bottom-support').click();
     await expect(page.getByTestId('support-email')).toHaveText('support@nova.casino');
+    // Hours and community channels from the extra configuration.
+    await expect(page.getByTestId('support-hours')).toHaveText('Every day, around the clock');
+    await expect(
+      page.getByRole('navigation', { name: 'Follow us' }).getByRole('link', { name: 'Discord' }),
+    ).toHaveAttribute('href', 'https://discord.gg/novacasino');
+    await expectAccessible(page, 'live support');
     await page.keyboard.press('Escape');
     await page
       .getByRole('navigation', { name: 'Quick navigation' })

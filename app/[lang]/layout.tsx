@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { languagesQuery } from '@/lib/api/queries/config';
 import { getQueryClient } from '@/lib/api/query-client';
 import { browserApiBaseUrl, config } from '@/lib/config';
-import { getSiteConfiguration } from '@/lib/content';
+import { getGlobalScripts, getSiteConfiguration } from '@/lib/content';
+import { logger } from '@/lib/logger';
 import { clientMessages } from '@/lib/i18n/client-namespaces';
 import { routing } from '@/lib/i18n/routing';
 import { effectiveDirection } from '@/lib/settings/direction';
@@ -45,12 +46,17 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
 
-  const [cookieStore, headerStore, site, messages, draft] = await Promise.all([
+  const [cookieStore, headerStore, site, messages, draft, globalScripts] = await Promise.all([
     cookies(),
     headers(),
     getSiteConfiguration(lang),
     getMessages(),
     draftMode(),
+    // Analytics and tags are extras: without them the page still renders.
+    getGlobalScripts().catch((err: unknown) => {
+      logger.warn({ err }, 'global scripts unavailable');
+      return { head: [], body: [] };
+    }),
   ]);
   // Read on the server so the first paint already has the player's theme and direction.
   const settings = parseDisplaySettings(cookieStore.get(DISPLAY_SETTINGS_COOKIE)?.value);
@@ -72,7 +78,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     >
       <head>
         <SignInCodeCatcher nonce={nonce} />
-        <SiteScripts scripts={site.headScripts} nonce={nonce} />
+        <SiteScripts scripts={[...site.headScripts, ...globalScripts.head]} nonce={nonce} />
       </head>
       <body>
         {draft.isEnabled && <PreviewBar path={headerStore.get('x-pathname') ?? '/'} />}
@@ -88,7 +94,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <HydrationBoundary state={dehydrate(queryClient)}>{children}</HydrationBoundary>
           </AppProviders>
         </NextIntlClientProvider>
-        <SiteScripts scripts={site.bodyScripts} nonce={nonce} />
+        <SiteScripts scripts={[...site.bodyScripts, ...globalScripts.body]} nonce={nonce} />
       </body>
     </html>
   );

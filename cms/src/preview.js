@@ -2,6 +2,7 @@
 const pages = {
   'api::site-configuration.site-configuration': '/',
   'api::footer.footer': '/',
+  'api::extra-configuration.extra-configuration': '/',
   'api::betting-card.betting-card': '/casino',
 };
 

@@ -136,6 +136,19 @@ async function seedContent(strapi) {
     locales,
   );
   await seedSingle(strapi, 'api::footer.footer', 'footer', footer, media, locales);
+  await seedSingle(
+    strapi,
+    'api::extra-configuration.extra-configuration',
+    'extra-configuration',
+    async (doc) => doc,
+    media,
+    locales,
+  );
+  for (const [position, script] of (read('en', 'global-scripts') || []).entries()) {
+    await strapi
+      .documents('api::global-script.global-script')
+      .create({ status: 'published', data: { ...script, position } });
+  }
   await seedCards(strapi, media, locales);
   strapi.log.info(`Seeded the site's content in ${locales.length} languages from ${CONTENT_DIR}.`);
 }

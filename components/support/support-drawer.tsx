@@ -8,15 +8,32 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import type { SiteConfiguration } from '@/lib/content/schemas';
+import type { ExtraConfiguration, SiteConfiguration } from '@/lib/content/schemas';
 import { themeConfig } from '@/lib/theme/theme-config';
 import { PanelDrawer } from '@/components/ui/panel-drawer';
 import { useSession } from '@/components/session/session-context';
 import { useShell } from '@/components/layout/shell-context';
 import { SupportMember } from './support-member';
 
+/** Brand names: the same in every language. */
+const SOCIAL_NAMES: Record<ExtraConfiguration['social'][number]['network'], string> = {
+  telegram: 'Telegram',
+  x: 'X',
+  discord: 'Discord',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+};
+
 /** Live support: the operator's contact from the site configuration, until a chat widget is set up. */
-export function SupportDrawer({ support }: { support: SiteConfiguration['support'] }) {
+export function SupportDrawer({
+  support,
+  extra,
+}: {
+  support: SiteConfiguration['support'];
+  extra: ExtraConfiguration | null;
+}) {
+  const hours = extra?.support;
   const t = useTranslations('support');
   const { supportOpen, setSupportOpen } = useShell();
   const { status } = useSession();
@@ -63,11 +80,37 @@ export function SupportDrawer({ support }: { support: SiteConfiguration['support
               {t('telegram')}
             </Button>
           )}
-          {support.hours && (
-            <Typography variant="body2" color="text.secondary">
-              {support.hours}
+          {(hours?.hours ?? support.hours) && (
+            <Typography variant="body2" color="text.secondary" data-testid="support-hours">
+              {hours?.hours ?? support.hours}
             </Typography>
           )}
+          {hours?.offline && (
+            <Typography variant="body2" color="text.secondary">
+              {hours.offline}
+            </Typography>
+          )}
+        </Stack>
+      )}
+      {extra && extra.social.length > 0 && (
+        <Stack component="nav" aria-labelledby="support-follow" spacing={1} sx={{ mt: 3 }}>
+          <Typography id="support-follow" variant="subtitle2" component="h3">
+            {t('follow')}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {extra.social.map((link) => (
+              <Button
+                key={link.network}
+                size="small"
+                variant="outlinedSecondary"
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {SOCIAL_NAMES[link.network]}
+              </Button>
+            ))}
+          </Stack>
         </Stack>
       )}
     </PanelDrawer>

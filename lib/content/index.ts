@@ -10,6 +10,10 @@ import { createContentCache, type ContentCache } from './cache';
 import { embeddedSource } from './embedded-source';
 import {
   bettingCardsSchema,
+  extraConfigurationSchema,
+  globalScriptsSchema,
+  type ExtraConfiguration,
+  type GlobalScripts,
   footerSchema,
   siteConfigurationSchema,
   type BettingCard,
@@ -21,6 +25,8 @@ import { strapiSource } from './strapi-source';
 
 export type {
   BettingCard,
+  ExtraConfiguration,
+  GlobalScripts,
   Footer,
   FooterLink,
   Media,
@@ -99,6 +105,15 @@ export const getSiteConfiguration = cache((locale: Locale): Promise<SiteConfigur
 
 export const getFooter = cache((locale: Locale): Promise<Footer> =>
   load('footer', locale, footerSchema),
+);
+
+export const getExtraConfiguration = cache((locale: Locale): Promise<ExtraConfiguration> =>
+  load('extra-configuration', locale, extraConfigurationSchema),
+);
+
+/** The same in every language: read once, in English. */
+export const getGlobalScripts = cache((): Promise<GlobalScripts> =>
+  load('global-scripts', defaultLocale, globalScriptsSchema),
 );
 
 export const getBettingCards = cache((locale: Locale): Promise<BettingCard[]> =>

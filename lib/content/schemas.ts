@@ -156,3 +156,66 @@ export const bettingCardsSchema = z
   .transform((cards) => cards.filter((c): c is BettingCard => c.cta.href !== null));
 type ParsedCard = z.infer<typeof bettingCardSchema>;
 export type BettingCard = Omit<ParsedCard, 'cta'> & { cta: ParsedCard['cta'] & { href: string } };
+
+/** Where the operator's players follow the casino (the footer's row of links). */
+export const socialNetworks = [
+  'telegram',
+  'x',
+  'discord',
+  'instagram',
+  'youtube',
+  'facebook',
+] as const;
+
+/**
+ * Extra configuration (spec §7): what an operator changes often, per language — live support's
+ * hours and its offline text, the social links, and a site-wide announcement (maintenance, a
+ * promotion) shown on every page while it is set.
+ */
+export const extraConfigurationSchema = z.object({
+  support: z
+    .object({ hours: z.string().max(120).optional(), offline: z.string().max(400).optional() })
+    .default({}),
+  social: z
+    .array(z.object({ network: z.enum(socialNetworks), href: linkHref }))
+    .default([])
+    .transform((links) => links.filter((l): l is typeof l & { href: string } => l.href !== null)),
+  announcement: z
+    .object({
+      message: z.string().min(1).max(300),
+      link: linkHref.optional(),
+      tone: z.enum(['info', 'warning']).default('info'),
+    })
+    .optional(),
+});
+export type ExtraConfiguration = z.infer<typeof extraConfigurationSchema>;
+
+/**
+ * Global scripts (spec §7: populate, filter): analytics and tags the operator adds to every page
+ * in every language, each for the head or the end of the body. Only enabled ones are asked for;
+ * SiteScripts lets through only those the script policy allows.
+ */
+export const globalScriptsSchema = z
+  .array(
+    z.object({
+      name: z.string().min(1).max(80),
+      placement: z.enum(['head', 'body']),
+      src: z.string().optional(),
+      content: z.string().optional(),
+    }),
+  )
+  .transform((scripts) => {
+    const asSiteScripts = (placement: 'head' | 'body') =>
+      scripts
+        .filter((s) => s.placement === placement)
+        .flatMap((s) => {
+          const parsed = siteScript.safeParse({
+            id: `global-${s.name}`,
+            src: s.src,
+            content: s.content,
+          });
+          return parsed.success ? [parsed.data] : [];
+        });
+    return { head: asSiteScripts('head'), body: asSiteScripts('body') };
+  });
+export type GlobalScripts = z.infer<typeof globalScriptsSchema>;

@@ -1,7 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales';
 
 /** One interface over the embedded documents and a Strapi 5 service, so pages never know which. */
-export type ContentDocument = 'site-configuration' | 'footer' | 'betting-cards';
+export type ContentDocument =
+  'site-configuration' | 'extra-configuration' | 'global-scripts' | 'footer' | 'betting-cards';
 
 export interface ContentSource {
   readonly name: 'embedded' | 'strapi';

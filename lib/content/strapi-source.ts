@@ -2,7 +2,28 @@ import 'server-only';
 import type { ContentDocument, ContentSource } from './source';
 
 /** How each document is asked for: its REST path and what to populate (spec §7). */
-const documents: Record<ContentDocument, { path: string; query: Record<string, string> }> = {
+const documents: Record<
+  ContentDocument,
+  { path: string; query: Record<string, string>; localized?: false }
+> = {
+  'extra-configuration': {
+    path: 'extra-configuration',
+    query: {
+      'populate[support]': 'true',
+      'populate[social]': 'true',
+      'populate[announcement]': 'true',
+    },
+  },
+  // The same scripts in every language; only the enabled ones.
+  'global-scripts': {
+    path: 'global-scripts',
+    query: {
+      'filters[enabled][$eq]': 'true',
+      sort: 'position:asc',
+      'pagination[pageSize]': '100',
+    },
+    localized: false,
+  },
   'site-configuration': {
     path: 'site-configuration',
     query: {
@@ -39,10 +60,10 @@ export function strapiSource(baseUrl: string, token: string | undefined): Conten
   return {
     name: 'strapi',
     async getDocument(document, locale, { draft, signal }) {
-      const { path, query } = documents[document];
+      const { path, query, localized } = documents[document];
       const url = new URL(`/api/${path}`, baseUrl);
       for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-      url.searchParams.set('locale', locale);
+      if (localized !== false) url.searchParams.set('locale', locale);
       if (draft) url.searchParams.set('status', 'draft');
       // Never Next's fetch cache: lib/content/cache.ts keeps documents, and drafts are never kept.
       const response = await fetch(url, {

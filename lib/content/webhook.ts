@@ -29,6 +29,8 @@ const ENTRY_EVENTS = new Set([
 /** Strapi's model names → the documents the site reads. */
 const modelDocuments: Record<string, ContentDocument> = {
   'site-configuration': 'site-configuration',
+  'extra-configuration': 'extra-configuration',
+  'global-script': 'global-scripts',
   footer: 'footer',
   'betting-card': 'betting-cards',
 };

@@ -45,8 +45,6 @@ type Entry = {
   nonce: string;
   bytes: number;
   parts: string[];
-  /** The CSP header cut the same way. */
-  cspParts: string[];
   /** The content documents the page shows (lib/serve/render-tags.ts): what invalidates it. */
   tags: Set<string>;
 };
@@ -136,7 +134,14 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     const body = entry.parts.join(nonce);
     let bytes: Buffer = Buffer.from(body);
     const headers: OutgoingHttpHeaders = { ...entry.headers };
-    if (entry.cspParts.length > 0) headers['content-security-policy'] = entry.cspParts.join(nonce);
+    // Every header that names the nonce gets the new one: the CSP, and the Link header's preloads.
+    if (entry.nonce && nonce !== entry.nonce) {
+      const renew = (value: string) => value.split(entry.nonce).join(nonce);
+      for (const [name, value] of Object.entries(headers)) {
+        if (typeof value === 'string') headers[name] = renew(value);
+        else if (Array.isArray(value)) headers[name] = value.map(renew);
+      }
+    }
     headers['x-html-cache'] = state;
     if (/\bgzip\b/.test(acceptEncoding)) {
       bytes = await gzipAsync(bytes, { level: 4 });
@@ -179,7 +184,6 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     if (!held) return null; // passed through as it came
     const { page: captured, writer } = held;
     const nonce = nonceOf(captured.headers['content-security-policy']);
-    const csp = String(captured.headers['content-security-policy'] ?? '');
     const entry: Entry = {
       expires: now() + ttlMs,
       nonce: nonce ?? '',
@@ -187,7 +191,6 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       status: captured.status,
       headers: captured.headers,
       parts: nonce ? captured.body.split(nonce) : [captured.body],
-      cspParts: nonce ? csp.split(nonce) : [],
       tags,
     };
     // A page without a nonce policy is not one the proxy answered: sent, never kept. Nor is one

@@ -332,3 +332,22 @@ describe('content invalidation', () => {
     expect((await get('/')).headers.get('x-html-cache')).toBe('miss');
   });
 });
+
+it('renews the nonce in every header that names it (the Link header’s preloads too)', async () => {
+  render = (_req, res, nonce) => {
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}'`);
+    res.setHeader('Link', `</_next/static/a.css>; rel=preload; as="style"; nonce="${nonce}"`);
+    res.writeHead(200);
+    res.end(`<html><script nonce="${nonce}"></script></html>`);
+  };
+  const first = await get('/styled');
+  const second = await get('/styled');
+  expect(second.headers.get('x-html-cache')).toBe('hit');
+  for (const answer of [first, second]) {
+    expect(answer.headers.get('link')).toBe(
+      `</_next/static/a.css>; rel=preload; as="style"; nonce="${cspNonce(answer)}"`,
+    );
+  }
+  expect(cspNonce(first)).not.toBe(cspNonce(second));
+});

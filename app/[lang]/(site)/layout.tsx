@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
-import { getBettingCards, getSiteConfiguration } from '@/lib/content';
+import { getBettingCards, getExtraConfiguration, getSiteConfiguration } from '@/lib/content';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { logger } from '@/lib/logger';
 import { BottomBar } from '@/components/layout/bottom-bar/bottom-bar';
@@ -14,15 +14,21 @@ import { ShellProvider } from '@/components/layout/shell-context';
 import { ShellFrame } from '@/components/layout/shell-frame';
 import frame from '@/components/layout/shell-frame.module.css';
 import { SupportPanel } from '@/components/support/support-panel';
+import { AnnouncementBar } from '@/components/content/announcement-bar';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
 /** The shell every page of the site sits in: header, menus, footer, bottom bar, modals. */
 export default async function SiteLayout({ children, params }: Props) {
   const lang = await pageLocale(params);
-  const [t, site, cards] = await Promise.all([
+  const [t, site, extra, cards] = await Promise.all([
     getTranslations('common'),
     getSiteConfiguration(lang),
+    // Support hours, social links, the announcement: extras, never a reason for a broken page.
+    getExtraConfiguration(lang).catch((error: unknown) => {
+      logger.warn({ err: error }, 'extra configuration unavailable');
+      return null;
+    }),
     // The drawer says 'Failed to fetch betting cards' instead of failing the page.
     getBettingCards(lang).catch((error: unknown) => {
       logger.warn({ err: error }, 'betting cards unavailable');
@@ -40,8 +46,9 @@ export default async function SiteLayout({ children, params }: Props) {
             header={<SiteHeader site={site} />}
             footer={<SiteFooter locale={lang} siteName={site.seo.siteName} />}
             bottomBar={<BottomBar cards={cards} />}
-            panels={<SupportPanel support={site.support} />}
+            panels={<SupportPanel support={site.support} extra={extra} />}
           >
+            <AnnouncementBar announcement={extra?.announcement} />
             {children}
           </ShellFrame>
           <Suspense>
