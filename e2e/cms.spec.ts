@@ -164,6 +164,16 @@ test('an editor’s draft shows in preview only; published, it is live on both s
   await page.goto(
     `${b.origin}/api/draft?secret=${encodeURIComponent(secrets.PREVIEW_SECRET)}&url=/`,
   );
+  // Strapi shows the preview in a frame: only draft pages may be framed, and only by the CMS.
+  const framing = async (cookie?: string) =>
+    (await fetch(`${b.origin}/`, { headers: cookie ? { cookie } : {} })).headers.get(
+      'content-security-policy',
+    );
+  const draftCookie = (await page.context().cookies(b.origin))
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+  expect(await framing(draftCookie)).toContain(`frame-ancestors 'self' ${CMS}`);
+  expect(await framing()).toContain("frame-ancestors 'none'");
   await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText(
     'Preview — not published',
   );
