@@ -2,10 +2,8 @@ import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { config } from '@/lib/config';
 import { secretMatches } from '@/lib/security/secret-match';
+import { jsonError } from '@/lib/site/json-error';
 import { safeReturnPath } from '@/lib/site/safe-return';
-
-const failure = (status: number, code: string, message: string) =>
-  Response.json({ code, error: { message } }, { status, headers: { 'cache-control': 'no-store' } });
 
 /**
  * The editors' preview link (Strapi 5's preview button): `?secret=<PREVIEW_SECRET>&url=<site
@@ -14,13 +12,13 @@ const failure = (status: number, code: string, message: string) =>
  * only, through the sign-in's safe-return check; off (404) without the secret configured.
  */
 export async function GET(request: Request) {
-  if (!config.PREVIEW_SECRET) return failure(404, 'NOT_FOUND', 'Not found');
+  if (!config.PREVIEW_SECRET) return jsonError(404, 'NOT_FOUND', 'Not found');
   const params = new URL(request.url).searchParams;
   if (!secretMatches(params.get('secret'), config.PREVIEW_SECRET)) {
-    return failure(401, 'UNAUTHORIZED', 'The preview secret is wrong.');
+    return jsonError(401, 'UNAUTHORIZED', 'The preview secret is wrong.');
   }
   const path = safeReturnPath(params.get('url'), '');
-  if (!path) return failure(400, 'VALIDATION_ERROR', 'url must be a path on this site.');
+  if (!path) return jsonError(400, 'VALIDATION_ERROR', 'url must be a path on this site.');
   const draft = await draftMode();
   if (params.get('status') === 'published') draft.disable();
   else draft.enable();

@@ -3,9 +3,7 @@ import { invalidateContent } from '@/lib/content/invalidate';
 import { strapiWebhookSchema, tagsForWebhook } from '@/lib/content/webhook';
 import { logger } from '@/lib/logger';
 import { secretMatches } from '@/lib/security/secret-match';
-
-const failure = (status: number, code: string, message: string) =>
-  Response.json({ code, error: { message } }, { status, headers: { 'cache-control': 'no-store' } });
+import { jsonError } from '@/lib/site/json-error';
 
 /**
  * The CMS webhook (Strapi 5: Settings → Webhooks, header `Authorization: Bearer
@@ -13,14 +11,14 @@ const failure = (status: number, code: string, message: string) =>
  * the pages that show its document in its locale, on every server. Off (404) without the secret.
  */
 export async function POST(request: Request) {
-  if (!config.REVALIDATE_SECRET) return failure(404, 'NOT_FOUND', 'Not found');
+  if (!config.REVALIDATE_SECRET) return jsonError(404, 'NOT_FOUND', 'Not found');
   const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
   if (!secretMatches(given, config.REVALIDATE_SECRET)) {
-    return failure(401, 'UNAUTHORIZED', 'The webhook secret is wrong.');
+    return jsonError(401, 'UNAUTHORIZED', 'The webhook secret is wrong.');
   }
   const raw: unknown = await request.json().catch(() => undefined);
   const payload = strapiWebhookSchema.safeParse(raw);
-  if (!payload.success) return failure(400, 'VALIDATION_ERROR', 'Not a Strapi webhook payload.');
+  if (!payload.success) return jsonError(400, 'VALIDATION_ERROR', 'Not a Strapi webhook payload.');
   const tags = tagsForWebhook(payload.data);
   const dropped = tags.length ? await invalidateContent(tags) : { documents: 0, pages: 0 };
   logger.info(
