@@ -67,5 +67,6 @@ export function proxy(request: NextRequest): NextResponse {
 
 export const config = {
   // Pages only: never the API, Next's assets, the socket path or files with an extension.
-  matcher: ['/((?!api/|api$|_next/|_vercel/|socket\\.io/|.*\\.[^/]+$).*)'],
+  // The sharing card (app/opengraph-image.tsx) is one image for every language.
+  matcher: ['/((?!api/|api$|_next/|_vercel/|socket\\.io/|opengraph-image|.*\\.[^/]+$).*)'],
 };

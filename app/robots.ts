@@ -6,13 +6,17 @@ import { privatePaths } from '@/lib/seo/site-paths';
 
 export const dynamic = 'force-dynamic';
 
+/**
+ * Crawlers leave alone: the API (the editors' preview link is under it), the player's own pages in
+ * every language, and search results (`?q=`; the pages also say noindex). Drafts answer noindex.
+ */
 export default function robots(): MetadataRoute.Robots {
   const disallow = [
     ...new Set(
-      locales.flatMap((l) =>
-        privatePaths.map((p) => (p === '/api/' ? p : `${localizedPath(l, p)}`)),
-      ),
+      locales.flatMap((l) => privatePaths.map((p) => (p === '/api/' ? p : localizedPath(l, p)))),
     ),
+    '/*?q=',
+    '/*&q=',
   ];
   return {
     rules: [{ userAgent: '*', allow: '/', disallow }],

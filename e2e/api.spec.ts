@@ -57,12 +57,28 @@ test('the socket accepts the site origin and refuses others', async () => {
   expect(await connect('https://evil.example')).toBe('refused');
 });
 
-test('crawlers get a sitemap of every language and a robots file', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`<loc>${baseURL}/</loc>`);
-  expect(sitemap).toContain(`<loc>${baseURL}/ar</loc>`);
-  expect(sitemap).toContain(`hreflang="ja" href="${baseURL}/ja"`);
+test('crawlers get a sitemap per language with the catalog and the editors’ pages, and a robots file', async ({
+  request,
+}) => {
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain('<sitemapindex');
+  expect(index).toContain(`<loc>${baseURL}/sitemaps/ar.xml</loc>`);
+  const en = await (await request.get('/sitemaps/en.xml')).text();
+  expect(en).toContain(`<loc>${baseURL}/</loc>`);
+  expect(en).toContain(`hreflang="ja" href="${baseURL}/ja"`);
+  expect(en).toContain(`hreflang="x-default" href="${baseURL}/"`);
+  for (const path of ['/promotions/welcome-package', '/help/deposit-crypto', '/legal/terms']) {
+    expect(en).toContain(`<loc>${baseURL}${path}</loc>`);
+  }
+  expect(en).toMatch(new RegExp(`<loc>${baseURL}/casino/games/[a-z0-9-]+</loc>`));
+  expect(en).toMatch(new RegExp(`<loc>${baseURL}/providers/[a-z0-9-]+</loc>`));
+  const ar = await (await request.get('/sitemaps/ar.xml')).text();
+  expect(ar).toContain(`<loc>${baseURL}/ar/help/deposit-crypto</loc>`);
+  expect(ar).not.toContain(`<loc>${baseURL}/help/`);
+  expect((await request.get('/sitemaps/xx.xml')).status()).toBe(404);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /api/');
+  expect(robots).toContain('Disallow: /de/account-management/');
+  expect(robots).toContain('Disallow: /*?q=');
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });

@@ -1,4 +1,4 @@
-const { previewUrl } = require('../src/preview');
+const { pageOf, previewUrl } = require('../src/preview');
 
 module.exports = ({ env }) => ({
   // `npm run cms` builds and serves the admin panel; the tests run the API alone.
@@ -12,11 +12,11 @@ module.exports = ({ env }) => ({
     enabled: Boolean(env('SITE_URL') && env('PREVIEW_SECRET')),
     config: {
       allowedOrigins: env('SITE_URL') ? [new URL(env('SITE_URL')).origin] : [],
-      handler: (uid, { locale, status }) =>
+      handler: async (uid, { documentId, locale, status }) =>
         previewUrl({
           siteUrl: env('SITE_URL'),
           secret: env('PREVIEW_SECRET'),
-          uid,
+          page: await pageOf(global.strapi, uid, { documentId, locale }),
           locale,
           status,
         }),

@@ -91,27 +91,55 @@ async function seedSingle(strapi, uid, name, shape, media, locales) {
   }
 }
 
-/** Betting cards: the n-th card of each language is one document in all of them. */
-async function seedCards(strapi, media, locales) {
-  const documents = strapi.documents('api::betting-card.betting-card');
-  const ids = [];
+/**
+ * A collection: the entry with the same key (a slug, else its place) in each language is one
+ * document in all of them, published.
+ */
+async function seedCollection(strapi, uid, name, shape, media, locales, keyOf) {
+  const documents = strapi.documents(uid);
+  const ids = new Map();
   for (const locale of locales) {
-    const cards = read(locale, 'betting-cards') || [];
-    for (const [position, card] of cards.entries()) {
-      const data = {
-        ...card,
-        image: await media(card.image),
-        icon: await media(card.icon),
-        position,
-      };
-      if (!ids[position]) {
-        ids[position] = (await documents.create({ locale, status: 'published', data })).documentId;
+    const entries = read(locale, name) || [];
+    for (const [position, entry] of entries.entries()) {
+      const key = keyOf ? keyOf(entry) : position;
+      const data = { ...(await shape(entry, media)), position };
+      if (!ids.has(key)) {
+        ids.set(key, (await documents.create({ locale, status: 'published', data })).documentId);
       } else {
-        await documents.update({ documentId: ids[position], locale, status: 'published', data });
+        await documents.update({ documentId: ids.get(key), locale, status: 'published', data });
       }
     }
   }
 }
+
+const bettingCard = async (card, media) => ({
+  ...card,
+  image: await media(card.image),
+  icon: await media(card.icon),
+});
+
+/** Strapi numbers components itself: the embedded documents' string ids are left out. */
+const withoutId = (component) =>
+  Object.fromEntries(Object.entries(component).filter(([key]) => key !== 'id'));
+
+async function homePage(doc, media) {
+  return {
+    hero: await Promise.all(
+      doc.hero.map(async (b) => ({
+        ...withoutId(b),
+        image: await media(b.image),
+        tabletImage: await media(b.tabletImage),
+        mobileImage: await media(b.mobileImage),
+      })),
+    ),
+    sections: doc.sections.map((s) => ({
+      ...withoutId(s),
+      ...(s.items ? { items: s.items.map(withoutId) } : {}),
+    })),
+  };
+}
+
+const promotion = async (p, media) => ({ ...p, image: await media(p.image) });
 
 async function seedContent(strapi) {
   const existing = await strapi
@@ -149,7 +177,44 @@ async function seedContent(strapi) {
       .documents('api::global-script.global-script')
       .create({ status: 'published', data: { ...script, position } });
   }
-  await seedCards(strapi, media, locales);
+  await seedCollection(
+    strapi,
+    'api::betting-card.betting-card',
+    'betting-cards',
+    bettingCard,
+    media,
+    locales,
+  );
+  await seedSingle(strapi, 'api::home-page.home-page', 'home-page', homePage, media, locales);
+  const bySlug = (entry) => entry.slug;
+  const plain = async (entry) => entry;
+  await seedCollection(
+    strapi,
+    'api::promotion.promotion',
+    'promotions',
+    promotion,
+    media,
+    locales,
+    bySlug,
+  );
+  await seedCollection(
+    strapi,
+    'api::help-article.help-article',
+    'help-articles',
+    plain,
+    media,
+    locales,
+    bySlug,
+  );
+  await seedCollection(
+    strapi,
+    'api::legal-page.legal-page',
+    'legal-pages',
+    plain,
+    media,
+    locales,
+    bySlug,
+  );
   strapi.log.info(`Seeded the site's content in ${locales.length} languages from ${CONTENT_DIR}.`);
 }
 

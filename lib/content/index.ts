@@ -20,6 +20,27 @@ import {
   type Footer,
   type SiteConfiguration,
 } from './schemas';
+export type {
+  HelpArticle,
+  HelpCategory,
+  HeroBanner,
+  HomePage,
+  HomeSection,
+  LegalPage,
+  LegalSlug,
+  Promotion,
+} from './page-schemas';
+import {
+  helpArticlesSchema,
+  homePageSchema,
+  legalPagesSchema,
+  promotionsSchema,
+  type HelpArticle,
+  type HomePage,
+  type LegalPage,
+  type LegalSlug,
+  type Promotion,
+} from './page-schemas';
 import { contentTag, type ContentDocument, type ContentSource } from './source';
 import { strapiSource } from './strapi-source';
 
@@ -119,3 +140,23 @@ export const getGlobalScripts = cache((): Promise<GlobalScripts> =>
 export const getBettingCards = cache((locale: Locale): Promise<BettingCard[]> =>
   load('betting-cards', locale, bettingCardsSchema),
 );
+
+export const getHomePage = cache((locale: Locale): Promise<HomePage> =>
+  load('home-page', locale, homePageSchema),
+);
+
+export const getPromotions = cache((locale: Locale): Promise<Promotion[]> =>
+  load('promotions', locale, promotionsSchema),
+);
+
+export const getHelpArticles = cache((locale: Locale): Promise<HelpArticle[]> =>
+  load('help-articles', locale, helpArticlesSchema),
+);
+
+export const getLegalPages = cache((locale: Locale): Promise<LegalPage[]> =>
+  load('legal-pages', locale, legalPagesSchema),
+);
+
+export async function getLegalPage(locale: Locale, slug: LegalSlug): Promise<LegalPage | null> {
+  return (await getLegalPages(locale)).find((p) => p.slug === slug) ?? null;
+}

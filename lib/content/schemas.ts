@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { contentLink } from './links';
 
 /** An editor's link target: only the kinds `contentLink` allows; anything else becomes null. */
-const linkHref = z.string().transform((v) => contentLink(v)?.href ?? null);
+export const linkHref = z.string().transform((v) => contentLink(v)?.href ?? null);
 
 /** An image; Strapi names its alt text `alternativeText`, the embedded documents `alt`. */
-const media = z.preprocess(
+export const media = z.preprocess(
   (v) =>
     v && typeof v === 'object' && !('alt' in v) && 'alternativeText' in v
       ? { ...v, alt: (v as { alternativeText?: unknown }).alternativeText ?? '' }
@@ -76,32 +76,50 @@ const richTextNode: z.ZodType<RichTextNode> = z.lazy(() =>
     }),
   ]),
 );
-/** Blocks the footer draws; an editor's other blocks (headings, quotes, code, images) are left out. */
-const DRAWN_BLOCKS = new Set(['paragraph', 'list']);
-export const richTextSchema = z.preprocess(
-  (blocks) =>
-    Array.isArray(blocks)
-      ? blocks.filter(
-          (b: unknown) =>
-            typeof b === 'object' &&
-            b !== null &&
-            DRAWN_BLOCKS.has(String((b as { type?: unknown }).type)),
-        )
-      : blocks,
-  z.array(
-    z.union([
-      z.object({ type: z.literal('paragraph'), children: z.array(richTextNode) }),
-      z.object({
-        type: z.literal('list'),
-        format: z.enum(['ordered', 'unordered']).default('unordered'),
-        children: z.array(
-          z.object({ type: z.literal('list-item'), children: z.array(richTextNode) }),
-        ),
-      }),
-    ]),
-  ),
+const paragraphBlock = z.object({ type: z.literal('paragraph'), children: z.array(richTextNode) });
+const listBlock = z.object({
+  type: z.literal('list'),
+  format: z.enum(['ordered', 'unordered']).default('unordered'),
+  children: z.array(z.object({ type: z.literal('list-item'), children: z.array(richTextNode) })),
+});
+/** A heading inside an article: the page's own title is the h1, so levels start at 2. */
+const headingBlock = z.object({
+  type: z.literal('heading'),
+  level: z.coerce
+    .number()
+    .int()
+    .transform((l) => Math.min(Math.max(l, 2), 4) as 2 | 3 | 4),
+  children: z.array(richTextNode),
+});
+
+/** Only the blocks a view draws are kept; an editor's others (code, images, quotes) are left out. */
+const drawnBlocks = <B extends z.ZodType>(kinds: ReadonlySet<string>, block: B) =>
+  z.preprocess(
+    (blocks) =>
+      Array.isArray(blocks)
+        ? blocks.filter(
+            (b: unknown) =>
+              typeof b === 'object' &&
+              b !== null &&
+              kinds.has(String((b as { type?: unknown }).type)),
+          )
+        : blocks,
+    z.array(block),
+  );
+
+/** The footer's disclaimers: paragraphs and lists. */
+export const richTextSchema = drawnBlocks(
+  new Set(['paragraph', 'list']),
+  z.union([paragraphBlock, listBlock]),
 );
 export type RichText = z.infer<typeof richTextSchema>;
+
+/** Articles (promotions, help, legal pages): headings too. */
+export const articleTextSchema = drawnBlocks(
+  new Set(['paragraph', 'list', 'heading']),
+  z.union([paragraphBlock, listBlock, headingBlock]),
+);
+export type ArticleText = z.infer<typeof articleTextSchema>;
 export type RichTextInline = RichTextNode;
 
 /** Footer (spec §3): link categories and disclaimer blocks. */

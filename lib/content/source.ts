@@ -2,7 +2,15 @@ import type { Locale } from '@/lib/i18n/locales';
 
 /** One interface over the embedded documents and a Strapi 5 service, so pages never know which. */
 export type ContentDocument =
-  'site-configuration' | 'extra-configuration' | 'global-scripts' | 'footer' | 'betting-cards';
+  | 'site-configuration'
+  | 'extra-configuration'
+  | 'global-scripts'
+  | 'footer'
+  | 'betting-cards'
+  | 'home-page'
+  | 'promotions'
+  | 'help-articles'
+  | 'legal-pages';
 
 export interface ContentSource {
   readonly name: 'embedded' | 'strapi';

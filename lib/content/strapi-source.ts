@@ -4,8 +4,38 @@ import type { ContentDocument, ContentSource } from './source';
 /** How each document is asked for: its REST path and what to populate (spec §7). */
 const documents: Record<
   ContentDocument,
-  { path: string; query: Record<string, string>; localized?: false }
+  { path: string; query: Record<string, string>; localized?: false; collection?: true }
 > = {
+  // The hero's images and CTA; each dynamic-zone section with what it holds.
+  'home-page': {
+    path: 'home-page',
+    query: {
+      'populate[hero][populate]': '*',
+      'populate[sections][on][home.game-row]': 'true',
+      'populate[sections][on][home.promotions-strip]': 'true',
+      'populate[sections][on][home.sports-highlights][populate][items]': 'true',
+    },
+  },
+  promotions: {
+    path: 'promotions',
+    query: {
+      'populate[image]': 'true',
+      'populate[cta]': 'true',
+      sort: 'position:asc',
+      'pagination[pageSize]': '100',
+    },
+    collection: true,
+  },
+  'help-articles': {
+    path: 'help-articles',
+    query: { 'populate[faq]': 'true', sort: 'position:asc', 'pagination[pageSize]': '100' },
+    collection: true,
+  },
+  'legal-pages': {
+    path: 'legal-pages',
+    query: { 'pagination[pageSize]': '100' },
+    collection: true,
+  },
   'extra-configuration': {
     path: 'extra-configuration',
     query: {
@@ -60,7 +90,7 @@ export function strapiSource(baseUrl: string, token: string | undefined): Conten
   return {
     name: 'strapi',
     async getDocument(document, locale, { draft, signal }) {
-      const { path, query, localized } = documents[document];
+      const { path, query, localized, collection } = documents[document];
       const url = new URL(`/api/${path}`, baseUrl);
       for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
       if (localized !== false) url.searchParams.set('locale', locale);
@@ -75,7 +105,10 @@ export function strapiSource(baseUrl: string, token: string | undefined): Conten
       if (!response.ok)
         throw new Error(`content service answered ${response.status} for ${document}`);
       const body = (await response.json()) as { data?: unknown };
-      return absolutizeUploads(withoutNulls(body.data ?? null), origin);
+      const data = body.data ?? null;
+      // A collection with no entry in this language is not translated yet: the caller falls back to en.
+      if (collection && Array.isArray(data) && data.length === 0) return null;
+      return absolutizeUploads(withoutNulls(data), origin);
     },
   };
 }

@@ -33,6 +33,10 @@ const modelDocuments: Record<string, ContentDocument> = {
   'global-script': 'global-scripts',
   footer: 'footer',
   'betting-card': 'betting-cards',
+  'home-page': 'home-page',
+  promotion: 'promotions',
+  'help-article': 'help-articles',
+  'legal-page': 'legal-pages',
 };
 
 /** The cache tags a webhook invalidates: the document in the entry's locale, else in all of them. */

@@ -18,5 +18,5 @@ export async function pageMetadata(
     getTranslations({ locale: lang, namespace: 'pages' }),
     getSiteConfiguration(lang),
   ]);
-  return siteMetadata(lang, site, path, t(titleKey));
+  return siteMetadata(lang, site, path, { title: t(titleKey) });
 }

@@ -1,4 +1,4 @@
-/** Public pages search engines should index, each in every language. Feature work adds its routes. */
+/** Fixed public pages search engines should index, each in every language (the sitemap adds the catalog and the editors' pages). */
 export const indexedPaths = [
   '/',
   '/casino',

@@ -1,5 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+import { getHomePage, getPromotions, getSiteConfiguration } from '@/lib/content';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { listedPromotions } from '@/lib/site/promotions';
+import { HeroCarousel } from '@/components/home/hero-carousel';
+import { HomeSections } from '@/components/home/home-sections';
+import { JsonLd } from '@/components/seo/json-ld';
 import styles from '@/components/home/home.module.css';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -10,16 +16,29 @@ const highlights = [
   { title: 'supportTitle', text: 'supportText' },
 ] as const;
 
-/** The home page: server markup with a CSS module, no client code of its own. */
+/**
+ * The home page from the content service: the editor's hero banners and sections (game rows from
+ * the catalog, the running promotions, sportsbook highlights), then why players choose the site.
+ */
 export default async function HomePage({ params }: Props) {
-  await pageLocale(params);
-  const t = await getTranslations('home');
+  const lang = await pageLocale(params);
+  const [t, home, promotions, site] = await Promise.all([
+    getTranslations('home'),
+    getHomePage(lang),
+    getPromotions(lang),
+    getSiteConfiguration(lang),
+  ]);
   return (
     <div className={styles.page}>
       <div className={styles.intro}>
         <h1 className={styles.heading}>{t('heading')}</h1>
         <p className={styles.lead}>{t('intro')}</p>
       </div>
+      <HeroCarousel banners={home.hero} />
+      <HomeSections
+        sections={home.sections}
+        promotions={listedPromotions(promotions, new Date())}
+      />
       <h2 className={styles.sectionTitle}>{t('highlightsTitle')}</h2>
       <ul className={styles.highlights}>
         {highlights.map((h) => (
@@ -29,6 +48,15 @@ export default async function HomePage({ params }: Props) {
           </li>
         ))}
       </ul>
+      <JsonLd
+        data={{
+          '@type': 'Organization',
+          name: site.seo.siteName,
+          url: absoluteUrl(lang, '/'),
+          logo: new URL(site.logo.url, absoluteUrl(lang, '/')).toString(),
+          ...(site.support ? { email: site.support.email } : {}),
+        }}
+      />
     </div>
   );
 }

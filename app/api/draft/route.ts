@@ -2,7 +2,7 @@ import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { config } from '@/lib/config';
 import { secretMatches } from '@/lib/security/secret-match';
-import { jsonError } from '@/lib/site/json-error';
+import { localizedJsonError } from '@/lib/site/json-error';
 import { safeReturnPath } from '@/lib/site/safe-return';
 
 /**
@@ -12,13 +12,13 @@ import { safeReturnPath } from '@/lib/site/safe-return';
  * only, through the sign-in's safe-return check; off (404) without the secret configured.
  */
 export async function GET(request: Request) {
-  if (!config.PREVIEW_SECRET) return jsonError(404, 'NOT_FOUND', 'Not found');
+  if (!config.PREVIEW_SECRET) return localizedJsonError(request, 404, 'NOT_FOUND', 'notFound');
   const params = new URL(request.url).searchParams;
   if (!secretMatches(params.get('secret'), config.PREVIEW_SECRET)) {
-    return jsonError(401, 'UNAUTHORIZED', 'The preview secret is wrong.');
+    return localizedJsonError(request, 401, 'UNAUTHORIZED', 'previewSecret');
   }
   const path = safeReturnPath(params.get('url'), '');
-  if (!path) return jsonError(400, 'VALIDATION_ERROR', 'url must be a path on this site.');
+  if (!path) return localizedJsonError(request, 400, 'VALIDATION_ERROR', 'previewUrl');
   const draft = await draftMode();
   if (params.get('status') === 'published') draft.disable();
   else draft.enable();

@@ -3,7 +3,7 @@ import { invalidateContent } from '@/lib/content/invalidate';
 import { strapiWebhookSchema, tagsForWebhook } from '@/lib/content/webhook';
 import { logger } from '@/lib/logger';
 import { secretMatches } from '@/lib/security/secret-match';
-import { jsonError } from '@/lib/site/json-error';
+import { localizedJsonError } from '@/lib/site/json-error';
 
 /**
  * The CMS webhook (Strapi 5: Settings → Webhooks, header `Authorization: Bearer
@@ -11,14 +11,16 @@ import { jsonError } from '@/lib/site/json-error';
  * the pages that show its document in its locale, on every server. Off (404) without the secret.
  */
 export async function POST(request: Request) {
-  if (!config.REVALIDATE_SECRET) return jsonError(404, 'NOT_FOUND', 'Not found');
+  if (!config.REVALIDATE_SECRET) return localizedJsonError(request, 404, 'NOT_FOUND', 'notFound');
   const given = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
   if (!secretMatches(given, config.REVALIDATE_SECRET)) {
-    return jsonError(401, 'UNAUTHORIZED', 'The webhook secret is wrong.');
+    return localizedJsonError(request, 401, 'UNAUTHORIZED', 'webhookSecret');
   }
   const raw: unknown = await request.json().catch(() => undefined);
   const payload = strapiWebhookSchema.safeParse(raw);
-  if (!payload.success) return jsonError(400, 'VALIDATION_ERROR', 'Not a Strapi webhook payload.');
+  if (!payload.success) {
+    return localizedJsonError(request, 400, 'VALIDATION_ERROR', 'webhookPayload');
+  }
   const tags = tagsForWebhook(payload.data);
   const dropped = tags.length ? await invalidateContent(tags) : { documents: 0, pages: 0 };
   logger.info(

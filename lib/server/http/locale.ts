@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import { z } from 'zod';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { isKeyOf } from '@/lib/i18n/message-keys';
 import ar from '@/messages/ar.json';
 import de from '@/messages/de.json';
@@ -33,17 +33,7 @@ const zodLocales: Record<Locale, () => { localeError: z.core.$ZodErrorMap }> = {
   ar: z.locales.ar,
 };
 
-/** The language of an API answer: the site's `x-locale` header, else Accept-Language, else English. */
-export function requestLocale(request: Request): Locale {
-  const explicit = request.headers.get('x-locale');
-  if (isLocale(explicit)) return explicit;
-  const accepted = request.headers.get('accept-language') ?? '';
-  for (const part of accepted.split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
-    if (isLocale(tag)) return tag;
-  }
-  return defaultLocale;
-}
+export { requestLocale } from '@/lib/i18n/request-locale';
 
 export function apiTranslator(locale: Locale) {
   return createTranslator({ locale, messages: messages[locale], namespace: 'apiErrors' });

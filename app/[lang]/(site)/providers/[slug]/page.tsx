@@ -23,7 +23,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const provider = await findProvider(slug).catch(() => null);
   if (!provider) return {};
-  return siteMetadata(lang, await getSiteConfiguration(lang), `/providers/${slug}`, provider.name);
+  return siteMetadata(lang, await getSiteConfiguration(lang), `/providers/${slug}`, {
+    title: provider.name,
+  });
 }
 
 /** A studio's page: its games, first page rendered on the server, more on request. */

@@ -29,12 +29,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const found = await loadGame(slug).catch(() => null);
   if (!found) return {};
-  return siteMetadata(
-    lang,
-    await getSiteConfiguration(lang),
-    `/casino/games/${slug}`,
-    found.game.name,
-  );
+  return siteMetadata(lang, await getSiteConfiguration(lang), `/casino/games/${slug}`, {
+    title: found.game.name,
+  });
 }
 
 /** The game page: the game in its frame (demo without an aggregator), the studio, similar games. */
