@@ -62,6 +62,39 @@ async function renamedCategories(locale: string, title: string): Promise<Categor
   }));
 }
 
+/** An admin session, as the panel's editor has (the admin API: publish actions, preview links). */
+async function adminToken(): Promise<string> {
+  const login = await fetch(`${CMS}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: secrets.CMS_ADMIN_EMAIL, password: secrets.CMS_ADMIN_PASSWORD }),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+const withoutIds = (value: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'id'));
+
+type Banner = Record<string, unknown> & {
+  title: string;
+  image: { id: number };
+  tabletImage?: { id: number } | null;
+  mobileImage?: { id: number } | null;
+  cta?: Record<string, unknown> | null;
+};
+/** The home page's banners as the API writes them (media by id), the first one retitled. */
+async function retitledHero(title: string) {
+  const { data } = await cms('GET', '/api/home-page?locale=en&populate[hero][populate]=*');
+  return (data.hero as Banner[]).map((b, i) => ({
+    title: i === 0 ? title : b.title,
+    text: b.text ?? null,
+    image: b.image.id,
+    tabletImage: b.tabletImage?.id ?? null,
+    mobileImage: b.mobileImage?.id ?? null,
+    cta: b.cta ? withoutIds(b.cta) : null,
+  }));
+}
+
 /** Polls a page's HTML, as a visitor without cookies gets it, until it contains (or not) a text. */
 async function until(url: string, text: string, present = true, timeout = 10_000) {
   const started = Date.now();
@@ -150,6 +183,14 @@ test('the site shows what the CMS holds: the seeded footer and the logo from its
   await expect(footer.getByRole('heading', { name: 'Casino', exact: true })).toBeVisible();
   const logo = page.getByRole('banner').getByRole('img').first();
   await expect(logo).toHaveAttribute('src', new RegExp(`^${CMS}/uploads/`));
+  // The home page, a help article and a legal page, seeded in every language.
+  const hero = page.getByTestId('hero-banner').first();
+  await expect(hero.getByRole('heading')).toHaveText('Up to 300% on your first four deposits');
+  await expect(hero.locator('img')).toHaveAttribute('src', new RegExp(`^${CMS}/uploads/`));
+  await expect(page.getByTestId('promotions-strip').getByTestId('promotion-card')).toHaveCount(4);
+  await page.goto(`${sites[1]!.origin}/ja/help/deposit-crypto`);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('How do I deposit crypto?');
+  expect((await fetch(`${sites[1]!.origin}/legal/aml-kyc`)).status).toBe(200);
 });
 
 test('an editor’s draft shows in preview only; published, it is live on both servers within 2 s; unpublished, it is gone', async ({
@@ -157,13 +198,19 @@ test('an editor’s draft shows in preview only; published, it is live on both s
 }) => {
   const [a, b] = sites as [(typeof sites)[0], (typeof sites)[0]];
   // A saved draft: the live pages do not change, the preview shows it at once.
-  const saved = Date.now();
   await cms('PUT', '/api/footer?locale=en&status=draft', {
     data: { category: await renamedCategories('en', 'Casino draft') },
   });
+  const saved = Date.now();
   await page.goto(
     `${b.origin}/api/draft?secret=${encodeURIComponent(secrets.PREVIEW_SECRET)}&url=/`,
   );
+  await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText(
+    'Preview — not published',
+  );
+  await expect(page.getByRole('heading', { name: 'Casino draft' })).toBeVisible();
+  const previewMs = Date.now() - saved;
+  expect(previewMs).toBeLessThanOrEqual(2000);
   // Strapi shows the preview in a frame: only draft pages may be framed, and only by the CMS.
   const framing = async (cookie?: string) =>
     (await fetch(`${b.origin}/`, { headers: cookie ? { cookie } : {} })).headers.get(
@@ -174,11 +221,6 @@ test('an editor’s draft shows in preview only; published, it is live on both s
     .join('; ');
   expect(await framing(draftCookie)).toContain(`frame-ancestors 'self' ${CMS}`);
   expect(await framing()).toContain("frame-ancestors 'none'");
-  await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText(
-    'Preview — not published',
-  );
-  await expect(page.getByRole('heading', { name: 'Casino draft' })).toBeVisible();
-  const previewMs = Date.now() - saved;
   await expectAccessible(page, 'preview');
   expect(await (await fetch(`${b.origin}/`)).text()).not.toContain('Casino draft');
   await page.getByRole('link', { name: 'Exit preview' }).click();
@@ -194,7 +236,7 @@ test('an editor’s draft shows in preview only; published, it is live on both s
   expect(Math.max(onA, onB)).toBeLessThanOrEqual(2000);
   test.info().annotations.push({
     type: 'latency',
-    description: `preview ${previewMs} ms after saving; live on A ${onA} ms, on B ${onB} ms after publishing`,
+    description: `preview ${previewMs} ms after the save answered; live on A ${onA} ms, on B ${onB} ms after publishing`,
   });
   console.log(test.info().annotations.at(-1)!.description);
 
@@ -203,19 +245,90 @@ test('an editor’s draft shows in preview only; published, it is live on both s
     data: { category: await renamedCategories('de', 'Kasino veröffentlicht') },
   });
   await until(`${b.origin}/de`, 'Kasino veröffentlicht');
-  const login = await fetch(`${CMS}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: secrets.CMS_ADMIN_EMAIL, password: secrets.CMS_ADMIN_PASSWORD }),
-  });
-  const { data } = (await login.json()) as { data: { token: string } };
   const unpublished = await fetch(
     `${CMS}/content-manager/single-types/api::footer.footer/actions/unpublish?locale=de`,
-    { method: 'POST', headers: { Authorization: `Bearer ${data.token}` } },
+    { method: 'POST', headers: { Authorization: `Bearer ${await adminToken()}` } },
   );
   expect(unpublished.status).toBe(200);
   await until(`${b.origin}/de`, 'Kasino veröffentlicht', false);
   await until(`${b.origin}/de`, 'Casino published');
+});
+
+test('an editor edits the home page and adds a promotion: Strapi’s preview opens each draft on its page; published, both are live on both servers within 2 s', async ({
+  page,
+}) => {
+  const [a, b] = sites as [(typeof sites)[0], (typeof sites)[0]];
+  const token = await adminToken();
+  /** The link Strapi's preview button opens for a document (config/admin.js → src/preview.js). */
+  const previewLink = async (uid: string, documentId?: string) => {
+    const query = new URLSearchParams({ locale: 'en', status: 'draft' });
+    if (documentId) query.set('documentId', documentId);
+    const answer = await fetch(`${CMS}/content-manager/preview/url/${uid}?${query}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return ((await answer.json()) as { data: { url: string } }).data.url;
+  };
+
+  // Drafts: the first banner retitled, a new promotion (its image from the media library).
+  await cms('PUT', '/api/home-page?locale=en&status=draft', {
+    data: { hero: await retitledHero('Hero draft') },
+  });
+  const { data: existing } = (await cms(
+    'GET',
+    '/api/promotions?locale=en&populate[image]=true&pagination[pageSize]=1',
+  )) as unknown as { data: { image: { id: number } }[] };
+  const promotion = {
+    slug: 'spring-race',
+    title: 'Spring race: 10,000 USDT',
+    summary: 'A leaderboard race on live casino games.',
+    image: existing[0]!.image.id,
+    body: [{ type: 'paragraph', children: [{ type: 'text', text: 'Every bet counts.' }] }],
+    startsAt: '2026-01-01T00:00:00.000Z',
+    position: 0,
+  };
+  const { data: draft } = await cms('POST', '/api/promotions?locale=en&status=draft', {
+    data: promotion,
+  });
+
+  const homeLink = await previewLink('api::home-page.home-page');
+  expect(new URL(homeLink).searchParams.get('url')).toBe('/');
+  await page.goto(homeLink);
+  await expect(page.getByTestId('hero-banner').first().getByRole('heading')).toHaveText(
+    'Hero draft',
+  );
+  // The preview button a moment after saving: the draft on its own page within 2 s.
+  const promotionLink = await previewLink('api::promotion.promotion', String(draft.documentId));
+  expect(new URL(promotionLink).searchParams.get('url')).toBe('/promotions/spring-race');
+  const opened = Date.now();
+  await page.goto(promotionLink);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring race: 10,000 USDT');
+  await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
+  const previewMs = Date.now() - opened;
+  expect(previewMs).toBeLessThanOrEqual(2000);
+  await expectAccessible(page, 'promotion preview');
+  // Live pages, for a visitor: unchanged.
+  expect((await fetch(`${a.origin}/promotions/spring-race`)).status).toBe(404);
+  expect(await (await fetch(`${b.origin}/`)).text()).not.toContain('Hero draft');
+
+  // Published: polled from the moment the second publish answered.
+  await cms('PUT', '/api/home-page?locale=en', {
+    data: { hero: await retitledHero('Hero published') },
+  });
+  await cms('PUT', `/api/promotions/${String(draft.documentId)}?locale=en`, { data: promotion });
+  const waits = await Promise.all(
+    [a, b].flatMap((s) => [
+      until(`${s.origin}/`, 'Hero published'),
+      until(`${s.origin}/`, 'Spring race: 10,000 USDT'),
+      until(`${s.origin}/promotions/spring-race`, 'Every bet counts.'),
+    ]),
+  );
+  const liveMs = Math.max(...waits);
+  expect(liveMs).toBeLessThanOrEqual(2000);
+  test.info().annotations.push({
+    type: 'latency',
+    description: `home page + promotion: promotion preview ${previewMs} ms after opening; live on both ${liveMs} ms after publishing`,
+  });
+  console.log(test.info().annotations.at(-1)!.description);
 });
 
 test('an announcement set in the extra configuration shows on every page of both servers', async ({
