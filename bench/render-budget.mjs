@@ -35,7 +35,8 @@ const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '
 const GOALS = {
   rpsShareOfBare: 0.5,
   jsOverBareKiB: 60,
-  htmlKiB: { '/': 80, '/casino': 120 },
+  // '/' raised from 80 with the editors' home page (issue 16; see e2e/budget.spec.ts).
+  htmlKiB: { '/': 102, '/casino': 120 },
   lighthousePerfBehindBare: 5,
   tbtOverBareMs: 300,
   cls: 0.05,
@@ -109,6 +110,8 @@ async function sitePages(origin) {
     '/casino?tab=hot-games',
     ...(slug ? [`/casino/games/${slug}`] : []),
     '/promotions',
+    '/promotions/welcome-package',
+    '/help/deposit-crypto',
   ];
 }
 
@@ -185,6 +188,7 @@ async function main() {
   try {
     if (lighthouseRuns > 0) {
       for (const page of cached.rows.map((r) => r.page).filter((p) => !p.includes('?'))) {
+        // Lighthouse (SEO 100 is issue 16's goal) on home, casino, a game, a promotion, a help article.
         if (page === '/promotions') continue;
         lighthouse.push({
           page,
