@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { socketTarget } from '@/lib/api/base-url';
-import { balancesQuery } from '@/lib/api/queries/player';
+import { balancesQuery, playerKeys } from '@/lib/api/queries/player';
 import { notificationKeys } from '@/lib/api/queries/notification-keys';
 import { walletKeys } from '@/lib/api/queries/wallet';
 import { readStreamToken, subscribeToken } from '@/lib/api/token-store';
@@ -63,6 +63,13 @@ export function LiveUpdates() {
         void queryClient.invalidateQueries({ queryKey: notificationKeys.tab(tab) });
         void queryClient.invalidateQueries({ queryKey: notificationKeys.count });
         void queryClient.invalidateQueries({ queryKey: notificationKeys.popups });
+      });
+      // A lost connection may be the platform ending this sign-in (signed out from another
+      // device, password changed: it closes the session's connections). The profile is asked
+      // again, so its 401 signs this tab out at once rather than at its next call; after a mere
+      // network blip it is one cheap read.
+      socket.on('disconnect', () => {
+        void queryClient.invalidateQueries({ queryKey: playerKeys.profile });
       });
       disconnect = () => socket.disconnect();
     });

@@ -78,6 +78,7 @@ const sessionStatement = (kind: TokenKind) =>
         sessionId: sessions.id,
         language: users.language,
         vipLevel: users.vipLevel,
+        lastSeenAt: sessions.lastSeenAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -99,18 +100,28 @@ const liveSessionStatements = {
   stream: sessionStatement('stream'),
 };
 
+/** How stale "last seen" may get: a write a minute per active session, not one per request. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
 async function liveSession(token: string, kind: TokenKind): Promise<SessionUser | null> {
   const claims = await verifyToken(token, kind);
   if (!claims) return null;
+  const now = new Date();
   const [row] = await (
     await liveSessionStatements[kind]()
   ).execute({
     sid: claims.sid,
     sub: claims.sub,
-    now: new Date(),
+    now,
     tokenHash: hashToken(token),
   });
-  return row ?? null;
+  if (!row) return null;
+  const { lastSeenAt, ...user } = row;
+  if (!lastSeenAt || now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    const db = await getDb();
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, user.sessionId));
+  }
+  return user;
 }
 
 /** The signed-in player behind a request's bearer token, if the session is live. */
@@ -134,7 +145,7 @@ export async function revokeSession(sessionId: string): Promise<void> {
  * Revokes every live session of a player but `except` (password reset, 2FA turned on), in one
  * statement, and disconnects their sockets.
  */
-export async function revokeAllSessions(userId: string, except?: string): Promise<void> {
+export async function revokeAllSessions(userId: string, except?: string): Promise<number> {
   const db = await getDb();
   const rows = await db
     .update(sessions)
@@ -143,11 +154,13 @@ export async function revokeAllSessions(userId: string, except?: string): Promis
       and(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
         ...(except ? [ne(sessions.id, except)] : []),
       ),
     )
     .returning({ id: sessions.id });
   disconnectSessions(rows.map((r) => r.id));
+  return rows.length;
 }
 
 /** When the session was signed into: a recent sign-in stands in for the password (step-up). */

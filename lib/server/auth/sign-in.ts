@@ -8,6 +8,7 @@ import { assertCaptcha } from './captcha';
 import { authLimits } from './limits';
 import { findPlayer, type Player } from '@/lib/server/players/store';
 import { verifyPassword } from './passwords';
+import { recordSignIn } from './account-security';
 import { createSession } from './session';
 import { acceptTotp } from './two-factor';
 
@@ -27,14 +28,18 @@ export async function completeSignIn(
     beforeSession?: () => Promise<void>;
   },
 ): Promise<SignInData> {
-  if (player.status === 'blocked') throw new ApiError('ACCOUNT_BLOCKED');
+  const failed = async (reason: 'ACCOUNT_BLOCKED' | 'INVALID_2FA') => {
+    await recordSignIn(player.id, options.loginType, options.meta, { success: false, reason });
+    return new ApiError(reason);
+  };
+  if (player.status === 'blocked') throw await failed('ACCOUNT_BLOCKED');
   if (player.status !== 'active') throw new ApiError('ACCOUNT_NOT_ACTIVATED');
   if (player.twoFactorEnabled) {
     if (!options.twoFactorCode) {
       return { token: null, getStreamToken: null, two_factor_enabled: true, email: player.email };
     }
     await hitLimit(authLimits.twoFactorPerAccount, player.id);
-    if (!(await acceptTotp(player, options.twoFactorCode))) throw new ApiError('INVALID_2FA');
+    if (!(await acceptTotp(player, options.twoFactorCode))) throw await failed('INVALID_2FA');
     await clearLimit(authLimits.twoFactorPerAccount, player.id);
   }
   await options.beforeSession?.();
@@ -43,6 +48,7 @@ export async function completeSignIn(
     ip: options.meta.ip,
     userAgent: options.meta.userAgent,
   });
+  await recordSignIn(player.id, options.loginType, options.meta, { success: true });
   return {
     token: session.token,
     getStreamToken: session.streamToken,
@@ -70,6 +76,13 @@ export async function signInWithPassword(body: SignInBody, meta: RequestMeta): P
   }
 
   if (!(await verifyPassword(player?.passwordHash ?? null, body.password)) || !player) {
+    // A wrong password for a real account is the line a player most needs in the history.
+    if (player) {
+      await recordSignIn(player.id, column, meta, {
+        success: false,
+        reason: 'INVALID_CREDENTIALS',
+      });
+    }
     throw new ApiError('INVALID_CREDENTIALS');
   }
   // The right password ends the guessing: neither count holds it against the player (the 2FA

@@ -1,5 +1,6 @@
 import 'server-only';
 import { authRoutes } from '@/lib/server/auth/routes';
+import { securityRoutes } from '@/lib/server/auth/security-routes';
 import { configRoutes } from '@/lib/server/config/routes';
 import { gamesRoutes } from '@/lib/server/games/routes';
 import type { Route } from '@/lib/server/http/route';
@@ -24,6 +25,7 @@ export const publishedRoutes: Route[] = [
   logRoutes,
   authRoutes,
   playerRoutes,
+  securityRoutes,
   walletRoutes,
   gamesRoutes,
   notificationRoutes,
@@ -36,6 +38,7 @@ export const routeTags = [
   { name: 'config', description: 'What the site reads to draw itself: languages, currencies' },
   { name: 'auth', description: 'Sign-in, sign-up, password reset and two-factor authentication' },
   { name: 'player', description: "The signed-in player's own data and linked sign-in methods" },
+  { name: 'security', description: "The player's sessions, sign-in history and password" },
   { name: 'wallet', description: "The player's balances" },
   { name: 'games', description: 'The game catalog, favourites, recently played and game launch' },
   {

@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { signInMethods } from '@/lib/schemas/security';
 import { createdAt, id, moment } from './columns';
 
 /* Players and their sessions. */
 
 /** How a player signs in; `loginType` on the profile (spec §3). */
-export const loginTypes = [
-  'email',
-  'phone',
-  'metamask',
-  'walletconnect',
-  'phantom',
-  'telegram',
-  'google',
-  'coinbase',
-] as const;
+export const loginTypes = signInMethods;
 export type LoginType = (typeof loginTypes)[number];
 
 /** Players: one row per person, whichever ways they sign in. */
@@ -77,9 +69,30 @@ export const sessions = pgTable(
     /** Track current route (spec §7): the full page address the player is on. */
     currentRoute: text('current_route'),
     routeUpdatedAt: moment('route_updated_at'),
+    /** The last authenticated request, to the minute (the sessions list's "last seen"). */
+    lastSeenAt: moment('last_seen_at'),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     revokedAt: moment('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Every sign-in into a known account, won or lost: the security page's history. */
+export const signInEvents = pgTable(
+  'sign_in_events',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    loginType: text('login_type', { enum: loginTypes }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    success: boolean('success').notNull(),
+    /** Why it failed: the error code the sign-in answered. */
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_events_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import Stack from '@mui/material/Stack';
+import { ChangePasswordCard } from '@/components/account/change-password-card';
+import { SessionsCard } from '@/components/account/sessions-card';
+import { SignInHistoryCard } from '@/components/account/sign-in-history-card';
 import { SignInMethodsCard } from '@/components/account/sign-in-methods-card';
 import { TwoFactorCard } from '@/components/account/two-factor-card';
 import { AccountPage, accountPageMetadata } from '@/components/account/account-page';
@@ -14,7 +17,10 @@ export default function SecurityPage({ params }: Props) {
   return (
     <AccountPage params={params} page="security">
       <Stack spacing={3}>
+        <ChangePasswordCard />
         <TwoFactorCard />
+        <SessionsCard />
+        <SignInHistoryCard />
         <SignInMethodsCard />
       </Stack>
     </AccountPage>
