@@ -15,9 +15,11 @@ import { expect, test } from './fixtures';
  * with an image per breakpoint, the promotions strip, sportsbook highlights, JSON-LD and Twitter
  * cards — about 19 KiB of HTML and flight data for content search engines must see. Its game rows
  * load in the browser, so the catalog adds nothing to the HTML. Measured 96.8 KiB; budget +5 %.
+ * Its JavaScript now carries the lobby row (the same code as /casino's) and the banners' dots:
+ * 254.0 KiB measured, so it takes /casino's budget.
  */
 const budgets = {
-  '/': { htmlKiB: 102, jsKiB: 254 },
+  '/': { htmlKiB: 102, jsKiB: 258 },
   '/casino': { htmlKiB: 120, jsKiB: 258 },
 } as const;
 

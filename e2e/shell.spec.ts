@@ -308,11 +308,15 @@ test.describe('footer', () => {
     await expect(columns.nth(0).locator('li')).toHaveCount(3);
     await expect(columns.nth(1).locator('li')).toHaveCount(3);
     // Each link once (no second copy for phones), visible as a column on desktop.
-    const external = footer.getByRole('link', { name: 'Responsible gaming' });
+    const external = footer.getByRole('link', { name: 'Gambling therapy' });
     await expect(external).toHaveCount(1);
     await expect(external).toBeVisible();
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    // Our own pages open in place, with the language prefix.
+    const legal = footer.getByRole('link', { name: 'Responsible gaming' });
+    await expect(legal).toHaveAttribute('href', '/legal/responsible-gaming');
+    await expect(legal).not.toHaveAttribute('target', '_blank');
   });
 
   test("'Friend referral' sends a guest to the sign-up tab", async ({ page }) => {

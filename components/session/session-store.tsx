@@ -25,6 +25,7 @@ import {
 } from '@/lib/api/token-store';
 import type { WalletBalance } from '@/lib/schemas/player';
 import { DEFAULT_ROLE } from '@/lib/site/menu';
+import { DisplaySync } from './display-sync';
 import { LanguageFollower } from './language-follower';
 import { LiveUpdates } from './live-updates';
 import { RouteTracker } from './route-tracker';
@@ -158,6 +159,7 @@ export function SessionStore({ children }: { children: ReactNode }) {
           <>
             <RouteTracker />
             <LiveUpdates />
+            <DisplaySync />
           </>
         )}
       </Suspense>

@@ -6,6 +6,7 @@
  */
 export const clientNamespaces = [
   'account',
+  'accountSettings',
   'auth',
   'authForm',
   'bottomBar',

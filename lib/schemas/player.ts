@@ -1,3 +1,10 @@
+import {
+  themeColorPresets,
+  themeContrasts,
+  themeDirections,
+  themeLayouts,
+  themeModes,
+} from '@/lib/settings/display-settings';
 import { fiatCurrencies } from './rates';
 import { z } from 'zod';
 
@@ -20,6 +27,18 @@ export const currentUserSchema = z
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** Profile (spec §3), plus what the security page needs. */
+/** The display settings saved to the account (spec §3 less the language, a setting of its own). */
+export const accountDisplaySchema = z
+  .object({
+    themeMode: z.enum(themeModes),
+    themeDirection: z.enum(themeDirections),
+    themeContrast: z.enum(themeContrasts),
+    themeColorPresets: z.enum(themeColorPresets),
+    themeLayout: z.enum(themeLayouts),
+  })
+  .meta({ id: 'AccountDisplay' });
+export type AccountDisplay = z.infer<typeof accountDisplaySchema>;
+
 export const profileSchema = z
   .object({
     memberId: z.string(),
@@ -30,7 +49,15 @@ export const profileSchema = z
     coinbaseId: z.string().nullable(),
     loginType: z.string(),
     levelInfo: z.object({ vipLevel: z.number().int(), percentageToNextLevel: z.number() }),
-    settings: z.object({ language: z.string(), currency: z.string(), navbarCurrency: z.string() }),
+    settings: z.object({
+      language: z.string(),
+      currency: z.string(),
+      navbarCurrency: z.string(),
+      hideName: z.boolean(),
+      marketingEmail: z.boolean(),
+      marketingSms: z.boolean(),
+      display: accountDisplaySchema.nullable(),
+    }),
     twoFactorEnabled: z.boolean(),
     hasPassword: z.boolean(),
     /** The EVM wallet linked to the account (by its signature), checksummed. */
@@ -98,6 +125,11 @@ export const settingsSchema = z
       .string()
       .regex(/^[A-Z0-9]{2,10}$/)
       .optional(),
+    /** Privacy: hide my name in public bet feeds and leaderboards. */
+    hideName: z.boolean().optional(),
+    marketingEmail: z.boolean().optional(),
+    marketingSms: z.boolean().optional(),
+    display: accountDisplaySchema.optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), {
     message: 'settingsEmpty',

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
-import type { CurrentUser, Profile, SupportProfile } from '@/lib/schemas/player';
+import type { CurrentUser, Profile, settingsSchema, SupportProfile } from '@/lib/schemas/player';
+import type { z } from 'zod';
 import { findPlayer, type Player } from '@/lib/server/players/store';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db';
@@ -9,6 +10,8 @@ import { cryptos, languages, users, type LoginType } from '@/lib/server/db/schem
 import { moveSegment } from '@/lib/server/realtime';
 import { ApiError } from '@/lib/server/http/api-error';
 import { balancesOf } from '@/lib/server/wallet/balances';
+
+type SettingsBody = z.output<typeof settingsSchema>;
 
 /** How the profile names each sign-in method (spec §3: Walletconnect is one value). */
 const loginTypeLabels: Record<LoginType, string> = {
@@ -56,7 +59,15 @@ export async function profileOf(user: SessionUser): Promise<Profile> {
     coinbaseId: p.coinbaseId,
     loginType: loginTypeLabels[p.loginType],
     levelInfo: { vipLevel: p.vipLevel, percentageToNextLevel: p.levelProgress },
-    settings: { language: p.language, currency: p.currency, navbarCurrency: p.navbarCurrency },
+    settings: {
+      language: p.language,
+      currency: p.currency,
+      navbarCurrency: p.navbarCurrency,
+      hideName: p.hideName,
+      marketingEmail: p.marketingEmail,
+      marketingSms: p.marketingSms,
+      display: p.displaySettings ?? null,
+    },
     twoFactorEnabled: p.twoFactorEnabled,
     hasPassword: Boolean(p.passwordHash),
     walletAddress: p.evmAddress ? getAddress(p.evmAddress) : null,
@@ -86,10 +97,8 @@ export async function supportProfileOf(user: SessionUser): Promise<SupportProfil
   };
 }
 
-export async function updateSettings(
-  user: SessionUser,
-  settings: { language?: string; currency?: string; navbarCurrency?: string },
-) {
+export async function updateSettings(user: SessionUser, body: SettingsBody) {
+  const { display, ...settings } = body;
   const db = await getDb();
   // Only what the platform offers: an enabled language of the Languages config, an enabled crypto.
   if (settings.language) {
@@ -113,7 +122,10 @@ export async function updateSettings(
       .from(users)
       .where(eq(users.id, user.id))
       .for('update');
-    await tx.update(users).set(settings).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ ...settings, ...(display ? { displaySettings: display } : {}) })
+      .where(eq(users.id, user.id));
     return row;
   });
   if (before && settings.language && settings.language !== before.language) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { AccountDisplay } from '@/lib/schemas/player';
 import { signInMethods } from '@/lib/schemas/security';
 import { createdAt, id, moment } from './columns';
 
@@ -31,6 +32,13 @@ export const users = pgTable(
     /** The crypto the header balance shows. */
     navbarCurrency: text('navbar_currency').notNull().default('USDT'),
     avatar: text('avatar'),
+    /** Privacy: the player's name is hidden in public bet feeds and leaderboards. */
+    hideName: boolean('hide_name').notNull().default(false),
+    /** Marketing consent, per channel; off until the player turns it on. */
+    marketingEmail: boolean('marketing_email').notNull().default(false),
+    marketingSms: boolean('marketing_sms').notNull().default(false),
+    /** The display settings, saved for a signed-in player so they follow to every device. */
+    displaySettings: jsonb('display_settings').$type<AccountDisplay>(),
     loginType: text('login_type', { enum: loginTypes }).notNull().default('email'),
     evmAddress: text('evm_address').unique(),
     solanaAddress: text('solana_address').unique(),

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AccountPage, accountPageMetadata } from '@/components/account/account-page';
+import { AccountSettingsForm } from '@/components/account/account-settings-form';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -8,5 +9,9 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default function SettingsPage({ params }: Props) {
-  return <AccountPage params={params} page="settings" />;
+  return (
+    <AccountPage params={params} page="settings">
+      <AccountSettingsForm />
+    </AccountPage>
+  );
 }
