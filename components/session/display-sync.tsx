@@ -26,7 +26,8 @@ const displayOf = (s: DisplaySettings): AccountDisplay => ({
 export function DisplaySync() {
   const { settings, update } = useSettings();
   const queryClient = useQueryClient();
-  const profile = useQuery(profileQuery());
+  // The session store's copy (already fetched): mounting here must not ask for it again.
+  const profile = useQuery({ ...profileQuery(), refetchOnMount: false });
   const adopted = useRef<string | null>(null);
   const display = displayOf(settings);
   const key = JSON.stringify(display);

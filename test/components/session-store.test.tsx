@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { useSession } from '@/components/session/session-context';
 import { SessionStore } from '@/components/session/session-store';
+import { SettingsProvider } from '@/components/settings/settings-context';
+import { defaultDisplaySettings } from '@/lib/settings/display-settings';
 import en from '@/messages/en.json';
 
 const replace = jest.fn();
@@ -93,11 +95,13 @@ const renderStore = () => {
   queryClient = new QueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
-      <NextIntlClientProvider locale="en" messages={en}>
-        <SessionStore>
-          <Probe />
-        </SessionStore>
-      </NextIntlClientProvider>
+      <SettingsProvider initial={defaultDisplaySettings}>
+        <NextIntlClientProvider locale="en" messages={en}>
+          <SessionStore>
+            <Probe />
+          </SessionStore>
+        </NextIntlClientProvider>
+      </SettingsProvider>
     </QueryClientProvider>,
   );
 };
