@@ -33,7 +33,11 @@ let strapi: ChildProcess | undefined;
 const sites: { origin: string; server: ChildProcess }[] = [];
 
 /** The CMS's REST API with the automation token, as an editor's tool (or the panel) writes. */
-async function cms(method: string, route: string, body?: unknown) {
+async function cms<T = { data: Record<string, unknown> }>(
+  method: string,
+  route: string,
+  body?: unknown,
+): Promise<T> {
   const answer = await fetch(`${CMS}${route}`, {
     method,
     headers: {
@@ -43,7 +47,7 @@ async function cms(method: string, route: string, body?: unknown) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!answer.ok) throw new Error(`${method} ${route}: ${answer.status} ${await answer.text()}`);
-  return answer.json() as Promise<{ data: Record<string, unknown> }>;
+  return answer.json() as Promise<T>;
 }
 
 type Category = { title: string; onlyIcons: boolean; link: Record<string, unknown>[] };
@@ -273,10 +277,10 @@ test('an editor edits the home page and adds a promotion: Strapi’s preview ope
   await cms('PUT', '/api/home-page?locale=en&status=draft', {
     data: { hero: await retitledHero('Hero draft') },
   });
-  const { data: existing } = (await cms(
+  const { data: existing } = await cms<{ data: { image: { id: number } }[] }>(
     'GET',
     '/api/promotions?locale=en&populate[image]=true&pagination[pageSize]=1',
-  )) as unknown as { data: { image: { id: number } }[] };
+  );
   const promotion = {
     slug: 'spring-race',
     title: 'Spring race: 10,000 USDT',
