@@ -1,15 +1,19 @@
 import { ImageResponse } from 'next/og';
+import { getSiteConfiguration } from '@/lib/content';
+import { defaultLocale } from '@/lib/i18n/locales';
 
-export const alt = 'Nova Casino';
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
+// The operator's name comes from the content service: made on request, kept for an hour.
+export const revalidate = 3600;
 
 /**
  * The sharing card every page falls back to (Open Graph and Twitter): social networks draw PNG, not
- * the SVG artwork the site uses. Brand only, in Latin script, so the bundled font covers it with no
- * font download (this image is made offline).
+ * the SVG artwork the site uses. The site's name from the site configuration, in the bundled Latin
+ * font (this image is made offline, with no font download).
  */
-export default function OpenGraphImage() {
+export default async function OpenGraphImage() {
+  const { seo } = await getSiteConfiguration(defaultLocale);
   return new ImageResponse(
     <div
       style={{
@@ -37,10 +41,9 @@ export default function OpenGraphImage() {
           fontWeight: 700,
         }}
       >
-        N
+        {seo.siteName.slice(0, 1).toUpperCase()}
       </div>
-      <div style={{ fontSize: 84, fontWeight: 700 }}>Nova Casino</div>
-      <div style={{ fontSize: 40, color: '#C4CDD5' }}>Crypto casino and sportsbook</div>
+      <div style={{ fontSize: 84, fontWeight: 700 }}>{seo.siteName}</div>
     </div>,
     size,
   );

@@ -68,7 +68,9 @@ export function LiveUpdates() {
       // device, password changed: it closes the session's connections). The profile is asked
       // again, so its 401 signs this tab out at once rather than at its next call; after a mere
       // network blip it is one cheap read.
-      socket.on('disconnect', () => {
+      socket.on('disconnect', (reason) => {
+        // Not when this tab closed it itself (signing out, a new token).
+        if (reason === 'io client disconnect') return;
         void queryClient.invalidateQueries({ queryKey: playerKeys.profile });
       });
       disconnect = () => socket.disconnect();

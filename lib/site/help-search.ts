@@ -1,6 +1,5 @@
-import type { ArticleText } from '@/lib/content/schemas';
 import type { HelpArticle } from '@/lib/content';
-import type { RichTextInline } from '@/lib/content/schemas';
+import type { ArticleText, RichTextInline } from '@/lib/content/schemas';
 
 const MAX_QUERY = 100;
 

@@ -64,14 +64,8 @@ export async function listSessions(user: SessionUser): Promise<AccountSession[]>
 
 /** Signs out one of the player's own live sessions (its token answers 401, its sockets close). */
 export async function signOutSession(user: SessionUser, id: string): Promise<{ signedOut: true }> {
-  const db = await getDb();
-  const [own] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, id), eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
   // Someone else's session, or one already ended: not found, and nothing is said about it.
-  if (!own) throw new ApiError('NOT_FOUND');
-  await revokeSession(id);
+  if (!(await revokeSession(id, user.id))) throw new ApiError('NOT_FOUND');
   return { signedOut: true };
 }
 

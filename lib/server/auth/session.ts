@@ -135,10 +135,25 @@ export function authenticateStream(token: string): Promise<SessionUser | null> {
   return liveSession(token, 'stream');
 }
 
-export async function revokeSession(sessionId: string): Promise<void> {
+/**
+ * Ends one live session — of `userId` only, when given — in one conditional statement, and
+ * disconnects its sockets. Answers whether it was live (an ended or foreign one changes nothing).
+ */
+export async function revokeSession(sessionId: string, userId?: string): Promise<boolean> {
   const db = await getDb();
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-  disconnectSessions([sessionId]);
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        ...(userId ? [eq(sessions.userId, userId)] : []),
+      ),
+    )
+    .returning({ id: sessions.id });
+  disconnectSessions(rows.map((r) => r.id));
+  return rows.length > 0;
 }
 
 /**

@@ -16,8 +16,9 @@ export const generateMetadata = ({ params }: Props) =>
 /** Running and coming promotions from the content service, each linking to its page. */
 export default async function PromotionsPage({ params }: Props) {
   const lang = await pageLocale(params);
-  const [t, promotions] = await Promise.all([
+  const [t, tp, promotions] = await Promise.all([
     getTranslations('info.promotions'),
+    getTranslations('promotions'),
     getPromotions(lang),
   ]);
   const listed = listedPromotions(promotions, new Date());
@@ -25,7 +26,7 @@ export default async function PromotionsPage({ params }: Props) {
     <div className={page.container} data-testid="promotions-page">
       <PageHeading title={t('title')} intro={t('intro')} />
       {listed.length === 0 ? (
-        <p className={page.intro}>{(await getTranslations('promotions'))('none')}</p>
+        <p className={page.intro}>{tp('none')}</p>
       ) : (
         <ul className={styles.grid}>
           {listed.map((p) => (
