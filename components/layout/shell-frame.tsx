@@ -5,11 +5,16 @@ import type { ReactNode } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 import { hidesFooterOnSmallScreens, isSportsDetailPath } from '@/lib/site/paths';
 import { Sidebar } from '@/components/layout/nav/sidebar';
+import { useSession } from '@/components/session/session-context';
 import { useSettings } from '@/components/settings/settings-context';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
 import { useShell } from './shell-context';
 import styles from './shell-frame.module.css';
 
+// Only a session opened during a break (balance and withdrawals only) loads its banner.
+const RestrictionBanner = dynamic(() => import('@/components/protection/restriction-notice'), {
+  ssr: false,
+});
 const SearchDialog = dynamic(() => import('@/components/search/search-dialog'), { ssr: false });
 // The phone's menu drawer loads when first opened; the top menu only for the horizontal layout.
 const MobileNav = dynamic(
@@ -39,6 +44,7 @@ export function ShellFrame({ header, footer, bottomBar, panels, children }: Prop
   const navOpened = useOpenedOnce(navOpen);
   const horizontal = settings.themeLayout === 'horizontal';
   const sportsDetail = isSportsDetailPath(pathname);
+  const session = useSession();
 
   return (
     <>
@@ -57,6 +63,9 @@ export function ShellFrame({ header, footer, bottomBar, panels, children }: Prop
             className={styles.main}
             data-sports-detail={sportsDetail || undefined}
           >
+            {session.restrictedSession && (
+              <RestrictionBanner restriction={session.restriction ?? null} />
+            )}
             {children}
           </main>
           <div

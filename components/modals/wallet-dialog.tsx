@@ -10,6 +10,7 @@ import { walletTabs } from '@/lib/site/modals';
 import { LazyMessages } from '@/components/i18n/lazy-messages';
 import { DepositTab } from '@/components/wallet/deposit-tab';
 import { WithdrawTab } from '@/components/wallet/withdraw-tab';
+import { useSession } from '@/components/session/session-context';
 import { ModalFrame } from './modal-frame';
 import { useModal } from './use-modal';
 import type { ModalProps } from './registry';
@@ -28,7 +29,9 @@ function Wallet({ name }: ModalProps) {
   const search = useSearchParams();
   const router = useRouter();
   const { close, hrefFor } = useModal();
-  const tab = search.get('tab') === 'withdraw' ? 'withdraw' : 'deposit';
+  const { restrictedSession } = useSession();
+  // During a break the wallet only withdraws (the platform hands out no deposit address).
+  const tab = search.get('tab') === 'withdraw' || restrictedSession ? 'withdraw' : 'deposit';
 
   return (
     <ModalFrame
@@ -46,7 +49,14 @@ function Wallet({ name }: ModalProps) {
         sx={{ mb: 2 }}
       >
         {walletTabs.map((w) => (
-          <Tab key={w} value={w} label={t(w)} id={`wallet-tab-${w}`} aria-controls="wallet-panel" />
+          <Tab
+            key={w}
+            value={w}
+            label={t(w)}
+            id={`wallet-tab-${w}`}
+            aria-controls="wallet-panel"
+            disabled={w === 'deposit' && restrictedSession}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id="wallet-panel" aria-labelledby={`wallet-tab-${tab}`} data-tab={tab}>

@@ -11,7 +11,7 @@ import type { NotificationEvent } from '@/lib/schemas/notifications';
 import type { WalletBalance } from '@/lib/schemas/player';
 
 /** What the platform sends a player's sockets (lib/server/wallet: balance and deposit events). */
-type BalanceEvent = { currency: string; available: string; held: string };
+type BalanceEvent = { currency: string; available: string; held: string; withdraw_only: string };
 
 const noToken = () => null;
 
@@ -45,7 +45,11 @@ export function LiveUpdates() {
         queryClient.setQueryData(balancesQuery().queryKey, (list: WalletBalance[] | undefined) => {
           if (!list) return list;
           const known = list.some((b) => b.currency === event.currency);
-          const entry = { currency: event.currency, amount: event.available };
+          const entry: WalletBalance = {
+            currency: event.currency,
+            amount: event.available,
+            ...(/[1-9]/.test(event.withdraw_only) ? { withdrawOnly: event.withdraw_only } : {}),
+          };
           return known
             ? list.map((b) => (b.currency === event.currency ? entry : b))
             : [...list, entry];

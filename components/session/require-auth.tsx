@@ -19,7 +19,7 @@ type Props = {
 /** Player-only content: a guest is sent to the sign-in modal and sees why instead of the content. */
 export function RequireAuth({ modal, children }: Props) {
   const t = useTranslations('auth');
-  const { status } = useSession();
+  const { status, leaving } = useSession();
   const pathname = usePathname();
   const search = useSearchParams();
   const router = useRouter();
@@ -29,8 +29,10 @@ export function RequireAuth({ modal, children }: Props) {
   const asking = search.has('modal');
 
   useEffect(() => {
-    if (status === 'unauthenticated' && !asking) router.replace(target, { scroll: false });
-  }, [asking, router, status, target]);
+    if (status === 'unauthenticated' && !asking && !leaving) {
+      router.replace(target, { scroll: false });
+    }
+  }, [asking, leaving, router, status, target]);
 
   if (status === 'authenticated') return <>{children}</>;
   return (

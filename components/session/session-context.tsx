@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useContext, type ReactNode } from 'react';
+import type { Restriction } from '@/lib/schemas/protection';
 import { DEFAULT_ROLE } from '@/lib/site/menu';
 
 /** The signed-in player as the shell shows them (spec §3 Profile). */
@@ -12,7 +13,12 @@ export type SessionProfile = {
   levelInfo: { vipLevel: number; percentageToNextLevel: number };
 };
 
-export type SessionBalance = { amount: string; currency: string };
+export type SessionBalance = {
+  amount: string;
+  currency: string;
+  /** Money that can only be withdrawn (a deposit past a limit or during a break). */
+  withdrawOnly?: string;
+};
 
 /** The wallet as the header's currency menu shows it: every balance and the player's choices. */
 export type SessionWallet = {
@@ -32,7 +38,15 @@ export type SessionState = {
   role: string;
   /** How the player signed in (the profile's loginType), e.g. 'Email', 'Walletconnect'. */
   loginType?: string | null;
+  /** A time-out, self-exclusion or closure in force (player protection). */
+  restriction?: Restriction | null;
+  /** This session was opened during one: balance and withdrawals only. */
+  restrictedSession?: boolean;
   logout: () => void;
+  /** Signs out and goes to `path` (after a break or a closure, which end the session everywhere). */
+  signOutTo?: (path: string) => void;
+  /** Such a sign-out is on its way: pages that need a player wait instead of asking to sign in. */
+  leaving?: boolean;
   /** Stores a sign-in's tokens and re-initialises the session (spec §4). */
   login?: (data: { token: string | null; getStreamToken: string | null }) => Promise<void>;
   /** Fetches profile and balance again (after a change on the account pages). */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useLocale } from 'next-intl';
 import {
   Suspense,
@@ -8,10 +9,12 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { authApi } from '@/lib/api/auth';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { ApiClientError } from '@/lib/api/client';
 import { balancesQuery, playerKeys, profileQuery } from '@/lib/api/queries/player';
 import {
@@ -32,6 +35,11 @@ import { RouteTracker } from './route-tracker';
 import { AUTH_UPDATE_EVENT, SESSION_CLEARED_EVENT } from './session-events';
 
 import { SessionProvider, type SessionBalance, type SessionState } from './session-context';
+
+// Only players who asked for a reality check load it.
+const RealityCheck = dynamic(() => import('@/components/protection/reality-check'), {
+  ssr: false,
+});
 
 /** Session start runs at most once a second (spec §9). */
 export const INIT_THROTTLE_MS = 1000;
@@ -96,6 +104,14 @@ export function SessionStore({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  // Leaving a page signed out on purpose (a break, a closure): the page being left must not send
+  // the player to the sign-in modal before the navigation lands.
+  const router = useRouter();
+  const pathname = usePathname();
+  // The page being left, while the player is still on it.
+  const [leftFrom, setLeftFrom] = useState<string | null>(null);
+  const leaving = leftFrom !== null && leftFrom === pathname;
+
   const loginType = profile.data?.loginType;
   const logout = useCallback(() => {
     // Sign-out failures are ignored (spec §7): the token is forgotten here either way.
@@ -108,6 +124,15 @@ export function SessionStore({ children }: { children: ReactNode }) {
       window.location.assign(locale === 'en' ? '/' : `/${locale}`);
     }
   }, [loginType, locale, queryClient]);
+
+  const signOutTo = useCallback(
+    (path: string) => {
+      setLeftFrom(pathname);
+      router.replace(path);
+      logout();
+    },
+    [logout, pathname, router],
+  );
 
   const player = hasToken ? profile.data : undefined;
   // Authenticated once the profile is in and the balance has answered (or failed: the header then
@@ -144,11 +169,15 @@ export function SessionStore({ children }: { children: ReactNode }) {
           : null,
       role: DEFAULT_ROLE,
       loginType: player?.loginType ?? null,
+      restriction: player?.restriction ?? null,
+      restrictedSession: player?.restrictedSession ?? false,
       logout,
+      signOutTo,
+      leaving,
       login,
       refresh: () => queryClient.invalidateQueries({ queryKey: playerKeys.all }),
     }),
-    [status, player, balances.data, logout, login, queryClient],
+    [status, player, balances.data, logout, signOutTo, leaving, login, queryClient],
   );
 
   return (
@@ -160,6 +189,9 @@ export function SessionStore({ children }: { children: ReactNode }) {
             <RouteTracker />
             <LiveUpdates />
             <DisplaySync />
+            {player?.realityCheckMinutes && !player.restrictedSession ? (
+              <RealityCheck minutes={player.realityCheckMinutes} onStop={logout} />
+            ) : null}
           </>
         )}
       </Suspense>

@@ -7,7 +7,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { walletApi } from '@/lib/api/wallet';
+import type { Network } from '@/lib/schemas/networks';
 import { DECIMAL_AMOUNT } from '@/lib/schemas/wallet';
+import { errorMessage } from '@/components/auth/error-message';
 
 export type PayMethod = {
   id: string;
@@ -23,17 +26,20 @@ export type PayMethod = {
  */
 export function PayForm({
   currency,
+  network,
   methods,
   failure,
   children,
 }: {
   currency: string;
+  network: Network;
   methods: PayMethod[];
   failure: (error: unknown) => string;
   /** Shown under the buttons while a wallet pairs (the WalletConnect QR code). */
   children?: ReactNode;
 }) {
   const t = useTranslations('wallet.pay');
+  const tErrors = useTranslations('errors');
   const locale = useLocale();
   const [amount, setAmount] = useState('');
   const [sent, setSent] = useState<string | null>(null);
@@ -48,6 +54,14 @@ export function PayForm({
       return;
     }
     setBusy(true);
+    try {
+      // The platform checks the amount against the player's deposit limits before anything is sent.
+      await walletApi.depositAddress(currency, network, amount, locale);
+    } catch (err) {
+      setError(errorMessage(err, tErrors('anErrorOccurred')));
+      setBusy(false);
+      return;
+    }
     try {
       setSent(await method.send(amount));
     } catch (err) {

@@ -65,6 +65,7 @@ function PhantomPay({ deposit }: { deposit: SolanaDeposit }) {
   return (
     <PayForm
       currency={deposit.currency}
+      network={deposit.network}
       methods={[{ id: 'phantom', label: t('phantom'), send }]}
       failure={(err) =>
         err instanceof WalletNotReadyError

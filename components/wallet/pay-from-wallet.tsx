@@ -108,6 +108,7 @@ export default function PayFromWallet({
   return (
     <PayForm
       currency={deposit.currency}
+      network={deposit.network}
       methods={methods}
       failure={(err) =>
         err instanceof BaseError && err.walk((e) => e instanceof UserRejectedRequestError) !== null

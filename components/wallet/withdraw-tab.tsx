@@ -50,8 +50,9 @@ export function WithdrawTab() {
   const saved = useQuery(paymentAddressesQuery());
   const picker = usePairPicker(options.data, session.wallet?.navbarCurrency);
   const { option } = picker;
-  const balance =
-    session.wallet?.balances.find((b) => b.currency === option?.currency)?.amount ?? '0';
+  // Withdraw-only money (a deposit past a limit or during a break) can be withdrawn like the rest.
+  const held = session.wallet?.balances.find((b) => b.currency === option?.currency);
+  const balance = addDecimal(held?.amount ?? '0', held?.withdrawOnly ?? '0');
   const max = option ? subtractDecimal(balance, option.fee) : '0';
   const twoFactor = profile.data?.twoFactorEnabled === true;
   const [confirming, setConfirming] = useState<{ values: Values; key: string } | null>(null);
@@ -198,7 +199,12 @@ export function WithdrawTab() {
           error={Boolean(shownError('amount'))}
           helperText={
             shownError('amount') ??
-            t('available', { amount: `${formatAmount(balance, locale)} ${option.currency}` })
+            (held?.withdrawOnly
+              ? t('availableWithdrawOnly', {
+                  amount: `${formatAmount(balance, locale)} ${option.currency}`,
+                  withdrawOnly: `${formatAmount(held.withdrawOnly, locale)} ${option.currency}`,
+                })
+              : t('available', { amount: `${formatAmount(balance, locale)} ${option.currency}` }))
           }
           slotProps={{
             htmlInput: { inputMode: 'decimal' },

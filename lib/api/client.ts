@@ -62,7 +62,8 @@ export function apiRequest<T>(path: string, options: RequestOptions = {}): Promi
   return value;
 }
 
-async function send<T>(path: string, options: RequestOptions): Promise<T> {
+/** The request as the platform expects it: the base URL, the query, the locale and the bearer token. */
+function fetchApi(path: string, options: RequestOptions): Promise<Response> {
   const url = new URL(
     `${apiBaseUrl()}${path}`,
     typeof window === 'undefined' ? undefined : window.location.origin,
@@ -75,14 +76,39 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   if (options.locale) headers['x-locale'] = options.locale;
   const token = options.token === undefined ? readAccessToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
-
-  const response = await fetch(url, {
+  return fetch(url, {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
     cache: 'no-store',
   });
+}
+
+/** A file the platform answers as a download (the data export): its bytes and the name it gives. */
+export async function apiDownload(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; filename: string }> {
+  const response = await fetchApi(path, options);
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as {
+      code?: string;
+      error?: { message?: string };
+    } | null;
+    throw new ApiClientError(
+      payload?.code ?? 'NETWORK_ERROR',
+      payload?.error?.message ?? response.statusText,
+      response.status,
+    );
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  return { blob: await response.blob(), filename };
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
+  const response = await fetchApi(path, options);
   const payload = (await response.json().catch(() => null)) as {
     code?: string;
     data?: T;

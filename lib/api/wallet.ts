@@ -27,8 +27,11 @@ export type SavedAddress = {
 export const walletApi = {
   rates: () => apiRequest<Rates>('/wallet/rates'),
   depositOptions: () => apiRequest<DepositOption[]>('/wallet/deposit-options'),
-  depositAddress: (currency: string, network: Network) =>
-    apiRequest<DepositAddress>('/wallet/deposit-address', { query: { currency, network } }),
+  depositAddress: (currency: string, network: Network, amount?: string, locale?: string) =>
+    apiRequest<DepositAddress>('/wallet/deposit-address', {
+      query: { currency, network, ...(amount ? { amount } : {}) },
+      locale,
+    }),
   deposits: () => apiRequest<Deposit[]>('/wallet/deposits'),
   withdraw: (body: z.input<typeof withdrawalRequestSchema>, locale?: string) =>
     apiRequest<Withdrawal>('/wallet/withdrawals', { method: 'POST', body, locale }),

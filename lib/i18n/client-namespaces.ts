@@ -20,6 +20,7 @@ export const clientNamespaces = [
   'lobby',
   'myAccount',
   'nav',
+  'protection',
   'resetPassword',
   'search',
   'security',

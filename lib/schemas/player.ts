@@ -5,6 +5,7 @@ import {
   themeLayouts,
   themeModes,
 } from '@/lib/settings/display-settings';
+import { restrictionSchema } from './protection';
 import { fiatCurrencies } from './rates';
 import { z } from 'zod';
 
@@ -63,6 +64,12 @@ export const profileSchema = z
     /** The EVM wallet linked to the account (by its signature), checksummed. */
     walletAddress: z.string().nullable(),
     googleConnected: z.boolean(),
+    /** A time-out, self-exclusion or closure in force (player protection). */
+    restriction: restrictionSchema.nullable(),
+    /** This session was opened during one: balance and withdrawals only. */
+    restrictedSession: z.boolean(),
+    /** Reality check every N minutes (null: off). */
+    realityCheckMinutes: z.number().int().nullable(),
   })
   .meta({ id: 'Profile' });
 export type Profile = z.infer<typeof profileSchema>;
@@ -87,7 +94,12 @@ export const supportProfileSchema = z
 export type SupportProfile = z.infer<typeof supportProfileSchema>;
 
 export const walletBalanceSchema = z
-  .object({ currency: z.string(), amount: z.string() })
+  .object({
+    currency: z.string(),
+    amount: z.string(),
+    /** Money that can only be withdrawn (a deposit past a limit or during a break); absent when none. */
+    withdrawOnly: z.string().optional(),
+  })
   .meta({ id: 'WalletBalance' });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 

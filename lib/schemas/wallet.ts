@@ -189,6 +189,8 @@ export const depositAddressQuerySchema = z
   .object({
     currency: z.string().regex(/^[A-Z0-9]{2,10}$/),
     network: z.enum(networkIds),
+    /** What a wallet payment is about to send: checked against the player's deposit limits. */
+    amount: z.string().regex(DECIMAL_AMOUNT).optional(),
   })
   .meta({ id: 'DepositAddressQuery' });
 

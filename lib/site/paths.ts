@@ -90,6 +90,7 @@ export const accountPages = [
   { key: 'security', slug: 'security' },
   { key: 'verification', slug: 'verification' },
   { key: 'settings', slug: 'settings' },
+  { key: 'protection', slug: 'player-protection' },
 ] as const;
 export type AccountPage = (typeof accountPages)[number];
 export type AccountPageKey = AccountPage['key'];

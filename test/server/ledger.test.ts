@@ -222,8 +222,18 @@ describe('ledger', () => {
       await waitFor(() => received.length >= 2);
       await new Promise((settle) => setTimeout(settle, 100));
       expect(received).toEqual([
-        { currency: 'ETH', available: '1.50000000', held: '0.00000000' },
-        { currency: 'ETH', available: '1.00000000', held: '0.50000000' },
+        {
+          currency: 'ETH',
+          available: '1.50000000',
+          held: '0.00000000',
+          withdraw_only: '0.00000000',
+        },
+        {
+          currency: 'ETH',
+          available: '1.00000000',
+          held: '0.50000000',
+          withdraw_only: '0.00000000',
+        },
       ]);
     } finally {
       globalThis.__io = undefined;

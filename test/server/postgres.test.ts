@@ -117,6 +117,43 @@ describeOnPostgres('on PostgreSQL', () => {
     expect(await checkLedger()).toEqual([]);
   });
 
+  it('a wager limit under real concurrency: 20 bets at once, only those within the limit stand', async () => {
+    const { createPlayer } = await import('@/lib/server/players/store');
+    const { post } = await import('@/lib/server/wallet/ledger');
+    const { setLimit } = await import('@/lib/server/protection/limits');
+    const userId = (await createPlayer({ email: 'pg-limit@example.com', status: 'active' })).id;
+    const unit = BigInt(10) ** BigInt(6);
+    await post({
+      type: 'deposit',
+      scope: 'deposit:pg',
+      key: 'limit-funds',
+      userId,
+      lines: [
+        { account: { house: 'deposits', currency: 'USDT' }, amount: BigInt(-1000) * unit },
+        { account: { userId, currency: 'USDT' }, amount: BigInt(1000) * unit },
+      ],
+    });
+    await setLimit(userId, { kind: 'wager', period: 'day', amount: 50 });
+    const bets = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        post({
+          type: 'bet',
+          scope: 'bet:pg',
+          key: `limit-${i}`,
+          userId,
+          lines: [
+            { account: { userId, currency: 'USDT' }, amount: BigInt(-10) * unit },
+            { account: { house: 'game', currency: 'USDT' }, amount: BigInt(10) * unit },
+          ],
+        }),
+      ),
+    );
+    expect(bets.filter((b) => b.status === 'fulfilled')).toHaveLength(5);
+    expect(
+      bets.every((b) => b.status === 'fulfilled' || /WAGER_LIMIT/.test(String(b.reason))),
+    ).toBe(true);
+  });
+
   it('10,000 random postings (deposits, bets, wins, holds, releases, withdrawals, reversals), eight at a time: every invariant holds', async () => {
     const fc = await import('fast-check');
     const { createPlayer } = await import('@/lib/server/players/store');

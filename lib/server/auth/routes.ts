@@ -118,6 +118,7 @@ export const authRoutes = {
     summary: 'Sign out: revokes the session',
     tags,
     auth: 'required',
+    restricted: 'allow',
     response: z.object({ signedOut: z.literal(true) }),
   }),
   resetSend: route({

@@ -21,6 +21,7 @@ export const securityRoutes = {
       "The player's live sessions (device, browser, address, last seen; the current one marked)",
     tags,
     auth: 'required',
+    restricted: 'allow',
     response: z.array(accountSessionSchema),
   }),
   signOutSession: route({
@@ -30,6 +31,7 @@ export const securityRoutes = {
     summary: 'Signs out one of the player’s sessions: its token answers 401, its sockets close',
     tags,
     auth: 'required',
+    restricted: 'allow',
     params: sessionIdSchema,
     response: z.object({ signedOut: z.literal(true) }),
   }),
@@ -40,6 +42,7 @@ export const securityRoutes = {
     summary: 'Signs out every session of the player but this one',
     tags,
     auth: 'required',
+    restricted: 'allow',
     response: z.object({ signedOut: z.number().int() }),
   }),
   signInHistory: route({
@@ -49,6 +52,7 @@ export const securityRoutes = {
     summary: 'Sign-ins into the account, won and lost, newest first',
     tags,
     auth: 'required',
+    restricted: 'allow',
     query: signInHistoryQuerySchema,
     response: signInHistorySchema,
   }),

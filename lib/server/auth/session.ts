@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { getDb } from '@/lib/server/db';
 import { prepared } from '@/lib/server/db/prepared';
-import { sessions, users, type LoginType } from '@/lib/server/db/schema';
+import { sessions, users, type LoginType, type SessionScope } from '@/lib/server/db/schema';
 import { disconnectSessions } from '@/lib/server/realtime';
 import { signToken, verifyToken, type TokenKind } from './tokens';
 
@@ -14,6 +14,8 @@ export type SessionUser = {
   email: string | null;
   role: string;
   sessionId: string;
+  /** restricted: opened during a break — balance and withdrawals only (see Route.restricted). */
+  scope: SessionScope;
   /** For the socket's segment rooms (platform notices by language and VIP level). */
   language: string;
   vipLevel: number;
@@ -41,7 +43,12 @@ export function bearerToken(request: Request): string | null {
  */
 export async function createSession(
   userId: string,
-  meta: { loginType?: LoginType; ip?: string; userAgent?: string | null } = {},
+  meta: {
+    loginType?: LoginType;
+    ip?: string;
+    userAgent?: string | null;
+    scope?: SessionScope;
+  } = {},
   ttlMs = sessionTtlMs(),
 ): Promise<IssuedSession> {
   const db = await getDb();
@@ -55,6 +62,7 @@ export async function createSession(
     tokenHash: hashToken(token),
     expiresAt,
     loginType: meta.loginType,
+    scope: meta.scope ?? 'full',
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 500),
   });
@@ -76,6 +84,7 @@ const sessionStatement = (kind: TokenKind) =>
         email: users.email,
         role: users.role,
         sessionId: sessions.id,
+        scope: sessions.scope,
         language: users.language,
         vipLevel: users.vipLevel,
         lastSeenAt: sessions.lastSeenAt,

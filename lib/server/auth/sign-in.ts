@@ -9,6 +9,7 @@ import { authLimits } from './limits';
 import { findPlayer, type Player } from '@/lib/server/players/store';
 import { verifyPassword } from './passwords';
 import { recordSignIn } from './account-security';
+import { activeRestriction } from '@/lib/server/protection/restriction';
 import { createSession } from './session';
 import { acceptTotp } from './two-factor';
 
@@ -43,7 +44,10 @@ export async function completeSignIn(
     await clearLimit(authLimits.twoFactorPerAccount, player.id);
   }
   await options.beforeSession?.();
+  // During a time-out, self-exclusion or closure every method opens only a restricted session.
+  const restricted = activeRestriction(player) !== null;
   const session = await createSession(player.id, {
+    scope: restricted ? 'restricted' : 'full',
     loginType: options.loginType,
     ip: options.meta.ip,
     userAgent: options.meta.userAgent,

@@ -108,6 +108,7 @@ export const gamesRoutes = {
     summary: 'Opens a game (recorded as recently played when signed in)',
     tags,
     auth: 'optional',
+    restricted: 'refuse',
     params: slugParamsSchema,
     response: playResultSchema,
   }),

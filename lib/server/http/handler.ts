@@ -32,7 +32,10 @@ export type HandlerOptions<
   O extends Roles = undefined,
 > =
   | Route<B, Q, P, A, O>
-  | Pick<Route<B, Q, P, A, O>, 'body' | 'query' | 'params' | 'auth' | 'limits' | 'operator'>;
+  | Pick<
+      Route<B, Q, P, A, O>,
+      'body' | 'query' | 'params' | 'auth' | 'limits' | 'operator' | 'restricted'
+    >;
 
 export type HandlerContext<
   B extends Schema,
@@ -148,6 +151,17 @@ function lazyPlayer(user: SessionUser | null): () => Promise<Player | null> {
       : Promise.resolve(null));
 }
 
+/** A restricted session reaches only the routes that allow it; elsewhere it is refused or a guest. */
+function restrictedView(
+  user: SessionUser | null,
+  auth: AuthMode,
+  restricted: 'allow' | 'refuse' | undefined,
+): SessionUser | null {
+  if (user?.scope !== 'restricted' || restricted === 'allow') return user;
+  if (auth === 'required' || restricted === 'refuse') throw new ApiError('ACCOUNT_RESTRICTED');
+  return null;
+}
+
 /**
  * The one wrapper every route handler goes through: counts the route's abuse limits, resolves the
  * session, validates input with zod, answers `{ code: 'success', data }`, and turns every failure
@@ -171,7 +185,11 @@ export function handler<
       // The operator API answers 404 until configured, before it reads anything else.
       const actor = options.operator ? operatorAuth(request, options.operator) : null;
       const auth = options.auth ?? 'none';
-      const user = auth === 'none' ? null : await authenticate(request);
+      const user = restrictedView(
+        auth === 'none' ? null : await authenticate(request),
+        auth,
+        options.restricted,
+      );
       if (auth === 'required' && !user) throw new ApiError('UNAUTHORIZED');
       for (const { rule, by } of options.limits ?? []) {
         await hitLimit(rule, by === 'ip' ? meta.ip : (user?.id ?? meta.ip));

@@ -36,6 +36,12 @@ export type Route<
   query?: Q;
   params?: P;
   limits?: readonly RouteLimit[];
+  /**
+   * A restricted session (opened during a break) is refused by every signed-in route unless it
+   * says `allow` (balance, withdrawals, the account's own data); on an optional route it counts
+   * as a guest, unless the route says `refuse` (real play).
+   */
+  restricted?: 'allow' | 'refuse';
   response: z.ZodType;
 };
 

@@ -6,7 +6,8 @@ import { getDb } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { notifyPlayer } from './publish';
 
-export type MoneyEvent = 'depositCredited' | 'withdrawalPaid' | 'withdrawalRejected';
+export type MoneyEvent =
+  'depositCredited' | 'depositWithdrawOnly' | 'withdrawalPaid' | 'withdrawalRejected';
 
 /** "25.500000" → "25.5": a notice reads like a person wrote it. */
 const plain = (amount: string) => (amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount);

@@ -8,6 +8,7 @@ import { logRoutes } from '@/lib/server/logs/routes';
 import { notificationRoutes } from '@/lib/server/notifications/routes';
 import { operatorRoutes } from '@/lib/server/operator/routes';
 import { playerRoutes } from '@/lib/server/players/routes';
+import { protectionRoutes } from '@/lib/server/protection/routes';
 import { walletRoutes } from '@/lib/server/wallet/routes';
 
 type Group = { [name: string]: Route | Group };
@@ -26,6 +27,7 @@ export const publishedRoutes: Route[] = [
   authRoutes,
   playerRoutes,
   securityRoutes,
+  protectionRoutes,
   walletRoutes,
   gamesRoutes,
   notificationRoutes,
@@ -39,6 +41,11 @@ export const routeTags = [
   { name: 'auth', description: 'Sign-in, sign-up, password reset and two-factor authentication' },
   { name: 'player', description: "The signed-in player's own data and linked sign-in methods" },
   { name: 'security', description: "The player's sessions, sign-in history and password" },
+  {
+    name: 'protection',
+    description:
+      'Player protection: limits, reality check, time-out, self-exclusion, closure, data export',
+  },
   { name: 'wallet', description: "The player's balances" },
   { name: 'games', description: 'The game catalog, favourites, recently played and game launch' },
   {

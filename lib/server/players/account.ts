@@ -1,4 +1,5 @@
 import 'server-only';
+import { activeRestriction } from '@/lib/server/protection/restriction';
 import { and, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { CurrentUser, Profile, settingsSchema, SupportProfile } from '@/lib/schemas/player';
@@ -72,6 +73,9 @@ export async function profileOf(user: SessionUser): Promise<Profile> {
     hasPassword: Boolean(p.passwordHash),
     walletAddress: p.evmAddress ? getAddress(p.evmAddress) : null,
     googleConnected: Boolean(p.googleSub),
+    restriction: activeRestriction(p),
+    restrictedSession: user.scope === 'restricted',
+    realityCheckMinutes: p.realityCheckMinutes,
   };
 }
 

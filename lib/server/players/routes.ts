@@ -20,6 +20,7 @@ export const playerRoutes = {
     summary: 'Current user',
     tags,
     auth: 'required',
+    restricted: 'allow',
     response: currentUserSchema,
   }),
   profile: route({
@@ -29,6 +30,7 @@ export const playerRoutes = {
     summary: 'Profile',
     tags,
     auth: 'required',
+    restricted: 'allow',
     response: profileSchema,
   }),
   settings: route({
@@ -48,6 +50,7 @@ export const playerRoutes = {
     summary: 'Support widget data: data.memberInfo',
     tags,
     auth: 'required',
+    restricted: 'allow',
     response: supportProfileSchema,
   }),
   trackRoute: route({
@@ -57,6 +60,7 @@ export const playerRoutes = {
     summary: "Track current route: stored on the player's session",
     tags,
     auth: 'required',
+    restricted: 'allow',
     body: trackRouteSchema,
     response: z.object({ tracked: z.literal(true) }),
   }),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/lib/server/db';
+import { getDb, type Db } from '@/lib/server/db';
 import { cryptos } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 
@@ -35,9 +35,13 @@ export function parseMinor(value: string, decimals: number, field = 'amount'): b
   return sign ? -units : units;
 }
 
-/** Every currency's ledger precision (its `decimals` in the Cryptos list), read once for a list. */
-export async function ledgerPrecision(): Promise<Map<string, number>> {
-  const db = await getDb();
+/**
+ * Every currency's ledger precision (its `decimals` in the Cryptos list), read once for a list —
+ * inside a transaction when given one (the embedded database has one connection: a read beside an
+ * open transaction would wait for it forever).
+ */
+export async function ledgerPrecision(tx?: Pick<Db, 'select'>): Promise<Map<string, number>> {
+  const db = tx ?? (await getDb());
   const rows = await db
     .select({ symbol: cryptos.symbol, decimals: cryptos.decimals })
     .from(cryptos);

@@ -6,7 +6,12 @@ import { playerAccounts } from './balances';
 
 /** The socket event a posting sends each player it touched: their balance in that currency now. */
 export const BALANCE_EVENT = 'balance';
-export type BalanceEvent = { currency: string; available: string; held: string };
+export type BalanceEvent = {
+  currency: string;
+  available: string;
+  held: string;
+  withdraw_only: string;
+};
 
 /**
  * Tells every player a committed posting touched their new balances (header updates without a
@@ -25,6 +30,7 @@ export async function announceBalances(userIds: string[], currencies: string[]):
         currency: row.currency,
         available: zero,
         held: zero,
+        withdraw_only: zero,
       };
       event[row.kind] = formatMinor(row.balance, row.decimals);
       events.set(key, event);

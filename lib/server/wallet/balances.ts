@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { WalletBalance } from '@/lib/schemas/player';
 import { getDb } from '@/lib/server/db';
 import { prepared } from '@/lib/server/db/prepared';
@@ -27,10 +28,17 @@ export async function playerAccounts(userIds: string[], currencies?: string[]) {
     );
 }
 
-/** Every enabled currency with the player's available balance in it: one prepared statement. */
+const withdrawOnly = alias(ledgerAccounts, 'withdraw_only');
+
+/** Every enabled currency with the player's available (and withdraw-only) balance: one prepared statement. */
 const balancesStatement = prepared((db) =>
   db
-    .select({ symbol: cryptos.symbol, decimals: cryptos.decimals, balance: ledgerAccounts.balance })
+    .select({
+      symbol: cryptos.symbol,
+      decimals: cryptos.decimals,
+      balance: ledgerAccounts.balance,
+      withdrawOnly: withdrawOnly.balance,
+    })
     .from(cryptos)
     .leftJoin(
       ledgerAccounts,
@@ -40,6 +48,14 @@ const balancesStatement = prepared((db) =>
         eq(ledgerAccounts.kind, 'available'),
       ),
     )
+    .leftJoin(
+      withdrawOnly,
+      and(
+        eq(withdrawOnly.currency, cryptos.symbol),
+        eq(withdrawOnly.userId, sql.placeholder('userId')),
+        eq(withdrawOnly.kind, 'withdraw_only'),
+      ),
+    )
     .where(eq(cryptos.enabled, true))
     .orderBy(asc(cryptos.sortOrder))
     .prepare('wallet_balances_of'),
@@ -47,12 +63,14 @@ const balancesStatement = prepared((db) =>
 
 /**
  * Wallet user balances: every enabled currency's available balance, zero where the player holds
- * none. The header asks on every page and after every posting: the hottest read of the wallet.
+ * none, and the withdraw-only balance where there is one (a deposit past a limit or during a
+ * break). The header asks on every page and after every posting: the hottest read of the wallet.
  */
 export async function balancesOf(userId: string): Promise<WalletBalance[]> {
   const rows = await (await balancesStatement()).execute({ userId });
   return rows.map((c) => ({
     currency: c.symbol,
     amount: formatMinor(c.balance ?? BigInt(0), c.decimals),
+    ...(c.withdrawOnly ? { withdrawOnly: formatMinor(c.withdrawOnly, c.decimals) } : {}),
   }));
 }

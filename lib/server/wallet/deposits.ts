@@ -17,6 +17,11 @@ import { depositMinimum } from './currency-rules';
 import { custodian, custodianAddress, custodianDeposits } from './custodian';
 import { depositKey, evmAddressAt } from './deposit-keys';
 import { solanaPayment } from './solana';
+import { assertCanDeposit } from '@/lib/server/protection/guard';
+import { currentRates } from './rates';
+
+const usdValue = async (currency: string, amount: string) =>
+  Number(amount) * ((await currentRates()).rates[currency]?.USD ?? 0);
 
 /** Every currency on every network deposits are taken on now: the watched EVM chains, the custodian's. */
 export async function depositOptions(): Promise<DepositOption[]> {
@@ -102,12 +107,19 @@ export async function evmDepositAddress(userId: string): Promise<string> {
   return row!.address;
 }
 
-/** Deposit address for one currency on one network, with what the deposit tab tells the player. */
+/**
+ * Deposit address for one currency on one network, with what the deposit tab tells the player.
+ * Crypto sent to a known address arrives whatever the site says, so a deposit limit is kept by not
+ * handing the address out once it is reached — or when `amount` (a wallet payment about to be
+ * sent) would pass it — and during a break.
+ */
 export async function depositAddress(
   userId: string,
   currency: string,
   network: Network,
+  amount?: string,
 ): Promise<DepositAddress> {
+  await assertCanDeposit(userId, amount ? await usdValue(currency, amount) : 0);
   const option = (await depositOptions()).find(
     (o) => o.currency === currency && o.network === network,
   );

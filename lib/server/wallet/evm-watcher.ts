@@ -239,8 +239,8 @@ async function credit(row: Pending, decimals: number): Promise<void> {
       },
     },
   ).then(
-    () =>
-      tellPlayer(row.userId, 'depositCredited', {
+    (posted) =>
+      tellPlayer(row.userId, posted.withdrawOnly ? 'depositWithdrawOnly' : 'depositCredited', {
         amount: formatMinor(row.amount, decimals),
         currency: row.currency,
       }),

@@ -11,6 +11,7 @@ import {
   type LedgerType,
 } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
+import { guardBet, routeDeposit } from '@/lib/server/protection/guard';
 import { announceBalances } from './balance-events';
 
 /** Whose money: a player's (available or held) or one of the house's accounts. */
@@ -32,7 +33,12 @@ export type Posting = {
   meta?: Record<string, unknown>;
 };
 
-export type Posted = { transactionId: string; replayed: boolean };
+export type Posted = {
+  transactionId: string;
+  replayed: boolean;
+  /** A deposit credited to the withdraw-only balance (a break, or past a deposit limit). */
+  withdrawOnly?: boolean;
+};
 
 /** The database transaction a posting runs in, for writes that must commit or fail with it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -101,7 +107,9 @@ function assertBalanced(lines: Line[]): void {
  * new and locked in a fixed order, every player account must stay at or above zero (else
  * INSUFFICIENT_FUNDS and nothing is written), the entries are appended and the cached balances
  * moved by the same amounts. Two requests under one key wait on each other at the unique key, so
- * only one posts.
+ * only one posts. Player protection lives here too, so no product can step around it: a bet is
+ * refused during a break or past a wager or loss limit, and a deposit during a break or past a
+ * deposit limit is credited to the withdraw-only balance — both counted under the player's lock.
  */
 export async function post(posting: Posting, options: PostOptions = {}): Promise<Posted> {
   assertBalanced(posting.lines);
@@ -131,9 +139,16 @@ export async function post(posting: Posting, options: PostOptions = {}): Promise
       return { transactionId: first.id, replayed: true };
     }
 
+    let lines = posting.lines;
+    let withdrawOnly = false;
+    if (posting.userId && posting.type === 'bet') await guardBet(tx, posting.userId, lines);
+    if (posting.userId && posting.type === 'deposit') {
+      ({ lines, withdrawOnly } = await routeDeposit(tx, posting.userId, lines));
+    }
+
     // Net movement per account (a posting may touch one account twice).
     const deltas = new Map<string, { account: Resolved; delta: bigint }>();
-    for (const line of posting.lines) {
+    for (const line of lines) {
       const account = resolve(line.account);
       const key = accountKey(account);
       const entry = deltas.get(key) ?? { account, delta: BigInt(0) };
@@ -166,7 +181,7 @@ export async function post(posting: Posting, options: PostOptions = {}): Promise
       }
     }
     await tx.insert(ledgerEntries).values(
-      posting.lines.map((line) => {
+      lines.map((line) => {
         const row = byKey.get(accountKey(resolve(line.account)))!;
         return {
           transactionId: claimed.id,
@@ -185,7 +200,7 @@ export async function post(posting: Posting, options: PostOptions = {}): Promise
         .where(eq(ledgerAccounts.id, row.id));
     }
     await options.inTransaction?.(tx, claimed.id);
-    return { transactionId: claimed.id, replayed: false };
+    return { transactionId: claimed.id, replayed: false, withdrawOnly };
   });
   if (!posted.replayed) {
     const players = posting.lines.flatMap((l) => ('userId' in l.account ? [l.account.userId] : []));

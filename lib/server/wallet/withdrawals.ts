@@ -8,7 +8,7 @@ import {
 import { authLimits } from '@/lib/server/auth/limits';
 import { acceptTotp } from '@/lib/server/auth/two-factor';
 import { getDb } from '@/lib/server/db';
-import { cryptos, withdrawals } from '@/lib/server/db/schema';
+import { cryptos, ledgerAccounts, ledgerTransactions, withdrawals } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { clearLimit, hitLimit } from '@/lib/server/http/rate-limit';
 import type { Player } from '@/lib/server/players/store';
@@ -37,7 +37,7 @@ function shown(row: Row, decimals: number): Withdrawal {
   });
 }
 
-/** The held sum moves back to the player's available balance, in the transaction given. */
+/** The held sum moves back where it came from (withdraw-only first), in the transaction given. */
 const releaseLines = (row: Row) => {
   const held = row.amount + row.fee;
   return [
@@ -45,9 +45,62 @@ const releaseLines = (row: Row) => {
       account: { userId: row.userId, currency: row.currency, kind: 'held' as const },
       amount: -held,
     },
-    { account: { userId: row.userId, currency: row.currency }, amount: held },
+    ...splitLines(row.userId, row.currency, held, row.fromWithdrawOnly, BigInt(1)),
   ];
 };
+
+/** Lines on the available and withdraw-only balances for `total`, `fromWithdrawOnly` of it on the latter. */
+function splitLines(
+  userId: string,
+  currency: string,
+  total: bigint,
+  fromWithdrawOnly: bigint,
+  sign: bigint,
+) {
+  const fromAvailable = total - fromWithdrawOnly;
+  return [
+    ...(fromWithdrawOnly > BigInt(0)
+      ? [
+          {
+            account: { userId, currency, kind: 'withdraw_only' as const },
+            amount: sign * fromWithdrawOnly,
+          },
+        ]
+      : []),
+    ...(fromAvailable > BigInt(0)
+      ? [{ account: { userId, currency }, amount: sign * fromAvailable }]
+      : []),
+  ];
+}
+
+/** The player's withdraw-only balance in a currency. */
+async function withdrawOnlyBalance(userId: string, currency: string): Promise<bigint> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.currency, currency),
+        eq(ledgerAccounts.kind, 'withdraw_only'),
+      ),
+    );
+  return row?.balance ?? BigInt(0);
+}
+
+/** The withdrawal an idempotency key already made, if any. */
+async function madeUnder(userId: string, key: string): Promise<Row | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ withdrawal: withdrawals })
+    .from(ledgerTransactions)
+    .innerJoin(withdrawals, eq(withdrawals.holdTransactionId, ledgerTransactions.id))
+    .where(
+      and(eq(ledgerTransactions.scope, `withdrawal:${userId}`), eq(ledgerTransactions.key, key)),
+    );
+  return row?.withdrawal;
+}
 
 /**
  * Withdraw (spec: wallet modal, withdraw tab): the address must follow its network's rule, the
@@ -74,6 +127,21 @@ export async function requestWithdrawal(
     await clearLimit(authLimits.twoFactorPerAccount, player.id);
   }
 
+  // A repeated request answers the first one, whatever the balances have done since.
+  const earlier = await madeUnder(player.id, body.idempotencyKey);
+  if (earlier) {
+    const same =
+      earlier.currency === body.currency &&
+      earlier.network === body.network &&
+      earlier.address === body.address &&
+      earlier.amount === amount;
+    if (!same) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
+    return shown(earlier, decimals);
+  }
+  // Money that may only be withdrawn leaves first; the playable balance covers the rest.
+  const total = amount + fee;
+  const wo = await withdrawOnlyBalance(player.id, body.currency);
+  const fromWithdrawOnly = wo < total ? wo : total;
   let created: Row | undefined;
   const posted = await post(
     {
@@ -82,11 +150,8 @@ export async function requestWithdrawal(
       key: body.idempotencyKey,
       userId: player.id,
       lines: [
-        { account: { userId: player.id, currency: body.currency }, amount: -(amount + fee) },
-        {
-          account: { userId: player.id, currency: body.currency, kind: 'held' },
-          amount: amount + fee,
-        },
+        ...splitLines(player.id, body.currency, total, fromWithdrawOnly, BigInt(-1)),
+        { account: { userId: player.id, currency: body.currency, kind: 'held' }, amount: total },
       ],
       meta: { network: body.network, address: body.address },
     },
@@ -101,6 +166,7 @@ export async function requestWithdrawal(
             address: body.address,
             amount,
             fee,
+            fromWithdrawOnly,
             holdTransactionId: transactionId,
           })
           .returning();

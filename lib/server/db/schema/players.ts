@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AccountDisplay } from '@/lib/schemas/player';
+import { limitKinds, limitPeriods, restrictionKinds } from '@/lib/schemas/protection';
 import { signInMethods } from '@/lib/schemas/security';
 import { createdAt, id, moment } from './columns';
 
@@ -54,10 +65,27 @@ export const users = pgTable(
     vipLevel: integer('vip_level').notNull().default(0),
     levelProgress: integer('level_progress').notNull().default(0),
     lastLoginAt: moment('last_login_at'),
+    /**
+     * Player protection: a time-out or self-exclusion until `restrictedUntil`, or a closed account
+     * (never ends). While one lasts, sign-in opens only a restricted session (balance, withdraw).
+     */
+    restriction: text('restriction', { enum: restrictionKinds }),
+    restrictedUntil: moment('restricted_until'),
+    /** Reality check: a reminder of time played and net result every N minutes (null: off). */
+    realityCheckMinutes: integer('reality_check_minutes'),
     createdAt: createdAt(),
   },
-  (t) => [check('users_level_progress', sql`${t.levelProgress} between 0 and 100`)],
+  (t) => [
+    check('users_level_progress', sql`${t.levelProgress} between 0 and 100`),
+    check(
+      'users_restriction_until',
+      sql`${t.restriction} IS NULL OR ${t.restriction} = 'closed' OR ${t.restrictedUntil} IS NOT NULL`,
+    ),
+  ],
 );
+
+export const sessionScopes = ['full', 'restricted'] as const;
+export type SessionScope = (typeof sessionScopes)[number];
 
 /**
  * Server-side sessions. The access token is a signed JWT naming its session row, and only the
@@ -72,6 +100,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     loginType: text('login_type', { enum: loginTypes }),
+    /** restricted: opened during a time-out, self-exclusion or closure — balance and withdraw only. */
+    scope: text('scope', { enum: sessionScopes }).notNull().default('full'),
     ip: text('ip'),
     userAgent: text('user_agent'),
     /** Track current route (spec §7): the full page address the player is on. */
@@ -103,4 +133,30 @@ export const signInEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sign_in_events_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A player's own limit on deposits, losses or wagers over a rolling period, in USD. A decrease
+ * applies at once; an increase (or removal) waits in `pendingAmount` until `pendingAt`, so a
+ * player on tilt cannot lift their own brake on the spot. `pendingAt` set with a null
+ * `pendingAmount` is a pending removal.
+ */
+export const playerLimits = pgTable(
+  'player_limits',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: limitKinds }).notNull(),
+    period: text('period', { enum: limitPeriods }).notNull(),
+    amount: integer('amount'),
+    pendingAmount: integer('pending_amount'),
+    pendingAt: moment('pending_at'),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('player_limits_one').on(t.userId, t.kind, t.period),
+    check('player_limits_positive', sql`${t.amount} IS NULL OR ${t.amount} > 0`),
+  ],
 );

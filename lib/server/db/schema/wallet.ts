@@ -29,8 +29,12 @@ export const houseAccounts = [
 ] as const;
 export type HouseAccount = (typeof houseAccounts)[number];
 
-/** A player's money is available, or held (a pending withdrawal, an open bet). */
-export const balanceKinds = ['available', 'held'] as const;
+/**
+ * A player's money is available, held (a pending withdrawal, an open bet), or withdraw-only: a
+ * deposit that arrived past the player's deposit limit or during a break — credited, never
+ * playable, always withdrawable.
+ */
+export const balanceKinds = ['available', 'held', 'withdraw_only'] as const;
 export type BalanceKind = (typeof balanceKinds)[number];
 
 export { ledgerTypes };
@@ -144,6 +148,10 @@ export const withdrawals = pgTable(
     amount: amount('amount').notNull(),
     fee: amount('fee').notNull(),
     status: text('status', { enum: withdrawalStatuses }).notNull().default('pending'),
+    /** How much of the held sum came from the withdraw-only balance (it goes back there on release). */
+    fromWithdrawOnly: amount('from_withdraw_only')
+      .notNull()
+      .default(sql`0`),
     holdTransactionId: uuid('hold_transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),

@@ -182,6 +182,7 @@ export async function receiveWebhook(providerId: string, body: unknown, headers:
   const minimum = parseMinor(depositMinimum(payment.currency) ?? '0', decimals);
   if (amount <= BigInt(0) || amount < minimum) return { received: true, credited: false };
   let credited = false;
+  let withdrawOnly = false;
   await post(
     {
       type: 'deposit',
@@ -210,12 +211,16 @@ export async function receiveWebhook(providerId: string, body: unknown, headers:
         if (!credited) throw new AlreadyCredited();
       },
     },
-  ).catch((error: unknown) => {
-    if (!(error instanceof AlreadyCredited)) throw error;
-  });
+  )
+    .then((posted) => {
+      withdrawOnly = posted.withdrawOnly ?? false;
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof AlreadyCredited)) throw error;
+    });
   if (credited) {
     emitToPlayer(owner.userId, 'deposit', { paymentId });
-    await tellPlayer(owner.userId, 'depositCredited', {
+    await tellPlayer(owner.userId, withdrawOnly ? 'depositWithdrawOnly' : 'depositCredited', {
       amount: formatMinor(amount, decimals),
       currency: payment.currency,
     });

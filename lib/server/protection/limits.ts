@@ -1,0 +1,119 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import {
+  LIMIT_INCREASE_DELAY_MS,
+  limitKinds,
+  limitPeriods,
+  type LimitKind,
+  type LimitPeriod,
+  type PlayerLimit,
+  type SetLimitBody,
+} from '@/lib/schemas/protection';
+import { getDb } from '@/lib/server/db';
+import { playerLimits } from '@/lib/server/db/schema';
+import type { Tx } from '@/lib/server/wallet/ledger';
+import { lossOf, usageByPeriod, type Usage } from './usage';
+
+type Row = typeof playerLimits.$inferSelect;
+
+/** The limit in force now: a waiting increase or removal counts once its time has come. */
+export function effectiveAmount(row: Row, now = Date.now()): number | null {
+  return row.pendingAt && row.pendingAt.getTime() <= now ? row.pendingAmount : row.amount;
+}
+
+export async function limitRows(userId: string, tx?: Tx): Promise<Row[]> {
+  const runner = tx ?? (await getDb());
+  return runner.select().from(playerLimits).where(eq(playerLimits.userId, userId));
+}
+
+export const usedFor = (kind: LimitKind, usage: Usage) =>
+  kind === 'deposit' ? usage.deposit : kind === 'wager' ? usage.wager : lossOf(usage);
+
+/** Every limit kind and period, set or not, with what was used of it so far. */
+export async function playerLimitsView(userId: string): Promise<PlayerLimit[]> {
+  const now = Date.now();
+  const [rows, usage] = await Promise.all([
+    limitRows(userId),
+    usageByPeriod(userId, undefined, now),
+  ]);
+  return limitKinds.flatMap((kind) =>
+    limitPeriods.map((period) => {
+      const row = rows.find((r) => r.kind === kind && r.period === period);
+      const waiting = row?.pendingAt && row.pendingAt.getTime() > now;
+      return {
+        kind,
+        period,
+        amount: row ? effectiveAmount(row, now) : null,
+        used: Math.round(usedFor(kind, usage[period]) * 100) / 100,
+        pending: waiting
+          ? { amount: row.pendingAmount, effectiveAt: row.pendingAt!.toISOString() }
+          : null,
+      };
+    }),
+  );
+}
+
+/**
+ * Sets one limit. Tighter than the limit in force (or a first limit): at once, and any waiting
+ * increase is dropped. Looser, or removed: it waits 24 hours and the current limit holds until then.
+ */
+export async function setLimit(userId: string, body: SetLimitBody): Promise<void> {
+  const db = await getDb();
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(playerLimits)
+      .where(
+        and(
+          eq(playerLimits.userId, userId),
+          eq(playerLimits.kind, body.kind),
+          eq(playerLimits.period, body.period),
+        ),
+      )
+      .for('update');
+    const current = row ? effectiveAmount(row, now.getTime()) : null;
+    const tighter = body.amount !== null && (current === null || body.amount <= current);
+    const values = tighter
+      ? { amount: body.amount, pendingAmount: null, pendingAt: null }
+      : {
+          amount: current,
+          pendingAmount: body.amount,
+          pendingAt: new Date(now.getTime() + LIMIT_INCREASE_DELAY_MS),
+        };
+    // Nothing set and nothing to set (removing a limit that is not there).
+    if (!row && current === null && body.amount === null) return;
+    await tx
+      .insert(playerLimits)
+      .values({ userId, kind: body.kind, period: body.period, ...values, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [playerLimits.userId, playerLimits.kind, playerLimits.period],
+        set: { ...values, updatedAt: now },
+      });
+  });
+}
+
+/** The first limit of a kind the usage (plus what is about to happen) would pass, if any. */
+export async function passedLimit(
+  userId: string,
+  kind: LimitKind,
+  adding: number,
+  tx?: Tx,
+): Promise<{ period: LimitPeriod; amount: number; used: number } | null> {
+  const now = Date.now();
+  const rows = (await limitRows(userId, tx)).filter((r) => r.kind === kind);
+  const limits = rows.flatMap((r) => {
+    const amount = effectiveAmount(r, now);
+    return amount === null ? [] : [{ period: r.period, amount }];
+  });
+  if (!limits.length) return null;
+  const usage = await usageByPeriod(userId, tx, now);
+  for (const limit of limits) {
+    const used = usedFor(kind, usage[limit.period]);
+    // A limit reached exactly is reached: nothing more may go through it.
+    if (used + adding > limit.amount || (adding === 0 && used >= limit.amount)) {
+      return { ...limit, used };
+    }
+  }
+  return null;
+}
