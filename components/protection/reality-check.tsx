@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { playSessionQuery } from '@/lib/api/protection';
+import { LazyMessages } from '@/components/i18n/lazy-messages';
 
 const ACK_KEY = 'reality-check-ack';
 const MINUTE = 60_000;
@@ -33,7 +34,15 @@ function readAck(startedAt: string): number {
  * (signs out). Counted from the session's own start, so a reload or another tab keeps the rhythm,
  * and a check answered in one tab is not asked again in another.
  */
-export default function RealityCheck({ minutes, onStop }: { minutes: number; onStop: () => void }) {
+export default function RealityCheck(props: { minutes: number; onStop: () => void }) {
+  return (
+    <LazyMessages namespaces={['protection']}>
+      <Check {...props} />
+    </LazyMessages>
+  );
+}
+
+function Check({ minutes, onStop }: { minutes: number; onStop: () => void }) {
   const t = useTranslations('protection.realityCheck');
   const format = useFormatter();
   const { data, refetch } = useQuery(playSessionQuery());

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import type { Restriction } from '@/lib/schemas/protection';
+import { LazyMessages } from '@/components/i18n/lazy-messages';
 import { markModalOpenedInApp, useModal } from '@/components/modals/use-modal';
 
 /**
@@ -43,7 +44,11 @@ export function RestrictionNotice({ restriction }: { restriction: Restriction | 
   );
 }
 
-/** The shell's banner for a restricted session (loaded only for one). */
+/** The shell's banner for a restricted session (loaded, with its texts, only for one). */
 export default function RestrictionBanner({ restriction }: { restriction: Restriction | null }) {
-  return <RestrictionNotice restriction={restriction} />;
+  return (
+    <LazyMessages namespaces={['protection']}>
+      <RestrictionNotice restriction={restriction} />
+    </LazyMessages>
+  );
 }

@@ -20,7 +20,6 @@ export const clientNamespaces = [
   'lobby',
   'myAccount',
   'nav',
-  'protection',
   'resetPassword',
   'search',
   'security',
@@ -36,7 +35,7 @@ export const clientNamespaces = [
  * fetches them the first time one renders (the wallet modal, the currency menu), or the page's
  * server parent passes them (the wallet's account pages).
  */
-export const lazyNamespaces = ['wallet', 'walletMenu', 'notifications'] as const;
+export const lazyNamespaces = ['wallet', 'walletMenu', 'notifications', 'protection'] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 
 /** Only the namespaces the browser reads. */

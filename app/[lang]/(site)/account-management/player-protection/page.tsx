@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AccountPage, accountPageMetadata } from '@/components/account/account-page';
+import { LazyMessages } from '@/components/i18n/lazy-messages';
 import { ProtectionView } from '@/components/protection/protection-view';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -11,7 +12,9 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 export default function PlayerProtectionPage({ params }: Props) {
   return (
     <AccountPage params={params} page="protection">
-      <ProtectionView />
+      <LazyMessages namespaces={['protection']}>
+        <ProtectionView />
+      </LazyMessages>
     </AccountPage>
   );
 }
