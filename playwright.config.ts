@@ -131,6 +131,9 @@ export default defineConfig({
         COINBASE_TOKEN_URL: `http://127.0.0.1:${E2E_COINBASE_PORT}/oauth2/token`,
         COINBASE_API_URL: `http://127.0.0.1:${E2E_COINBASE_PORT}/v2`,
         NEXT_TELEMETRY_DISABLED: '1',
+        // The wallet flows turn 2FA on and withdraw at once; the hold after such a change is
+        // tested in Jest (test/server/withdrawals.test.ts).
+        WITHDRAWAL_HOLD_HOURS: '0',
         // Deposits on the local chain above, addresses from the development key.
         ...siteEnv(E2E_CHAIN_PORT, { confirmations: E2E_CONFIRMATIONS, pollSeconds: 1 }),
         DEV_WALLET: 'true',

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormik } from 'formik';
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { playerKeys, profileQuery } from '@/lib/api/queries/player';
 import {
@@ -55,6 +55,8 @@ export function WithdrawTab() {
   const balance = addDecimal(held?.amount ?? '0', held?.withdrawOnly ?? '0');
   const max = option ? subtractDecimal(balance, option.fee) : '0';
   const twoFactor = profile.data?.twoFactorEnabled === true;
+  const heldUntil = profile.data?.withdrawalsHeldUntil ?? null;
+  const format = useFormatter();
   const [confirming, setConfirming] = useState<{ values: Values; key: string } | null>(null);
   const [done, setDone] = useState<Withdrawal | null>(null);
 
@@ -165,6 +167,13 @@ export function WithdrawTab() {
           {t('requested', {
             amount: `${formatAmount(done.amount, locale)} ${done.currency}`,
             status: t(`status.${done.status}`),
+          })}
+        </Alert>
+      )}
+      {heldUntil && (
+        <Alert severity="warning" data-testid="withdrawal-hold">
+          {t('heldUntil', {
+            until: format.dateTime(new Date(heldUntil), { dateStyle: 'medium', timeStyle: 'short' }),
           })}
         </Alert>
       )}

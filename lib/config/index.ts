@@ -103,6 +103,11 @@ export const configSchema = z.object({
    */
   OPERATOR_TOKEN: z.string().min(32).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(720),
+  /**
+   * Withdrawals wait this long after a change of email, phone, password or 2FA: a token stolen
+   * from localStorage, or a hijacked sign-in, must not be enough to empty the account.
+   */
+  WITHDRAWAL_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   /** Shared abuse-limit counters for several servers; in-process counters without it. */
   REDIS_URL: optionalUrl,
 

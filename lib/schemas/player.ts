@@ -68,6 +68,8 @@ export const profileSchema = z
     restriction: restrictionSchema.nullable(),
     /** This session was opened during one: balance and withdrawals only. */
     restrictedSession: z.boolean(),
+    /** Withdrawals wait until then after a change of email, phone, password or 2FA (null: open). */
+    withdrawalsHeldUntil: z.string().nullable(),
     /** Reality check every N minutes (null: off). */
     realityCheckMinutes: z.number().int().nullable(),
   })

@@ -4,6 +4,8 @@ import { POST as reject } from '@/app/api/v1/operator/withdrawals/[id]/reject/ro
 import { GET as queue } from '@/app/api/v1/operator/withdrawals/route';
 import { POST as cancel } from '@/app/api/v1/wallet/withdrawals/[id]/cancel/route';
 import { GET as mine, POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
+import { POST as changePassword } from '@/app/api/v1/users/password/route';
+import { GET as profile } from '@/app/api/v1/users/profile/route';
 import { config } from '@/lib/config';
 import type { Withdrawal } from '@/lib/schemas/wallet';
 import { createSession } from '@/lib/server/auth/session';
@@ -130,6 +132,34 @@ describe('withdrawals', () => {
     const code = await generate({ secret });
     expect((await ask(token, { twoFactorCode: code })).status).toBe(200);
     expect((await ask(token, { twoFactorCode: code })).code).toBe('INVALID_2FA');
+  });
+
+  it('holds withdrawals for 24 hours after a password change, then lets them through', async () => {
+    const { userId, token } = await funded(200);
+    const changed = await call(
+      changePassword,
+      request('POST', '/users/password', {
+        token,
+        body: { password: 'brandnew123', repeatPassword: 'brandnew123' },
+      }),
+    );
+    expect(changed.code).toBe('success');
+    const held = await ask(token);
+    expect(held).toMatchObject({ status: 403, code: 'WITHDRAWAL_HOLD' });
+    expect(held.error!.message).toMatch(/paused until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    const me = await call<{ withdrawalsHeldUntil: string | null }>(
+      profile,
+      request('GET', '/users/profile', { token }),
+    );
+    const until = new Date(me.data!.withdrawalsHeldUntil!).getTime() - Date.now();
+    expect(until).toBeGreaterThan(23.9 * 3_600_000);
+    expect(await balances(userId)).toEqual({ available: String(200n * UNIT) });
+    // A day later.
+    const { sql } = await getDbHandle();
+    await sql(`UPDATE users SET security_changed_at = now() - interval '25 hours' WHERE id = $1`, [
+      userId,
+    ]);
+    expect((await ask(token)).status).toBe(200);
   });
 
   it('operators approve once or reject with the hold released, each audited', async () => {

@@ -135,7 +135,7 @@ export async function changePassword(
   const db = await getDb();
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(body.password) })
+    .set({ passwordHash: await hashPassword(body.password), securityChangedAt: new Date() })
     .where(eq(users.id, player.id));
   return { changed: true, signedOut: await revokeAllSessions(player.id, user.sessionId) };
 }

@@ -53,7 +53,7 @@ export async function confirmReset(body: PasswordResetConfirmBody, meta: Request
   const db = await getDb();
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(body.password) })
+    .set({ passwordHash: await hashPassword(body.password), securityChangedAt: new Date() })
     .where(eq(users.id, userId));
   await revokeAllSessions(userId);
   return { reset: true as const };

@@ -70,7 +70,10 @@ export async function enableTwoFactor({ user, player, password }: Proof, code: s
   await assertFreshProof(user, player, password);
   if (!(await acceptTotp(player, code))) throw new ApiError('INVALID_2FA');
   const db = await getDb();
-  await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, player.id));
+  await db
+    .update(users)
+    .set({ twoFactorEnabled: true, securityChangedAt: new Date() })
+    .where(eq(users.id, player.id));
   await revokeAllSessions(player.id, user.sessionId);
   return { twoFactorEnabled: true };
 }
@@ -82,7 +85,12 @@ export async function disableTwoFactor({ user, player, password }: Proof, code: 
   const db = await getDb();
   await db
     .update(users)
-    .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null })
+    .set({
+      twoFactorEnabled: false,
+      twoFactorSecret: null,
+      twoFactorLastStep: null,
+      securityChangedAt: new Date(),
+    })
     .where(eq(users.id, player.id));
   return { twoFactorEnabled: false };
 }

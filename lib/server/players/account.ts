@@ -1,5 +1,6 @@
 import 'server-only';
 import { activeRestriction } from '@/lib/server/protection/restriction';
+import { securityHoldUntil } from '@/lib/server/wallet/withdrawals';
 import { and, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import type { CurrentUser, Profile, settingsSchema, SupportProfile } from '@/lib/schemas/player';
@@ -76,6 +77,7 @@ export async function profileOf(user: SessionUser): Promise<Profile> {
     restriction: activeRestriction(p),
     restrictedSession: user.scope === 'restricted',
     realityCheckMinutes: p.realityCheckMinutes,
+    withdrawalsHeldUntil: securityHoldUntil(p)?.toISOString() ?? null,
   };
 }
 

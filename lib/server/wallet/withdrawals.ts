@@ -5,6 +5,7 @@ import {
   type Withdrawal,
   type WithdrawalRequestBody,
 } from '@/lib/schemas/wallet';
+import { config } from '@/lib/config';
 import { authLimits } from '@/lib/server/auth/limits';
 import { acceptTotp } from '@/lib/server/auth/two-factor';
 import { getDb } from '@/lib/server/db';
@@ -73,6 +74,22 @@ function splitLines(
   ];
 }
 
+/** When withdrawals open again after the player's last change of email, phone, password or 2FA. */
+export function securityHoldUntil(player: Pick<Player, 'securityChangedAt'>): Date | null {
+  if (!player.securityChangedAt) return null;
+  const until = new Date(player.securityChangedAt.getTime() + config.WITHDRAWAL_HOLD_HOURS * 3_600_000);
+  return until.getTime() > Date.now() ? until : null;
+}
+
+function assertNoSecurityHold(player: Player): void {
+  const until = securityHoldUntil(player);
+  if (until) {
+    throw new ApiError('WITHDRAWAL_HOLD', undefined, {
+      until: `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    });
+  }
+}
+
 /** The player's withdraw-only balance in a currency. */
 async function withdrawOnlyBalance(userId: string, currency: string): Promise<bigint> {
   const db = await getDb();
@@ -112,6 +129,7 @@ export async function requestWithdrawal(
   player: Player,
   body: WithdrawalRequestBody,
 ): Promise<Withdrawal> {
+  assertNoSecurityHold(player);
   const rule = withdrawalRule(body.currency);
   if (!rule) throw new ApiError('VALIDATION_ERROR', 'currency');
   const decimals = await decimalsOf(body.currency);
