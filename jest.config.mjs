@@ -7,6 +7,8 @@ const shared = {
   modulePathIgnorePatterns: ['<rootDir>/cms/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/test/stubs/empty.ts',
+    // file-type 21 exports only `import` conditions, which Jest's require never matches.
+    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
     '^@/(.*)$': '<rootDir>/$1',
   },
 };
@@ -31,7 +33,7 @@ const projects = [
 
 // next/jest resolves asynchronously; afterwards its ESM exceptions are widened for next-intl (MACHINE-FACTS).
 const esm =
-  '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar|@scure|@noble|otplib|@otplib|altcha-lib|jose|bs58|base-x|viem|ox|abitype)/)';
+  '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar|@scure|@noble|otplib|@otplib|altcha-lib|jose|bs58|base-x|viem|ox|abitype|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)';
 
 export default async function jestConfig() {
   const resolved = await Promise.all(projects.map((project) => createJestConfig(project)()));

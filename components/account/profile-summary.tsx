@@ -5,13 +5,16 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { profileQuery } from '@/lib/api/queries/player';
 
 /** My account: who the player is on this site (the Profile call, spec §3). */
 export function ProfileSummary() {
   const t = useTranslations('myAccount');
   const profile = useQuery(profileQuery());
+  const format = useFormatter();
+  const when = (iso: string) =>
+    format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
   const p = profile.data;
   const rows: [string, string | null | undefined][] = p
     ? [
@@ -21,6 +24,9 @@ export function ProfileSummary() {
         [t('phone'), p.phone],
         [t('loginType'), p.loginType],
         [t('vipLevel'), String(p.levelInfo.vipLevel)],
+        [t('levelProgress'), t('percent', { value: p.levelInfo.percentageToNextLevel })],
+        [t('createdAt'), when(p.createdAt)],
+        [t('lastSignIn'), p.lastSignInAt ? when(p.lastSignInAt) : null],
       ]
     : [];
   return (

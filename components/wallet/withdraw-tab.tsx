@@ -173,7 +173,10 @@ export function WithdrawTab() {
       {heldUntil && (
         <Alert severity="warning" data-testid="withdrawal-hold">
           {t('heldUntil', {
-            until: format.dateTime(new Date(heldUntil), { dateStyle: 'medium', timeStyle: 'short' }),
+            until: format.dateTime(new Date(heldUntil), {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
           })}
         </Alert>
       )}

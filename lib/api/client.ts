@@ -17,6 +17,8 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** A file sent as the body itself, with its own type (an upload). */
+  file?: Blob;
   locale?: string;
   signal?: AbortSignal;
   /** Sent as the bearer token; in the browser the stored access token is used by default. */
@@ -73,13 +75,14 @@ function fetchApi(path: string, options: RequestOptions): Promise<Response> {
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file) headers['Content-Type'] = options.file.type || 'application/octet-stream';
   if (options.locale) headers['x-locale'] = options.locale;
   const token = options.token === undefined ? readAccessToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   return fetch(url, {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
     cache: 'no-store',
   });

@@ -56,6 +56,8 @@ export const configSchema = z.object({
   ALLOWED_ORIGINS: commaList(),
   DATABASE_URL: optionalUrl,
   PGLITE_DATA_DIR: z.string().default('.data/pglite'),
+  /** Where uploaded files live (avatars, verification documents): outside the web root. */
+  UPLOADS_DIR: z.string().default('.data/uploads'),
   SEED_DEMO: booleanFlag.default(true),
   /**
    * Whether this server works the job queue (releases, deliveries, payouts, watchers). A web-only

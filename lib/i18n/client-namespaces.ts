@@ -18,7 +18,6 @@ export const clientNamespaces = [
   'installWallet',
   'languagePicker',
   'lobby',
-  'myAccount',
   'nav',
   'resetPassword',
   'search',
@@ -35,7 +34,14 @@ export const clientNamespaces = [
  * fetches them the first time one renders (the wallet modal, the currency menu), or the page's
  * server parent passes them (the wallet's account pages).
  */
-export const lazyNamespaces = ['wallet', 'walletMenu', 'notifications', 'protection'] as const;
+export const lazyNamespaces = [
+  'wallet',
+  'walletMenu',
+  'notifications',
+  'protection',
+  'myAccount',
+  'recovery',
+] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 
 /** Only the namespaces the browser reads. */

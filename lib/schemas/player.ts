@@ -68,6 +68,9 @@ export const profileSchema = z
     restriction: restrictionSchema.nullable(),
     /** This session was opened during one: balance and withdrawals only. */
     restrictedSession: z.boolean(),
+    /** When the account was opened and last signed into (ISO). */
+    createdAt: z.string(),
+    lastSignInAt: z.string().nullable(),
     /** Withdrawals wait until then after a change of email, phone, password or 2FA (null: open). */
     withdrawalsHeldUntil: z.string().nullable(),
     /** Reality check every N minutes (null: off). */

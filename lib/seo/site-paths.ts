@@ -12,4 +12,4 @@ export const indexedPaths = [
 ] as const;
 
 /** Paths crawlers should leave alone: the API and the player's own pages. */
-export const privatePaths = ['/api/', '/account-management/'] as const;
+export const privatePaths = ['/api/', '/account-management/', '/account-recovery'] as const;

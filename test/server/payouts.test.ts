@@ -35,6 +35,10 @@ beforeAll(async () => {
   // The hot wallet: Ganache's second account (1000 ETH), holding 1000 test USDT.
   mutable.WITHDRAWAL_SIGNER_KEY = SIGNER_KEY;
   await mint(second.address, parseUnits('1000', 6));
+  // Payouts, not verification caps (test/server/kyc.test.ts), are what this file is about.
+  await (
+    await getDbHandle()
+  ).sql('UPDATE withdrawal_caps SET daily_usd = NULL, monthly_usd = NULL');
 });
 
 afterAll(async () => {

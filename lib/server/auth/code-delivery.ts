@@ -74,7 +74,7 @@ async function takeOverLatestRequest(row: Row, userId: string) {
     .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt)));
 }
 
-async function sendCode(row: Row, userId: string, kind: 'activation' | 'reset') {
+async function sendCode(row: Row, userId: string, kind: 'activation' | 'reset' | 'contactChange') {
   const db = await getDb();
   const code = newCode();
   // A retried job makes a new code: nobody saw the old one, and only its hash was kept.
@@ -95,7 +95,7 @@ async function sendCode(row: Row, userId: string, kind: 'activation' | 'reset') 
     channel: row.channel,
     to: row.contact,
     subject: t(`${kind}Subject`, { site: config.SITE_NAME }),
-    text: t(`${kind}Text`, { code }),
+    text: t(`${kind}Text`, { code, site: config.SITE_NAME }),
   });
 }
 
@@ -137,12 +137,21 @@ async function deliverReset(row: Row) {
   await sendCode(row, player.id, 'reset');
 }
 
+/** A code to the new address of a change the signed-in player asked for (contact-change.ts). */
+async function deliverContactChange(row: Row) {
+  const player = row.userId ? await findPlayer('id', row.userId) : null;
+  if (!player || player.status !== 'active') return discard(row);
+  await retireOtherRequests('contact_change', row.contact, row.id);
+  await sendCode(row, player.id, 'contactChange');
+}
+
 /** Delivers what a code request asked for, after the request was answered (see requestCode). */
 export const codeDelivery = defineJob<{ id: string }>('deliver-code', async ({ id }) => {
   const db = await getDb();
   const [row] = await db.select().from(verificationCodes).where(eq(verificationCodes.id, id));
   if (!row || row.consumedAt) return;
   if (row.purpose === 'activation') await deliverActivation(row);
+  else if (row.purpose === 'contact_change') await deliverContactChange(row);
   else await deliverReset(row);
 });
 
@@ -157,6 +166,8 @@ export async function requestCode(input: {
   contact: string;
   locale: Locale;
   payload?: SignUpRequest;
+  /** The player the code is for, when a signed-in player asked (a change of email or phone). */
+  userId?: string;
 }): Promise<void> {
   const db = await getDb();
   const [row] = await db
@@ -167,6 +178,7 @@ export async function requestCode(input: {
       contact: input.contact,
       locale: input.locale,
       payload: input.payload ?? null,
+      userId: input.userId,
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
     })
     .returning({ id: verificationCodes.id });

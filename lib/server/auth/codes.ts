@@ -11,7 +11,7 @@ export const CODE_TTL_MS = 15 * 60_000;
 /** Entries a code survives, right or wrong; then only a new code helps. */
 export const CODE_MAX_ATTEMPTS = 5;
 
-export type Purpose = 'activation' | 'password_reset';
+export type Purpose = 'activation' | 'password_reset' | 'contact_change';
 export type Channel = 'email' | 'phone';
 
 export function hashCode(id: string, code: string): string {

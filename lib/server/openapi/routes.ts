@@ -4,9 +4,11 @@ import { securityRoutes } from '@/lib/server/auth/security-routes';
 import { configRoutes } from '@/lib/server/config/routes';
 import { gamesRoutes } from '@/lib/server/games/routes';
 import type { Route } from '@/lib/server/http/route';
+import { kycRoutes } from '@/lib/server/kyc/routes';
 import { logRoutes } from '@/lib/server/logs/routes';
 import { notificationRoutes } from '@/lib/server/notifications/routes';
 import { operatorRoutes } from '@/lib/server/operator/routes';
+import { profileRoutes } from '@/lib/server/players/profile-routes';
 import { playerRoutes } from '@/lib/server/players/routes';
 import { protectionRoutes } from '@/lib/server/protection/routes';
 import { walletRoutes } from '@/lib/server/wallet/routes';
@@ -26,8 +28,10 @@ export const publishedRoutes: Route[] = [
   logRoutes,
   authRoutes,
   playerRoutes,
+  profileRoutes,
   securityRoutes,
   protectionRoutes,
+  kycRoutes,
   walletRoutes,
   gamesRoutes,
   notificationRoutes,
@@ -45,6 +49,10 @@ export const routeTags = [
     name: 'protection',
     description:
       'Player protection: limits, reality check, time-out, self-exclusion, closure, data export',
+  },
+  {
+    name: 'verification',
+    description: 'Verification (KYC) levels 1–3, documents and the withdrawal caps they set',
   },
   { name: 'wallet', description: "The player's balances" },
   { name: 'games', description: 'The game catalog, favourites, recently played and game launch' },

@@ -78,6 +78,8 @@ export async function profileOf(user: SessionUser): Promise<Profile> {
     restrictedSession: user.scope === 'restricted',
     realityCheckMinutes: p.realityCheckMinutes,
     withdrawalsHeldUntil: securityHoldUntil(p)?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
+    lastSignInAt: p.lastLoginAt?.toISOString() ?? null,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type WithdrawalRequestBody,
 } from '@/lib/schemas/wallet';
 import { config } from '@/lib/config';
+import { assertWithinCaps } from '@/lib/server/kyc/caps';
 import { authLimits } from '@/lib/server/auth/limits';
 import { acceptTotp } from '@/lib/server/auth/two-factor';
 import { getDb } from '@/lib/server/db';
@@ -77,7 +78,9 @@ function splitLines(
 /** When withdrawals open again after the player's last change of email, phone, password or 2FA. */
 export function securityHoldUntil(player: Pick<Player, 'securityChangedAt'>): Date | null {
   if (!player.securityChangedAt) return null;
-  const until = new Date(player.securityChangedAt.getTime() + config.WITHDRAWAL_HOLD_HOURS * 3_600_000);
+  const until = new Date(
+    player.securityChangedAt.getTime() + config.WITHDRAWAL_HOLD_HOURS * 3_600_000,
+  );
   return until.getTime() > Date.now() ? until : null;
 }
 
@@ -175,6 +178,8 @@ export async function requestWithdrawal(
     },
     {
       inTransaction: async (tx, transactionId) => {
+        // Counted under the hold's locks: two withdrawals at once cannot pass a cap together.
+        await assertWithinCaps(tx, player.id, body.currency, amount);
         [created] = await tx
           .insert(withdrawals)
           .values({

@@ -16,6 +16,7 @@ import type {
   WalletLinkVerifyBody,
 } from '@/lib/schemas/auth';
 import { getDb } from '@/lib/server/db';
+import { isUniqueViolation } from '@/lib/server/db/errors';
 import { users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import type { RequestMeta } from '@/lib/server/http/request-meta';
@@ -171,7 +172,7 @@ export async function evmLinkVerify(
     .where(eq(users.id, user.id))
     .catch((error: unknown) => {
       // Linked by someone else between the check and the write: the unique index decides.
-      if (String((error as { cause?: { code?: string } }).cause?.code) === '23505') {
+      if (isUniqueViolation(error)) {
         throw new ApiError('IDENTITY_LINKED_ELSEWHERE');
       }
       throw error;

@@ -20,7 +20,9 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: id(),
-    purpose: text('purpose', { enum: ['activation', 'password_reset'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['activation', 'password_reset', 'contact_change'],
+    }).notNull(),
     channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
     contact: text('contact').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),

@@ -9,3 +9,4 @@ export * from './operator';
 export * from './players';
 export * from './wallet';
 export * from './notifications';
+export * from './kyc';

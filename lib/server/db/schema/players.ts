@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AccountDisplay } from '@/lib/schemas/player';
@@ -31,6 +32,8 @@ export const users = pgTable(
     email: text('email').unique(),
     phone: text('phone').unique(),
     username: text('username').notNull(),
+    /** When the player last chose their username (null: still the generated one). */
+    usernameChangedAt: moment('username_changed_at'),
     passwordHash: text('password_hash'),
     /** pending until the activation code is entered; only active players may sign in. */
     status: text('status', { enum: ['pending', 'active', 'blocked'] })
@@ -78,6 +81,10 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Names players chose are unique whatever the case (generated ones are checked on the way in).
+    uniqueIndex('users_chosen_username')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.usernameChangedAt} IS NOT NULL`),
     check('users_level_progress', sql`${t.levelProgress} between 0 and 100`),
     check(
       'users_restriction_until',
@@ -161,4 +168,26 @@ export const playerLimits = pgTable(
     unique('player_limits_one').on(t.userId, t.kind, t.period),
     check('player_limits_positive', sql`${t.amount} IS NULL OR ${t.amount} > 0`),
   ],
+);
+
+/**
+ * A change of email or phone, kept 7 days so the old address can undo it: the link sent there
+ * carries a token whose hash is stored here, spent by one conditional update.
+ */
+export const contactChanges = pgTable(
+  'contact_changes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value').notNull(),
+    undoTokenHash: text('undo_token_hash').notNull().unique(),
+    undoExpiresAt: moment('undo_expires_at').notNull(),
+    undoneAt: moment('undone_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_changes_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { ProfileSummary } from '@/components/account/profile-summary';
 import { AccountPage, accountPageMetadata } from '@/components/account/account-page';
+import { MyAccountView } from '@/components/account/my-account/my-account-view';
+import { LazyMessages } from '@/components/i18n/lazy-messages';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -11,7 +12,9 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 export default function MyAccountPage({ params }: Props) {
   return (
     <AccountPage params={params} page="myAccount">
-      <ProfileSummary />
+      <LazyMessages namespaces={['myAccount']}>
+        <MyAccountView />
+      </LazyMessages>
     </AccountPage>
   );
 }

@@ -1,0 +1,7 @@
+import { handler } from '@/lib/server/http/handler';
+import { kycRoutes } from '@/lib/server/kyc/routes';
+import { documentResponse } from '@/lib/server/kyc/verification';
+
+export const GET = handler(kycRoutes.document, ({ user, params }) =>
+  documentResponse(params.id, user.id),
+);
