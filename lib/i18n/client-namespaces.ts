@@ -41,6 +41,7 @@ export const lazyNamespaces = [
   'protection',
   'myAccount',
   'recovery',
+  'verification',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

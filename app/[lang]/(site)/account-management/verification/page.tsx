@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { AccountPage, accountPageMetadata } from '@/components/account/account-page';
+import { LazyMessages } from '@/components/i18n/lazy-messages';
+import { VerificationView } from '@/components/verification/verification-view';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -8,5 +10,11 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default function VerificationPage({ params }: Props) {
-  return <AccountPage params={params} page="verification" />;
+  return (
+    <AccountPage params={params} page="verification">
+      <LazyMessages namespaces={['verification']}>
+        <VerificationView />
+      </LazyMessages>
+    </AccountPage>
+  );
 }
