@@ -73,16 +73,21 @@ export async function apiPlayer(
   return (await activated.json()).data as { token: string; getStreamToken: string };
 }
 
+/** The page starts signed in with these tokens (in localStorage before any page script runs). */
+export async function keepTokens(page: Page, tokens: { token: string; getStreamToken: string }) {
+  await page.addInitScript((t) => {
+    localStorage.setItem('accessToken', t.token);
+    localStorage.setItem('getStreamToken', t.getStreamToken);
+  }, tokens);
+}
+
 /**
  * A new player signed in on `page` as the site keeps a session (tokens in localStorage, set before
  * any page script runs); with their id, read from the access token's subject.
  */
 export async function signedIn(page: Page, label: string) {
   const tokens = await apiPlayer(page.request, uniqueEmail(label));
-  await page.addInitScript((t) => {
-    localStorage.setItem('accessToken', t.token);
-    localStorage.setItem('getStreamToken', t.getStreamToken);
-  }, tokens);
+  await keepTokens(page, tokens);
   const claims = JSON.parse(Buffer.from(tokens.token.split('.')[1]!, 'base64url').toString());
   return { ...tokens, userId: String(claims.sub) };
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import ar from '../messages/ar.json';
-import { apiPlayer, codeFor, uniqueEmail } from './auth-helpers';
+import { apiPlayer, keepTokens, codeFor, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { expectAccessible, pickOption } from './helpers';
 
@@ -30,10 +30,7 @@ async function undoLink(request: APIRequestContext, recipient: string): Promise<
 test('avatar and username', async ({ page }) => {
   const email = uniqueEmail('profile');
   const tokens = await apiPlayer(page.request, email);
-  await page.addInitScript((t) => {
-    localStorage.setItem('accessToken', t.token);
-    localStorage.setItem('getStreamToken', t.getStreamToken);
-  }, tokens);
+  await keepTokens(page, tokens);
   await page.goto('/account-management/my-account');
   await expect(page.getByTestId('profile-summary')).toContainText('Member since');
   await expectAccessible(page, 'my account');
@@ -80,10 +77,7 @@ test('an email change needs the password and the new address’s code; the old a
   const email = uniqueEmail('contact');
   const next = uniqueEmail('contact-new');
   const tokens = await apiPlayer(page.request, email);
-  await page.addInitScript((t) => {
-    localStorage.setItem('accessToken', t.token);
-    localStorage.setItem('getStreamToken', t.getStreamToken);
-  }, tokens);
+  await keepTokens(page, tokens);
   await page.goto('/account-management/my-account');
   const card = page.getByRole('region', { name: 'Email and phone' });
   await pickOption(page, card.getByRole('combobox', { name: 'What to change' }), 'Email', {
@@ -122,10 +116,7 @@ test('an email change needs the password and the new address’s code; the old a
 
 test('in Arabic: my account, with the username changed', async ({ page }) => {
   const tokens = await apiPlayer(page.request, uniqueEmail('profile-ar'), 'secret123', 'ar');
-  await page.addInitScript((t) => {
-    localStorage.setItem('accessToken', t.token);
-    localStorage.setItem('getStreamToken', t.getStreamToken);
-  }, tokens);
+  await keepTokens(page, tokens);
   await page.goto('/ar/account-management/my-account');
   const t = ar.myAccount;
   const names = page.getByRole('region', { name: t.usernameTitle });

@@ -1,5 +1,5 @@
 import ar from '../messages/ar.json';
-import { apiPlayer, signInByEmail, signedIn, uniqueEmail } from './auth-helpers';
+import { apiPlayer, keepTokens, signInByEmail, signedIn, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { expectAccessible, pickOption } from './helpers';
 
@@ -120,10 +120,7 @@ test('in Arabic: the data export downloads, and closing the account signs the pl
 }) => {
   const email = uniqueEmail('close-ar');
   const tokens = await apiPlayer(page.request, email, 'secret123', 'ar');
-  await page.addInitScript((t) => {
-    localStorage.setItem('accessToken', t.token);
-    localStorage.setItem('getStreamToken', t.getStreamToken);
-  }, tokens);
+  await keepTokens(page, tokens);
   await page.goto('/ar/account-management/player-protection');
   const t = ar.protection;
   const card = page.getByRole('region', { name: t.data.title });

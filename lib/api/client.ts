@@ -88,6 +88,16 @@ function fetchApi(path: string, options: RequestOptions): Promise<Response> {
   });
 }
 
+type Envelope<T> = { code?: string; data?: T; error?: { message?: string } } | null;
+
+/** The platform's refusal as the site shows it: its code and localized message. */
+const refusal = (response: Response, payload: Envelope<unknown>) =>
+  new ApiClientError(
+    payload?.code ?? 'NETWORK_ERROR',
+    payload?.error?.message ?? response.statusText,
+    response.status,
+  );
+
 /** A file the platform answers as a download (the data export): its bytes and the name it gives. */
 export async function apiDownload(
   path: string,
@@ -95,15 +105,7 @@ export async function apiDownload(
 ): Promise<{ blob: Blob; filename: string }> {
   const response = await fetchApi(path, options);
   if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as {
-      code?: string;
-      error?: { message?: string };
-    } | null;
-    throw new ApiClientError(
-      payload?.code ?? 'NETWORK_ERROR',
-      payload?.error?.message ?? response.statusText,
-      response.status,
-    );
+    throw refusal(response, (await response.json().catch(() => null)) as Envelope<unknown>);
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
@@ -112,17 +114,7 @@ export async function apiDownload(
 
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const response = await fetchApi(path, options);
-  const payload = (await response.json().catch(() => null)) as {
-    code?: string;
-    data?: T;
-    error?: { message?: string };
-  } | null;
-  if (!response.ok || payload?.code !== 'success') {
-    throw new ApiClientError(
-      payload?.code ?? 'NETWORK_ERROR',
-      payload?.error?.message ?? response.statusText,
-      response.status,
-    );
-  }
+  const payload = (await response.json().catch(() => null)) as Envelope<T>;
+  if (!response.ok || payload?.code !== 'success') throw refusal(response, payload);
   return payload.data as T;
 }

@@ -8,6 +8,7 @@ import { operatorAuth, type OperatorActor } from '@/lib/server/operator/auth';
 import { ApiError } from './api-error';
 import { apiTranslator, validationText, zodErrorMap } from './locale';
 import { hitLimit } from './rate-limit';
+import { readBody } from './read-body';
 import { requestMeta, type RequestMeta } from './request-meta';
 import type { AuthMode, Roles, Route, Schema } from './route';
 
@@ -83,29 +84,11 @@ function parse<S extends z.ZodType>(
   throw new ApiError('VALIDATION_ERROR', `${field}: ${message}`.trim());
 }
 
-/**
- * The body as text, read chunk by chunk and abandoned as soon as it passes the limit — a chunked
- * body has no Content-Length to refuse it by, so counting the bytes as they come is the only guard.
- */
+/** The body as UTF-8 text, within the size limit. */
 async function readLimited(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) throw new ApiError('PAYLOAD_TOO_LARGE');
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new ApiError('PAYLOAD_TOO_LARGE');
-    }
-    chunks.push(value);
-  }
+  const bytes = await readBody(request, limit);
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new ApiError('INVALID_JSON');
   }
