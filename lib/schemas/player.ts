@@ -57,6 +57,7 @@ export const profileSchema = z
       hideName: z.boolean(),
       marketingEmail: z.boolean(),
       marketingSms: z.boolean(),
+      signInAlerts: z.boolean(),
       display: accountDisplaySchema.nullable(),
     }),
     twoFactorEnabled: z.boolean(),
@@ -146,6 +147,8 @@ export const settingsSchema = z
     hideName: z.boolean().optional(),
     marketingEmail: z.boolean().optional(),
     marketingSms: z.boolean().optional(),
+    /** Security: an email on a sign-in from a new device. */
+    signInAlerts: z.boolean().optional(),
     display: accountDisplaySchema.optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), {

@@ -1,7 +1,8 @@
 import { GET as profile } from '@/app/api/v1/users/profile/route';
 import { PATCH as settings } from '@/app/api/v1/users/settings/route';
+import { POST as login } from '@/app/api/v1/auth/login/route';
 import { closeDb } from '@/lib/server/db';
-import { call, request } from './helpers/api';
+import { call, freshIp, request, sentTo } from './helpers/api';
 import { activePlayer } from './helpers/players';
 
 afterAll(() => closeDb());
@@ -66,4 +67,43 @@ it('refuses bad settings and changes nothing', async () => {
     request('PATCH', '/users/settings', { body: { hideName: true } }),
   );
   expect(anonymous.status).toBe(401);
+});
+
+describe('sign-in alerts', () => {
+  const chrome =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+  const iphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+  const signIn = (email: string, userAgent: string) =>
+    call(
+      login,
+      request('POST', '/auth/login', {
+        body: { email, password: 'secret123' },
+        ip: freshIp(),
+        headers: { 'user-agent': userAgent },
+      }),
+    );
+  const alerts = async (email: string) =>
+    (await sentTo(email)).filter((m) => m.subject.startsWith('New sign-in'));
+
+  it('mails the player, when asked, on a sign-in from a device not seen before', async () => {
+    const email = 'alerts@example.com';
+    const { token } = await activePlayer(email);
+    await signIn(email, chrome);
+    await signIn(email, iphone);
+    expect(await alerts(email)).toHaveLength(0);
+
+    const on = await call<Settings & { settings: { signInAlerts: boolean } }>(
+      settings,
+      request('PATCH', '/users/settings', { token, body: { signInAlerts: true } }),
+    );
+    expect(on.data!.settings.signInAlerts).toBe(true);
+    await signIn(email, chrome.replace('130.0', '131.0'));
+    expect(await alerts(email)).toHaveLength(0);
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
+    await signIn(email, firefox);
+    const [mail] = await alerts(email);
+    expect(mail!.body).toContain('Firefox, Linux');
+    expect(mail!.body).toMatch(/address 198\.51\.100\.\d+/);
+  });
 });

@@ -11,6 +11,7 @@ import { verifyPassword } from './passwords';
 import { recordSignIn } from './account-security';
 import { activeRestriction } from '@/lib/server/protection/restriction';
 import { createSession } from './session';
+import { alertIfNewDevice } from './sign-in-alert';
 import { acceptTotp } from './two-factor';
 
 /**
@@ -52,6 +53,7 @@ export async function completeSignIn(
     ip: options.meta.ip,
     userAgent: options.meta.userAgent,
   });
+  await alertIfNewDevice(player, options.meta);
   await recordSignIn(player.id, options.loginType, options.meta, { success: true });
   return {
     token: session.token,

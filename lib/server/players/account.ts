@@ -68,6 +68,7 @@ export async function profileOf(user: SessionUser): Promise<Profile> {
       hideName: p.hideName,
       marketingEmail: p.marketingEmail,
       marketingSms: p.marketingSms,
+      signInAlerts: p.signInAlerts,
       display: p.displaySettings ?? null,
     },
     twoFactorEnabled: p.twoFactorEnabled,

@@ -51,6 +51,8 @@ export const users = pgTable(
     /** Marketing consent, per channel; off until the player turns it on. */
     marketingEmail: boolean('marketing_email').notNull().default(false),
     marketingSms: boolean('marketing_sms').notNull().default(false),
+    /** Security: an email when the account is signed into from a device not seen before. */
+    signInAlerts: boolean('sign_in_alerts').notNull().default(false),
     /** The display settings, saved for a signed-in player so they follow to every device. */
     displaySettings: jsonb('display_settings').$type<AccountDisplay>(),
     loginType: text('login_type', { enum: loginTypes }).notNull().default('email'),

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Stack from '@mui/material/Stack';
 import { ChangePasswordCard } from '@/components/account/change-password-card';
 import { SessionsCard } from '@/components/account/sessions-card';
+import { SignInAlertsCard } from '@/components/account/sign-in-alerts-card';
 import { SignInHistoryCard } from '@/components/account/sign-in-history-card';
 import { SignInMethodsCard } from '@/components/account/sign-in-methods-card';
 import { TwoFactorCard } from '@/components/account/two-factor-card';
@@ -20,6 +21,7 @@ export default function SecurityPage({ params }: Props) {
         <ChangePasswordCard />
         <TwoFactorCard />
         <SessionsCard />
+        <SignInAlertsCard />
         <SignInHistoryCard />
         <SignInMethodsCard />
       </Stack>

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "sign_in_alerts" boolean DEFAULT false NOT NULL;
