@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { isLocale } from '@/lib/i18n/locales';
@@ -10,7 +10,7 @@ import type { contactConfirmSchema } from '@/lib/schemas/profile';
 import { hitCheckQuotas, checkCode } from '@/lib/server/auth/codes';
 import { hitSendQuotas, requestCode } from '@/lib/server/auth/code-delivery';
 import { authLimits } from '@/lib/server/auth/limits';
-import { revokeAllSessions, type SessionUser } from '@/lib/server/auth/session';
+import { hashToken, revokeAllSessions, type SessionUser } from '@/lib/server/auth/session';
 import { assertFreshProof } from '@/lib/server/auth/step-up';
 import { acceptTotp } from '@/lib/server/auth/two-factor';
 import { getDb } from '@/lib/server/db';
@@ -22,8 +22,6 @@ import { mailTranslator } from '@/lib/server/http/locale';
 import { clearLimit, hitLimit } from '@/lib/server/http/rate-limit';
 import type { RequestMeta } from '@/lib/server/http/request-meta';
 import type { Player } from './store';
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Whether another player already signs in with this address. */
 async function inUse(channel: 'email' | 'phone', contact: string, userId: string) {

@@ -48,10 +48,20 @@ async function lockedPlayer(tx: Tx, userId: string) {
 export async function guardBet(tx: Tx, userId: string, lines: Line[]): Promise<void> {
   const player = await lockedPlayer(tx, userId);
   if (player && activeRestriction(player)) throw new ApiError('PLAY_RESTRICTED');
-  const stake = await usdOf(availableLines(lines, userId), -1, tx);
-  if (await passedLimit(userId, 'wager', stake, tx)) throw new ApiError('WAGER_LIMIT_REACHED');
-  if (await passedLimit(userId, 'loss', stake, tx)) throw new ApiError('LOSS_LIMIT_REACHED');
+  const passed = await passedLimit(
+    userId,
+    ['wager', 'loss'],
+    () => usdOf(availableLines(lines, userId), -1, tx),
+    tx,
+  );
+  if (passed) throw new ApiError(limitError[passed.kind]);
 }
+
+const limitError = {
+  wager: 'WAGER_LIMIT_REACHED',
+  loss: 'LOSS_LIMIT_REACHED',
+  deposit: 'DEPOSIT_LIMIT_REACHED',
+} as const;
 
 /**
  * A deposit always arrives (crypto sent to a known address cannot be refused): during a break, or
@@ -68,7 +78,7 @@ export async function routeDeposit(
   if (!credited.length) return { lines, withdrawOnly: false };
   const blocked =
     (player && activeRestriction(player)) ||
-    (await passedLimit(userId, 'deposit', await usdOf(credited, 1, tx), tx));
+    (await passedLimit(userId, ['deposit'], () => usdOf(credited, 1, tx), tx));
   if (!blocked) return { lines, withdrawOnly: false };
   return {
     lines: lines.map((l) =>
@@ -86,28 +96,27 @@ export async function routeDeposit(
  * is reached, or would be passed by `depositUsd` (the amount a wallet payment is about to send).
  */
 export async function assertCanPlay(userId: string): Promise<void> {
-  const db = await getDb();
-  const [player] = await db
-    .select({ restriction: users.restriction, restrictedUntil: users.restrictedUntil })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (player && activeRestriction(player)) throw new ApiError('PLAY_RESTRICTED');
-  if (await passedLimit(userId, 'wager', 0)) throw new ApiError('WAGER_LIMIT_REACHED');
-  if (await passedLimit(userId, 'loss', 0)) throw new ApiError('LOSS_LIMIT_REACHED');
+  await assertNoBreak(userId);
+  const passed = await passedLimit(userId, ['wager', 'loss'], () => 0);
+  if (passed) throw new ApiError(limitError[passed.kind]);
 }
 
 export async function assertCanDeposit(userId: string, depositUsd = 0): Promise<void> {
-  const db = await getDb();
-  const [player] = await db
-    .select({ restriction: users.restriction, restrictedUntil: users.restrictedUntil })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (player && activeRestriction(player)) throw new ApiError('PLAY_RESTRICTED');
-  const passed = await passedLimit(userId, 'deposit', depositUsd);
+  await assertNoBreak(userId);
+  const passed = await passedLimit(userId, ['deposit'], () => depositUsd);
   if (!passed) return;
   const left = Math.max(0, Math.floor((passed.amount - passed.used) * 100) / 100);
   if (left > 0 && depositUsd > 0) {
     throw new ApiError('DEPOSIT_LIMIT_EXCEEDED', undefined, { left: left.toFixed(2) });
   }
   throw new ApiError('DEPOSIT_LIMIT_REACHED');
+}
+
+async function assertNoBreak(userId: string): Promise<void> {
+  const db = await getDb();
+  const [player] = await db
+    .select({ restriction: users.restriction, restrictedUntil: users.restrictedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (player && activeRestriction(player)) throw new ApiError('PLAY_RESTRICTED');
 }

@@ -93,25 +93,31 @@ export async function setLimit(userId: string, body: SetLimitBody): Promise<void
   });
 }
 
-/** The first limit of a kind the usage (plus what is about to happen) would pass, if any. */
+/**
+ * The first limit among `kinds` the usage plus what is about to happen would pass, if any. The
+ * player's limits are read once; the amount (`adding`, which may need rates) and the usage are
+ * worked out only when a limit of those kinds is set — a bet of a player without limits costs one
+ * small read.
+ */
 export async function passedLimit(
   userId: string,
-  kind: LimitKind,
-  adding: number,
+  kinds: readonly LimitKind[],
+  adding: () => Promise<number> | number,
   tx?: Tx,
-): Promise<{ period: LimitPeriod; amount: number; used: number } | null> {
+): Promise<{ kind: LimitKind; period: LimitPeriod; amount: number; used: number } | null> {
   const now = Date.now();
-  const rows = (await limitRows(userId, tx)).filter((r) => r.kind === kind);
-  const limits = rows.flatMap((r) => {
-    const amount = effectiveAmount(r, now);
-    return amount === null ? [] : [{ period: r.period, amount }];
+  const limits = (await limitRows(userId, tx)).flatMap((r) => {
+    const amount = kinds.includes(r.kind) ? effectiveAmount(r, now) : null;
+    return amount === null ? [] : [{ kind: r.kind, period: r.period, amount }];
   });
   if (!limits.length) return null;
-  const usage = await usageByPeriod(userId, tx, now);
+  const [added, usage] = await Promise.all([adding(), usageByPeriod(userId, tx, now)]);
+  // In the order asked (a wager limit before a loss limit).
+  limits.sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind));
   for (const limit of limits) {
-    const used = usedFor(kind, usage[limit.period]);
+    const used = usedFor(limit.kind, usage[limit.period]);
     // A limit reached exactly is reached: nothing more may go through it.
-    if (used + adding > limit.amount || (adding === 0 && used >= limit.amount)) {
+    if (used + added > limit.amount || (added === 0 && used >= limit.amount)) {
       return { ...limit, used };
     }
   }
