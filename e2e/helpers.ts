@@ -6,18 +6,28 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** No WCAG 2.2 AA violation, at any impact level, on the page as it is now. */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
-  // A dialog fading in has its text at part opacity: check the page as it settles, not mid-way.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  // MUI's Fade sets its opacity from a timer, so a dialog can be at part opacity with nothing running.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[role="dialog"], [role="presentation"]')].every(
-      (el) => getComputedStyle(el).opacity === '1',
-    ),
-  );
+  // Contrast is measured on what is painted: wait until no dialog is fading (CSS animations, or
+  // MUI's Fade, which sets opacity from a timer) and it has stayed so for half a second, since an
+  // account page's guest dialog can open again once the session has been read.
+  await page.evaluate(() => {
+    (window as Window & { __settledSince?: number }).__settledSince = undefined;
+  });
+  await page.waitForFunction(() => {
+    const w = window as Window & { __settledSince?: number };
+    const settled =
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) &&
+      [...document.querySelectorAll('[role="dialog"], [role="presentation"]')].every(
+        (el) => getComputedStyle(el).opacity === '1',
+      );
+    if (!settled) {
+      w.__settledSince = undefined;
+      return false;
+    }
+    w.__settledSince ??= performance.now();
+    return performance.now() - w.__settledSince >= 500;
+  });
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   const violations = results.violations.map(
     (v) =>

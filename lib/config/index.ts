@@ -58,6 +58,15 @@ export const configSchema = z.object({
   PGLITE_DATA_DIR: z.string().default('.data/pglite'),
   /** Where uploaded files live (avatars, verification documents): outside the web root. */
   UPLOADS_DIR: z.string().default('.data/uploads'),
+  /**
+   * An S3-compatible bucket for uploads instead of UPLOADS_DIR (several servers, or no disk to
+   * keep): AWS S3 by region, or any compatible service at S3_ENDPOINT (path-style). Keep it private.
+   */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   SEED_DEMO: booleanFlag.default(true),
   /**
    * Whether this server works the job queue (releases, deliveries, payouts, watchers). A web-only
@@ -238,6 +247,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const { SITE_URL, ...rest } = parsed.data;
+  if (rest.S3_BUCKET && !(rest.S3_ACCESS_KEY_ID && rest.S3_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET',
+    );
+  }
   // The build renders nothing for a visitor: only a serving production process needs the address.
   const serving = rest.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
   if (!SITE_URL && serving) {
