@@ -13,7 +13,11 @@ import { guardRequest } from './lib/serve/request-guard';
 import { createNonce } from './lib/security/csp';
 import { isOriginAllowed } from './lib/realtime/origin';
 import { attachRedisAdapter } from './lib/realtime/redis-adapter';
-import { attachSocketAuth, type StreamAuthenticator } from './lib/realtime/socket-auth';
+import {
+  attachSocketAuth,
+  type StaffAuthenticator,
+  type StreamAuthenticator,
+} from './lib/realtime/socket-auth';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -66,10 +70,15 @@ async function main(): Promise<void> {
   // Route handlers and jobs emit through the same instance (notices, balances, disconnects).
   globalThis.__io = io;
   // The stream-token check lives in Next's server bundle (instrumentation.ts puts it on globalThis).
-  attachSocketAuth(io, async (token) => {
-    const check = (globalThis as { __streamAuth?: StreamAuthenticator }).__streamAuth;
-    return check ? check(token) : null;
-  });
+  const bridges = globalThis as {
+    __streamAuth?: StreamAuthenticator;
+    __staffAuth?: StaffAuthenticator;
+  };
+  attachSocketAuth(
+    io,
+    async (token) => (bridges.__streamAuth ? bridges.__streamAuth(token) : null),
+    async (token) => (bridges.__staffAuth ? bridges.__staffAuth(token) : null),
+  );
   io.on('connection', (socket) => {
     logger.debug({ id: socket.id }, 'socket connected');
     socket.on('disconnect', (reason) =>

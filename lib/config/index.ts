@@ -113,6 +113,13 @@ export const configSchema = z.object({
    * Unset, the operator API answers 404 as if it did not exist.
    */
   OPERATOR_TOKEN: z.string().min(32).optional(),
+  /**
+   * The back office's own address (e.g. https://office.casino.example): set, /operator and the
+   * staff sign-in answer only on that host; unset, on the site's.
+   */
+  OPERATOR_ORIGIN: optionalUrl,
+  /** How long a back-office sign-in lasts. */
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(168).default(12),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(720),
   /**
    * Withdrawals wait this long after a change of email, phone, password or 2FA: a token stolen

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** What staff may be allowed to do; each operator route lists the roles it accepts. */
+export const operatorRoles = ['admin', 'support', 'payments', 'risk'] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
+
 /**
  * A manual balance adjustment by an operator (a goodwill credit, a correction): signed, in the
  * currency's own units as a decimal string, with a reason for the audit trail and the caller's

@@ -165,8 +165,8 @@ export function handler<
     const meta = requestMeta(request);
     const { locale } = meta;
     try {
-      // The operator API answers 404 until configured, before it reads anything else.
-      const actor = options.operator ? operatorAuth(request, options.operator) : null;
+      // The operator API answers 404 to anyone without a staff session until OPERATOR_TOKEN is set.
+      const actor = options.operator ? await operatorAuth(request, options.operator) : null;
       const auth = options.auth ?? 'none';
       const user = restrictedView(
         auth === 'none' ? null : await authenticate(request),

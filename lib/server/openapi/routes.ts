@@ -11,6 +11,8 @@ import { operatorRoutes } from '@/lib/server/operator/routes';
 import { profileRoutes } from '@/lib/server/players/profile-routes';
 import { playerRoutes } from '@/lib/server/players/routes';
 import { protectionRoutes } from '@/lib/server/protection/routes';
+import { staffRoutes } from '@/lib/server/staff/routes';
+import { supportRoutes } from '@/lib/server/support/routes';
 import { walletRoutes } from '@/lib/server/wallet/routes';
 
 type Group = { [name: string]: Route | Group };
@@ -35,7 +37,9 @@ export const publishedRoutes: Route[] = [
   walletRoutes,
   gamesRoutes,
   notificationRoutes,
+  supportRoutes,
   operatorRoutes,
+  staffRoutes,
 ].flatMap(flatten);
 
 /** The tags operations use, in the order the document lists them. */
@@ -61,7 +65,12 @@ export const routeTags = [
     description: "The player's notifications: the drawer's tabs, unread counts, popups, read marks",
   },
   {
+    name: 'support',
+    description: "Live support: the player's conversation, its images and read marks",
+  },
+  {
     name: 'operator',
-    description: 'Running the casino (OPERATOR_TOKEN as a bearer key; 404 while unset); audited',
+    description:
+      'Running the casino: OPERATOR_TOKEN as a bearer key (404 while unset) or a back-office staff session cookie; audited',
   },
 ];

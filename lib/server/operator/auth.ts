@@ -1,30 +1,58 @@
 import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { config } from '@/lib/config';
+import type { OperatorRole } from '@/lib/schemas/operator';
 import { bearerToken } from '@/lib/server/auth/session';
 import { ApiError } from '@/lib/server/http/api-error';
+import { staffActor } from '@/lib/server/staff/sessions';
 
-/** What staff may be allowed to do; each operator route lists the roles it accepts. */
-export const operatorRoles = ['admin', 'support', 'payments', 'risk'] as const;
-export type OperatorRole = (typeof operatorRoles)[number];
+export { operatorRoles, type OperatorRole } from '@/lib/schemas/operator';
 
-/** Who is acting: today the automation key (an admin); staff sessions join with the back office. */
-export type OperatorActor = { id: string; role: OperatorRole };
+/**
+ * Who is acting: the automation key (an admin, `token:automation`) or a staff account signed into
+ * the back office (`staff:<id>`, with its name, which players see on support replies).
+ */
+export type OperatorActor = { id: string; role: OperatorRole; staffId?: string; name?: string };
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/**
- * The one door of the operator API. With no OPERATOR_TOKEN configured it does not exist (404); a
- * missing or wrong key is 401 (compared in constant time, over digests so the length leaks
- * nothing); an actor whose role the route does not list is 403.
- */
-export function operatorAuth(request: Request, allowed: readonly OperatorRole[]): OperatorActor {
+/** The automation key: 404 while unset, 401 when wrong (constant time, over digests). */
+function automation(request: Request): OperatorActor {
   if (!config.OPERATOR_TOKEN) throw new ApiError('NOT_FOUND');
   const given = bearerToken(request);
   if (!given || !timingSafeEqual(digest(given), digest(config.OPERATOR_TOKEN))) {
     throw new ApiError('UNAUTHORIZED');
   }
-  const actor: OperatorActor = { id: 'token:automation', role: 'admin' };
+  return { id: 'token:automation', role: 'admin' };
+}
+
+/**
+ * A browser sends the staff cookie with whatever request a page makes: a change is taken only from
+ * the back office's own pages (the Origin a browser cannot forge), on top of SameSite=Strict.
+ */
+function assertOwnOrigin(request: Request): void {
+  if (request.method === 'GET' || request.method === 'HEAD') return;
+  const origin = request.headers.get('origin');
+  const own = [config.OPERATOR_ORIGIN, config.SITE_URL, new URL(request.url).origin].map(
+    (o) => o && new URL(o).origin,
+  );
+  if (!origin || !own.includes(origin)) throw new ApiError('FORBIDDEN');
+}
+
+/**
+ * The one door of the operator API: a bearer key (automation) or a back-office session cookie
+ * (staff). An actor whose role the route does not list is 403.
+ */
+export async function operatorAuth(
+  request: Request,
+  allowed: readonly OperatorRole[],
+): Promise<OperatorActor> {
+  let actor: OperatorActor | null = null;
+  if (!bearerToken(request)) {
+    actor = await staffActor(request);
+    if (actor) assertOwnOrigin(request);
+  }
+  actor ??= automation(request);
   if (!allowed.includes(actor.role)) throw new ApiError('FORBIDDEN');
   return actor;
 }

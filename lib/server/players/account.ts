@@ -3,7 +3,7 @@ import { activeRestriction } from '@/lib/server/protection/restriction';
 import { securityHoldUntil } from '@/lib/server/wallet/withdrawals';
 import { and, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
-import type { CurrentUser, Profile, settingsSchema, SupportProfile } from '@/lib/schemas/player';
+import type { CurrentUser, Profile, settingsSchema } from '@/lib/schemas/player';
 import type { z } from 'zod';
 import { findPlayer, type Player } from '@/lib/server/players/store';
 import type { SessionUser } from '@/lib/server/auth/session';
@@ -11,12 +11,11 @@ import { getDb } from '@/lib/server/db';
 import { cryptos, languages, users, type LoginType } from '@/lib/server/db/schema';
 import { moveSegment } from '@/lib/server/realtime';
 import { ApiError } from '@/lib/server/http/api-error';
-import { balancesOf } from '@/lib/server/wallet/balances';
 
 type SettingsBody = z.output<typeof settingsSchema>;
 
 /** How the profile names each sign-in method (spec §3: Walletconnect is one value). */
-const loginTypeLabels: Record<LoginType, string> = {
+export const loginTypeLabels: Record<LoginType, string> = {
   email: 'Email',
   phone: 'Phone',
   metamask: 'Metamask',
@@ -81,28 +80,6 @@ export async function profileOf(user: SessionUser): Promise<Profile> {
     withdrawalsHeldUntil: securityHoldUntil(p)?.toISOString() ?? null,
     createdAt: p.createdAt.toISOString(),
     lastSignInAt: p.lastLoginAt?.toISOString() ?? null,
-  };
-}
-
-/** Support widget data (spec §3): what live support sees about the player. */
-export async function supportProfileOf(user: SessionUser): Promise<SupportProfile> {
-  const p = await playerOf(user);
-  const balances = await balancesOf(p.id);
-  const shown = balances.find((b) => b.currency === p.navbarCurrency) ?? balances[0];
-  return {
-    memberInfo: {
-      memberId: String(p.memberNo),
-      memberUsername: p.username,
-      agentId: null,
-      balance: shown ? `${shown.amount} ${shown.currency}` : '0',
-      vipLevel: p.vipLevel,
-      // Deposits and withdrawals arrive with the wallet's ledger; until then a player has none.
-      totalDepositAmount: '0',
-      totalWithdrawAmount: '0',
-      companyIncome: '0',
-      lastLoginDate: p.lastLoginAt?.toISOString() ?? null,
-      loginType: loginTypeLabels[p.loginType],
-    },
   };
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 
 /** What kind of file: each lives under its own prefix. */
-export type Folder = 'avatars' | 'kyc';
+export type Folder = 'avatars' | 'kyc' | 'support';
 
 /** Where uploaded bytes are kept: the local disk or an S3-compatible bucket. */
 export interface FileStore {

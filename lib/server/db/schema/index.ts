@@ -10,3 +10,4 @@ export * from './players';
 export * from './wallet';
 export * from './notifications';
 export * from './kyc';
+export * from './support';

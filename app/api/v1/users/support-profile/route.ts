@@ -1,6 +1,8 @@
 import { handler } from '@/lib/server/http/handler';
-import { supportProfileOf } from '@/lib/server/players/account';
 import { playerRoutes } from '@/lib/server/players/routes';
+import { memberInfoOf } from '@/lib/server/support/member-info';
 
 /** Support widget data (spec §7): data.memberInfo. */
-export const GET = handler(playerRoutes.supportProfile, ({ user }) => supportProfileOf(user));
+export const GET = handler(playerRoutes.supportProfile, async ({ user }) => ({
+  memberInfo: await memberInfoOf(user.id),
+}));

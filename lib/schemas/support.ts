@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/* Live support: shared by the platform's routes, the site's panel and the back office's inbox. */
+
+export const SUPPORT_TEXT_MAX = 2000;
+export const SUPPORT_PAGE_SIZE = 30;
+export const SUPPORT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const conversationStatuses = ['open', 'waiting', 'closed'] as const;
+export type ConversationStatus = (typeof conversationStatuses)[number];
+export const messageAuthors = ['player', 'agent', 'system'] as const;
+export type MessageAuthor = (typeof messageAuthors)[number];
+
+// Control characters other than line breaks and tabs are dropped: they can hide or reorder text.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A message's text: plain, trimmed, 1–2000 characters once control characters are gone. */
+export const supportTextSchema = z
+  .string()
+  .transform((v) => v.replace(CONTROL, '').replace(/\r\n?/g, '\n').trim())
+  .pipe(z.string().min(1).max(SUPPORT_TEXT_MAX));
+
+export const sendMessageSchema = z.object({ text: supportTextSchema });
+
+export const supportMessageSchema = z.object({
+  id: z.number().int(),
+  author: z.enum(messageAuthors),
+  /** The agent's display name on an agent's message. */
+  agentName: z.string().nullable(),
+  text: z.string(),
+  /** An image's address on the platform, served only to the two sides. */
+  image: z.string().nullable(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  readAt: z.string().nullable(),
+});
+export type SupportMessage = z.infer<typeof supportMessageSchema>;
+
+export const supportPageSchema = z.object({
+  messages: z.array(supportMessageSchema).describe('Oldest first'),
+  /** Pass as `before` for the page of older messages; null at the start of the history. */
+  nextCursor: z.number().int().nullable(),
+});
+export type SupportPage = z.infer<typeof supportPageSchema>;
+
+export const conversationSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(conversationStatuses),
+  agent: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** Messages of the other side this side has not read. */
+  unread: z.number().int(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const playerSupportSchema = supportPageSchema.extend({
+  conversation: conversationSchema.nullable(),
+});
+export type PlayerSupport = z.infer<typeof playerSupportSchema>;
+
+export const historyQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+});
+
+export const markReadSchema = z.object({ upTo: z.number().int().positive() });
+
+/* The back office's side. */
+
+export const conversationIdSchema = z.object({ id: z.uuid() });
+
+export const inboxQuerySchema = z.object({
+  status: z.enum(conversationStatuses).default('open'),
+});
+
+export const inboxItemSchema = conversationSchema.extend({
+  player: z.object({ id: z.uuid(), memberId: z.string(), username: z.string() }),
+  lastMessage: z.string().nullable(),
+  lastMessageAt: z.string().nullable(),
+  tags: z.array(z.string()),
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+export const assignSchema = z.object({
+  /** A staff account; null returns the conversation to the queue. Staff may omit it to take it. */
+  agentId: z.uuid().nullable().optional(),
+});
+
+export const tagsSchema = z.object({
+  tags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^[\p{L}\p{N}_-]{1,24}$/u),
+    )
+    .max(10),
+});
+
+export const cannedReplySchema = z.object({
+  title: z.string().trim().min(1).max(60),
+  text: supportTextSchema,
+});
+export const cannedReplyItemSchema = cannedReplySchema.extend({ id: z.uuid() });

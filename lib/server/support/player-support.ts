@@ -1,0 +1,67 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { PlayerSupport, SupportPage } from '@/lib/schemas/support';
+import { getDb } from '@/lib/server/db';
+import { supportConversations, supportMessages } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
+import { contentTypeOf, type UploadType } from '@/lib/server/uploads/images';
+import { getFile } from '@/lib/server/uploads/storage';
+import { conversationOfPlayer, historyPage, shownConversation } from './conversations';
+import { markDelivered } from './delivery';
+import { markRead } from './messages';
+
+/**
+ * The player's conversation and its latest messages (none before the first message). Loading them
+ * counts as receiving the agents' messages.
+ */
+export async function playerSupport(userId: string): Promise<PlayerSupport> {
+  const conversation = await conversationOfPlayer(userId);
+  if (!conversation) return { conversation: null, messages: [], nextCursor: null };
+  const page = await historyPage(conversation.id, 'player');
+  const last = page.messages.at(-1);
+  if (last) await markDelivered(conversation.id, userId, 'player', last.id);
+  return { conversation: await shownConversation(conversation, 'player'), ...page };
+}
+
+export async function playerHistory(userId: string, before?: number): Promise<SupportPage> {
+  const conversation = await conversationOfPlayer(userId);
+  if (!conversation) return { messages: [], nextCursor: null };
+  return historyPage(conversation.id, 'player', before);
+}
+
+export async function playerRead(userId: string, upTo: number) {
+  const conversation = await conversationOfPlayer(userId);
+  if (!conversation) return { read: 0 };
+  return markRead(conversation.id, userId, 'player', upTo);
+}
+
+const NAME = /^[a-f0-9]{32}\.(png|jpeg|webp)$/;
+
+/**
+ * A message's image for the player whose conversation holds it (`userId`), or for staff (null):
+ * nosniff, a sandbox CSP, never cached by a shared cache. Anyone else, or any other name: 404.
+ */
+export async function supportImage(name: string, userId: string | null): Promise<Response> {
+  if (!NAME.test(name)) throw new ApiError('NOT_FOUND');
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: supportMessages.id })
+    .from(supportMessages)
+    .innerJoin(supportConversations, eq(supportConversations.id, supportMessages.conversationId))
+    .where(
+      and(
+        eq(supportMessages.image, name),
+        userId ? eq(supportConversations.userId, userId) : undefined,
+      ),
+    );
+  const bytes = row ? await getFile('support', name) : null;
+  if (!bytes) throw new ApiError('NOT_FOUND');
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'Content-Type': contentTypeOf(name.split('.')[1] as UploadType),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
