@@ -1,5 +1,5 @@
 import createIntlMiddleware from 'next-intl/middleware';
-import { NextRequest, type NextResponse } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { config as appConfig } from '@/lib/config';
 import { routing } from '@/lib/i18n/routing';
 import { readReferralCode, referrerCookies } from '@/lib/referral/referrer-cookie';
@@ -19,7 +19,46 @@ const DRAFT_COOKIE = '__prerender_bypass';
 // The content service's uploads (Strapi serves them from its own origin).
 const contentOrigin = appConfig.CONTENT_API_URL ? new URL(appConfig.CONTENT_API_URL).origin : null;
 
+/** The back office (app/operator): outside the language segment and the site's scripts. */
+const isBackOffice = (pathname: string) =>
+  pathname === '/operator' || pathname.startsWith('/operator/');
+
+/**
+ * Back-office pages: a strict CSP of their own (nothing but this origin and the nonce — no content
+ * service, no CMS scripts, no providers), never indexed or cached, and with OPERATOR_ORIGIN set,
+ * nothing at all on any other host.
+ */
+function backOffice(request: NextRequest): NextResponse {
+  if (
+    appConfig.OPERATOR_ORIGIN &&
+    request.headers.get('host') !== new URL(appConfig.OPERATOR_ORIGIN).host
+  ) {
+    return new NextResponse(null, { status: 404 });
+  }
+  const nonce = createNonce();
+  const csp = buildCsp({
+    nonce,
+    dev: appConfig.NODE_ENV === 'development',
+    frameAncestors: "'none'",
+  });
+  const headers = new Headers(request.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('content-security-policy', csp);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', csp);
+  for (const [name, value] of Object.entries(
+    securityHeaders(appConfig.NODE_ENV === 'production'),
+  )) {
+    response.headers.set(name, value);
+  }
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('Referrer-Policy', 'no-referrer');
+  return response;
+}
+
 export function proxy(request: NextRequest): NextResponse {
+  if (isBackOffice(request.nextUrl.pathname)) return backOffice(request);
   const nonce = createNonce();
   const draft = request.cookies.has(DRAFT_COOKIE);
   const csp = buildCsp({

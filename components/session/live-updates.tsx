@@ -9,6 +9,9 @@ import { walletKeys } from '@/lib/api/queries/wallet';
 import { readStreamToken, subscribeToken } from '@/lib/api/token-store';
 import type { NotificationEvent } from '@/lib/schemas/notifications';
 import type { WalletBalance } from '@/lib/schemas/player';
+import type { SupportMessage } from '@/lib/schemas/support';
+import { supportKeys } from '@/lib/api/support';
+import { setPlatformSocket } from './platform-socket';
 
 /** What the platform sends a player's sockets (lib/server/wallet: balance and deposit events). */
 type BalanceEvent = { currency: string; available: string; held: string; withdraw_only: string };
@@ -57,6 +60,16 @@ export function LiveUpdates() {
         void queryClient.invalidateQueries({ queryKey: walletKeys.transactions });
         void queryClient.invalidateQueries({ queryKey: walletKeys.withdrawals });
       });
+      // Live support: a reply from an agent lights the badge (the panel, when open, adds it itself).
+      socket.on('support:message', (event: { message: SupportMessage }) => {
+        if (event.message.author !== 'player') {
+          void queryClient.invalidateQueries({ queryKey: supportKeys.unread });
+        }
+      });
+      // Read in another tab: this one's badge goes too.
+      socket.on('support:read', (event: { by: string }) => {
+        if (event.by === 'player') queryClient.setQueryData(supportKeys.unread, { unread: 0 });
+      });
       socket.on('deposit', () => {
         void queryClient.invalidateQueries({ queryKey: walletKeys.deposits });
       });
@@ -77,7 +90,11 @@ export function LiveUpdates() {
         if (reason === 'io client disconnect') return;
         void queryClient.invalidateQueries({ queryKey: playerKeys.profile });
       });
-      disconnect = () => socket.disconnect();
+      setPlatformSocket(socket);
+      disconnect = () => {
+        setPlatformSocket(null);
+        socket.disconnect();
+      };
     });
     return () => {
       stopped = true;

@@ -7,13 +7,37 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { LazyMessages } from '@/components/i18n/lazy-messages';
+import { Link as IntlLink, usePathname } from '@/lib/i18n/navigation';
+import { authTabs, modalHref } from '@/lib/site/modals';
 import type { ExtraConfiguration, SiteConfiguration } from '@/lib/content/schemas';
 import { themeConfig } from '@/lib/theme/theme-config';
 import { PanelDrawer } from '@/components/ui/panel-drawer';
 import { useSession } from '@/components/session/session-context';
 import { useShell } from '@/components/layout/shell-context';
 import { SupportMember } from './support-member';
+import { SupportChat } from './chat/support-chat';
+
+/** A guest: the help centre, and a sign-in to chat with an agent. */
+function GuestSupport({ signInHref, onLeave }: { signInHref: string; onLeave: () => void }) {
+  const t = useTranslations('support');
+  const tChat = useTranslations('supportChat');
+  return (
+    <Stack spacing={1.5} sx={{ mb: 3 }}>
+      <Typography color="text.secondary">{t('intro')}</Typography>
+      <Typography>{tChat('signInToChat')}</Typography>
+      <Button component={IntlLink} href={signInHref} variant="contained" onClick={onLeave}>
+        {tChat('signIn')}
+      </Button>
+      <Button component={IntlLink} href="/help" variant="outlinedSecondary" onClick={onLeave}>
+        {tChat('helpCentre')}
+      </Button>
+    </Stack>
+  );
+}
 
 /** Brand names: the same in every language. */
 const SOCIAL_NAMES: Record<ExtraConfiguration['social'][number]['network'], string> = {
@@ -25,7 +49,10 @@ const SOCIAL_NAMES: Record<ExtraConfiguration['social'][number]['network'], stri
   facebook: 'Facebook',
 };
 
-/** Live support: the operator's contact from the site configuration, until a chat widget is set up. */
+/**
+ * Live support: a signed-in player chats with the operator's agents; a guest gets the help centre
+ * and is asked to sign in. The operator's other contacts and channels are below either.
+ */
 export function SupportDrawer({
   support,
   extra,
@@ -38,6 +65,17 @@ export function SupportDrawer({
   const { supportOpen, setSupportOpen } = useShell();
   const { status } = useSession();
   const close = () => setSupportOpen(false);
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const signInHref = modalHref(pathname, new URLSearchParams(search.toString()), 'auth', {
+    tab: authTabs.signIn,
+  });
+  // Signing out closes the panel: nothing of the conversation stays on screen.
+  const was = useRef(status);
+  useEffect(() => {
+    if (was.current === 'authenticated' && status === 'unauthenticated') setSupportOpen(false);
+    was.current = status;
+  }, [status, setSupportOpen]);
   return (
     <PanelDrawer
       anchor="right"
@@ -45,7 +83,12 @@ export function SupportDrawer({
       onClose={close}
       testId="support-panel"
       dialog={{ 'aria-labelledby': 'support-title' }}
-      paperSx={{ width: { xs: '100%', sm: themeConfig.drawerWidth }, p: 2.5 }}
+      paperSx={{
+        width: { xs: '100%', sm: themeConfig.chatDrawerWidth },
+        p: 2.5,
+        display: 'flex',
+        flexDirection: 'column',
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', mb: 2 }}>
         <Typography id="support-title" variant="h3" component="h2" sx={{ flexGrow: 1 }}>
@@ -55,12 +98,20 @@ export function SupportDrawer({
           <CloseIcon />
         </IconButton>
       </Stack>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {support ? t('intro') : t('unavailable')}
-      </Typography>
-      {supportOpen && status === 'authenticated' && <SupportMember />}
+      {status === 'authenticated' ? (
+        <>
+          <SupportMember />
+          <LazyMessages namespaces={['supportChat']}>
+            <SupportChat />
+          </LazyMessages>
+        </>
+      ) : (
+        <LazyMessages namespaces={['supportChat']}>
+          <GuestSupport signInHref={signInHref} onLeave={close} />
+        </LazyMessages>
+      )}
       {support && (
-        <Stack spacing={1.5}>
+        <Stack spacing={1.5} sx={{ mt: 2 }}>
           <Button
             variant="outlinedPrimary"
             startIcon={<EmailIcon />}

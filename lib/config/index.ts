@@ -118,6 +118,14 @@ export const configSchema = z.object({
    * staff sign-in answer only on that host; unset, on the site's.
    */
   OPERATOR_ORIGIN: optionalUrl,
+  /**
+   * When agents answer live chat, in UTC (`09:00-21:00`; a range may cross midnight). Outside it
+   * the support panel says when the next reply will come. Unset: around the clock.
+   */
+  SUPPORT_HOURS: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM-HH:MM (UTC)')
+    .optional(),
   /** How long a back-office sign-in lasts. */
   STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(168).default(12),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(720),

@@ -42,8 +42,12 @@ export const lazyNamespaces = [
   'myAccount',
   'recovery',
   'verification',
+  'supportChat',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
+
+/** What the back office (app/operator) gives its pages: its own texts and the chat's. */
+export const backOfficeNamespaces = ['backOffice', 'supportChat'] as const;
 
 /** Only the namespaces the browser reads. */
 export function clientMessages<T extends Record<string, unknown>>(messages: T): Partial<T> {

@@ -52,14 +52,24 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
+/** Whether agents answer now; if not, when they next do (the operator's SUPPORT_HOURS). */
+export const supportHoursSchema = z.object({
+  online: z.boolean(),
+  opensAt: z.string().nullable(),
+});
+export type SupportHours = z.infer<typeof supportHoursSchema>;
+
 export const playerSupportSchema = supportPageSchema.extend({
   conversation: conversationSchema.nullable(),
+  hours: supportHoursSchema,
 });
 export type PlayerSupport = z.infer<typeof playerSupportSchema>;
 
 export const historyQuerySchema = z.object({
   before: z.coerce.number().int().positive().optional(),
 });
+
+export const supportUnreadSchema = z.object({ unread: z.number().int() });
 
 export const markReadSchema = z.object({ upTo: z.number().int().positive() });
 

@@ -12,6 +12,8 @@ export const themeConfig = {
   headerHeight: { mobile: 54, desktop: 70 },
   sidebarWidth: { vertical: 260, mini: 88 },
   drawerWidth: 350,
+  /** Live support's panel: a conversation needs more room than a list. */
+  chatDrawerWidth: 420,
   avatarGroupMax: 4,
   colorSchemeSelector: 'data-mui-color-scheme',
   cssVarPrefix: 'mui',

@@ -6,11 +6,24 @@ import {
   type ThemeContrast,
 } from '@/lib/settings/display-settings';
 import { createAppTheme } from './create-theme';
+import { themeConfig } from './theme-config';
 
 type Rules = Record<string, Record<string, string | number>>;
 
 const kebab = (property: string) =>
   property.startsWith('--') ? property : property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/**
+ * One focus ring for whatever the keyboard reaches (WCAG 2.4.7): MUI only tints a list item or a
+ * tab a shade darker, and a link not at all; text fields show theirs on the outline. `html`
+ * outranks ButtonBase's own `outline: 0`; inside lists, menus and tabs the ring is drawn inward,
+ * where the container cannot clip it. In the cached theme file, not in every page.
+ */
+const focusRing = (prefix: string) =>
+  [
+    `html .Mui-focusVisible,html a:focus-visible,html summary:focus-visible{outline:2px solid var(--${prefix}-palette-primary-main);outline-offset:2px}`,
+    'html .MuiListItemButton-root.Mui-focusVisible,html .MuiMenuItem-root.Mui-focusVisible,html .MuiTab-root.Mui-focusVisible{outline-offset:-2px}',
+  ].join('\n');
 
 /** What MUI's ThemeProvider would inject as a global style, written once as a CSS file. */
 export function themeStylesheet(preset: ThemeColorPreset, contrast: ThemeContrast): string {
@@ -29,6 +42,7 @@ export function themeStylesheet(preset: ThemeColorPreset, contrast: ThemeContras
           .map(([property, value]) => `${kebab(property)}:${value}`)
           .join(';')}}`,
     )
+    .concat(focusRing(themeConfig.cssVarPrefix))
     .join('\n');
 }
 

@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import en from '@/messages/en.json';
-import { clientMessages, clientNamespaces, lazyNamespaces } from '@/lib/i18n/client-namespaces';
+import {
+  backOfficeNamespaces,
+  clientMessages,
+  clientNamespaces,
+  lazyNamespaces,
+} from '@/lib/i18n/client-namespaces';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -22,7 +27,11 @@ describe('the messages the browser gets', () => {
       }
     }
     expect(read.size).toBeGreaterThan(10);
-    const known: readonly string[] = [...clientNamespaces, ...lazyNamespaces];
+    const known: readonly string[] = [
+      ...clientNamespaces,
+      ...lazyNamespaces,
+      ...backOfficeNamespaces,
+    ];
     const missing = [...read].filter((ns) => !known.includes(ns));
     expect(missing).toEqual([]);
   });
@@ -31,7 +40,15 @@ describe('the messages the browser gets', () => {
     for (const ns of clientNamespaces) expect(en).toHaveProperty(ns);
     const picked = clientMessages(en);
     expect(Object.keys(picked).sort()).toEqual([...clientNamespaces].sort());
-    for (const serverOnly of ['apiErrors', 'mail', 'info', 'footer', 'home', ...lazyNamespaces]) {
+    for (const serverOnly of [
+      'apiErrors',
+      'mail',
+      'info',
+      'footer',
+      'home',
+      'backOffice',
+      ...lazyNamespaces,
+    ]) {
       expect(picked).not.toHaveProperty(serverOnly);
     }
   });

@@ -55,8 +55,9 @@ const scripts: Partial<Record<string, RegExp>> = {
 };
 
 /** Text that is only placeholders and units every language writes alike (RTP, BTC). */
-// Placeholders, codes and punctuation alone ("{value}%", "{name}, {country}", in any script's comma) have no language.
-const languageless = (text: string) => /^(\{\w+\}|RTP|BTC|[\s%,、，،])+$/.test(text);
+// Placeholders, codes and punctuation alone ("{value}%", "{name}, {country}" in any script's comma,
+// "{name} · {role}") have no language.
+const languageless = (text: string) => /^(\{\w+\}|RTP|BTC|[\s%,、，،·])+$/.test(text);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 

@@ -18,6 +18,7 @@ import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDbHandle } from '@/lib/server/db';
 import { createPlayer } from '@/lib/server/players/store';
 import { setLimitStore } from '@/lib/server/http/rate-limit';
+import { supportHours } from '@/lib/server/support/hours';
 import { post } from '@/lib/server/wallet/ledger';
 import { call, request, url, withId } from './helpers/api';
 import { connectSocket, startSocketServer, until } from './helpers/sockets';
@@ -104,6 +105,7 @@ describe('a conversation', () => {
       conversation: null,
       messages: [],
       nextCursor: null,
+      hours: { online: true, opensAt: null },
     });
     expect((await send('not-a-token', 'hello')).status).toBe(401);
   });
@@ -388,5 +390,29 @@ describe('memberInfo', () => {
       loginType: 'Email',
     });
     expect(info.data!.memberInfo.lastLoginDate).toEqual(expect.any(String));
+  });
+});
+
+describe('support hours', () => {
+  const at = (iso: string) => new Date(iso);
+  it('answers online inside the UTC window and the next opening outside it', () => {
+    expect(supportHours(undefined, at('2026-11-25T03:00:00Z'))).toEqual({
+      online: true,
+      opensAt: null,
+    });
+    expect(supportHours('09:00-21:00', at('2026-11-25T12:00:00Z')).online).toBe(true);
+    expect(supportHours('09:00-21:00', at('2026-11-25T08:59:00Z'))).toEqual({
+      online: false,
+      opensAt: '2026-11-25T09:00:00.000Z',
+    });
+    expect(supportHours('09:00-21:00', at('2026-11-25T21:00:00Z')).opensAt).toBe(
+      '2026-11-26T09:00:00.000Z',
+    );
+    // A window across midnight.
+    expect(supportHours('22:00-06:00', at('2026-11-25T23:30:00Z')).online).toBe(true);
+    expect(supportHours('22:00-06:00', at('2026-11-25T05:59:00Z')).online).toBe(true);
+    expect(supportHours('22:00-06:00', at('2026-11-25T06:00:00Z')).opensAt).toBe(
+      '2026-11-25T22:00:00.000Z',
+    );
   });
 });

@@ -4,10 +4,12 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LogoutIcon from '@mui/icons-material/Logout';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -18,6 +20,7 @@ import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { accountHref, accountPages } from '@/lib/site/paths';
 import type { SessionProfile } from '@/components/session/session-context';
 import { useShell } from '@/components/layout/shell-context';
+import { useSupportUnread } from '@/components/support/use-support-unread';
 import { LevelAvatar } from './level-avatar';
 import { useCopy } from './use-copy';
 
@@ -32,6 +35,8 @@ export function UserMenu({ profile, onLogout, onOpenNotifications }: Props) {
   const t = useTranslations('userMenu');
   const tNav = useTranslations('account');
   const { setSupportOpen } = useShell();
+  const tSupport = useTranslations('support');
+  const unread = useSupportUnread();
   const { copied, copy } = useCopy();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -130,7 +135,17 @@ export function UserMenu({ profile, onLogout, onOpenNotifications }: Props) {
           <ListItemIcon>
             <SupportAgentIcon fontSize="small" />
           </ListItemIcon>
-          {t('liveSupport')}
+          <ListItemText>{t('liveSupport')}</ListItemText>
+          {unread > 0 && (
+            <Badge
+              badgeContent={unread}
+              color="error"
+              max={99}
+              sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+              slotProps={{ badge: { 'aria-label': tSupport('unread', { count: unread }) } }}
+              data-testid="support-unread"
+            />
+          )}
         </MenuItem>
         <MenuItem
           onClick={() => {

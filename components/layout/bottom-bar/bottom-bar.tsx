@@ -9,6 +9,8 @@ import type { BettingCard } from '@/lib/content/schemas';
 import { useShell } from '@/components/layout/shell-context';
 import { SpriteIcon, type SpriteIconName } from '@/components/ui/sprite-icon';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
+import { useSupportUnread } from '@/components/support/use-support-unread';
+import hidden from '@/components/ui/visually-hidden.module.css';
 import styles from './bottom-bar.module.css';
 
 // The casino drawer loads when first opened.
@@ -16,10 +18,27 @@ const CasinoDrawer = dynamic(() => import('./casino-drawer').then((m) => m.Casin
   ssr: false,
 });
 
-function Item({ icon, label }: { icon: SpriteIconName; label: string }): ReactNode {
+function Item({
+  icon,
+  label,
+  badge,
+}: {
+  icon: SpriteIconName;
+  label: string;
+  /** A count on the icon, with the words a screen reader says for it. */
+  badge?: { count: number; label: string };
+}): ReactNode {
   return (
     <>
-      <SpriteIcon name={icon} />
+      <span className={styles.icon}>
+        <SpriteIcon name={icon} />
+        {badge && badge.count > 0 && (
+          <span className={styles.badge} data-testid="support-unread">
+            <span aria-hidden="true">{badge.count > 99 ? '99+' : badge.count}</span>
+            <span className={hidden.visuallyHidden}>{badge.label}</span>
+          </span>
+        )}
+      </span>
       <span className={styles.label}>{label}</span>
     </>
   );
@@ -29,7 +48,9 @@ function Item({ icon, label }: { icon: SpriteIconName; label: string }): ReactNo
 export function BottomBar({ cards }: { cards: BettingCard[] | null }) {
   const t = useTranslations('bottomBar');
   const pathname = usePathname();
+  const tSupport = useTranslations('support');
   const { setNavOpen, setSupportOpen } = useShell();
+  const unread = useSupportUnread();
   const [casinoOpen, setCasinoOpen] = useState(false);
   const casinoOpened = useOpenedOnce(casinoOpen);
   const current = pathname.startsWith('/sports')
@@ -75,7 +96,11 @@ export function BottomBar({ cards }: { cards: BettingCard[] | null }) {
             onClick={() => setSupportOpen(true)}
             data-testid="bottom-support"
           >
-            <Item icon="support" label={t('support')} />
+            <Item
+              icon="support"
+              label={t('support')}
+              badge={{ count: unread, label: tSupport('unread', { count: unread }) }}
+            />
           </button>
         </div>
       </nav>

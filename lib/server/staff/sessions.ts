@@ -38,6 +38,16 @@ function cookieOptions(maxAge: number) {
   };
 }
 
+/**
+ * With OPERATOR_ORIGIN set, staff sign in and act only on the back office's own host: the player
+ * site's host answers as if there were no back office.
+ */
+export function assertBackOfficeHost(request: Request): void {
+  if (!config.OPERATOR_ORIGIN) return;
+  const host = request.headers.get('host') ?? new URL(request.url).host;
+  if (host !== new URL(config.OPERATOR_ORIGIN).host) throw new ApiError('NOT_FOUND');
+}
+
 /** Checks a staff TOTP code and spends its time step in one conditional update. */
 async function acceptStaffTotp(row: typeof staff.$inferSelect, code: string): Promise<boolean> {
   const secret = await unseal('totp-secret', row.totpSecret, totpContext(row.id));
@@ -117,6 +127,7 @@ export async function staffByToken(token: string): Promise<StaffMember | null> {
 export async function staffActor(request: Request): Promise<OperatorActor | null> {
   const token = readCookie(request, STAFF_COOKIE);
   if (!token) return null;
+  assertBackOfficeHost(request);
   const found = await staffByToken(token);
   if (!found) throw new ApiError('UNAUTHORIZED');
   return { id: `staff:${found.id}`, role: found.role, staffId: found.id, name: found.name };

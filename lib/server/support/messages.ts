@@ -9,7 +9,7 @@ import { audit } from '@/lib/server/operator/audit';
 import { reencode, sniff } from '@/lib/server/uploads/images';
 import { readUpload } from '@/lib/server/uploads/read';
 import { putFile } from '@/lib/server/uploads/storage';
-import { authorsFor, shownMessage, type Side } from './conversations';
+import { authorsFor, shownConversation, shownMessage, type Side } from './conversations';
 import { announce, deliver } from './delivery';
 
 type Content = { text: string; image?: undefined } | { text?: undefined; image: string };
@@ -65,7 +65,7 @@ export async function sendPlayerImage(userId: string, request: Request) {
  */
 export async function sendAgentText(actor: OperatorActor, conversationId: string, text: string) {
   const db = await getDb();
-  const { row, userId } = await db.transaction(async (tx) => {
+  const { row, userId, conversation } = await db.transaction(async (tx) => {
     const [conversation] = await tx
       .update(supportConversations)
       .set({
@@ -91,9 +91,16 @@ export async function sendAgentText(actor: OperatorActor, conversationId: string
       target: `conversation:${conversationId}`,
       after: { messageId: message!.id },
     });
-    return { row: message!, userId: conversation.userId };
+    return { row: message!, userId: conversation.userId, conversation };
   });
   deliver(row, userId);
+  // The conversation now waits for the player, perhaps with an agent it did not have.
+  const shown = await shownConversation(conversation, 'player');
+  announce(userId, 'support:conversation', {
+    conversationId,
+    status: shown.status,
+    agent: shown.agent,
+  });
   return shownMessage(row, 'staff');
 }
 

@@ -6,7 +6,8 @@ import { supportConversations, supportMessages } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { contentTypeOf, type UploadType } from '@/lib/server/uploads/images';
 import { getFile } from '@/lib/server/uploads/storage';
-import { conversationOfPlayer, historyPage, shownConversation } from './conversations';
+import { conversationOfPlayer, historyPage, shownConversation, unreadCount } from './conversations';
+import { supportHours } from './hours';
 import { markDelivered } from './delivery';
 import { markRead } from './messages';
 
@@ -16,11 +17,18 @@ import { markRead } from './messages';
  */
 export async function playerSupport(userId: string): Promise<PlayerSupport> {
   const conversation = await conversationOfPlayer(userId);
-  if (!conversation) return { conversation: null, messages: [], nextCursor: null };
+  const hours = supportHours();
+  if (!conversation) return { conversation: null, messages: [], nextCursor: null, hours };
   const page = await historyPage(conversation.id, 'player');
   const last = page.messages.at(-1);
   if (last) await markDelivered(conversation.id, userId, 'player', last.id);
-  return { conversation: await shownConversation(conversation, 'player'), ...page };
+  return { conversation: await shownConversation(conversation, 'player'), ...page, hours };
+}
+
+/** The badge on the live-support entries: support's messages the player has not read. */
+export async function playerUnread(userId: string): Promise<{ unread: number }> {
+  const conversation = await conversationOfPlayer(userId);
+  return { unread: conversation ? await unreadCount(conversation.id, 'player') : 0 };
 }
 
 export async function playerHistory(userId: string, before?: number): Promise<SupportPage> {

@@ -14,6 +14,7 @@ import {
   sendMessageSchema,
   supportMessageSchema,
   supportPageSchema,
+  supportUnreadSchema,
   tagsSchema,
 } from '@/lib/schemas/support';
 import { supportProfileSchema } from '@/lib/schemas/player';
@@ -45,6 +46,16 @@ export const supportRoutes = {
     auth: 'required',
     restricted: 'allow',
     response: playerSupportSchema,
+  }),
+  unread: route({
+    method: 'get',
+    path: '/support/unread',
+    operationId: 'supportUnread',
+    summary: "How many of support's messages the player has not read (the live-support badge)",
+    tags,
+    auth: 'required',
+    restricted: 'allow',
+    response: supportUnreadSchema,
   }),
   history: route({
     method: 'get',

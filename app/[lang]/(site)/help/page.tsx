@@ -10,6 +10,7 @@ import { helpQuery, searchHelp } from '@/lib/site/help-search';
 import { HelpArticleList } from '@/components/help/help-article-list';
 import { HelpSearchForm } from '@/components/help/help-search-form';
 import { PageHeading } from '@/components/page/page-heading';
+import { OpenSupportButton } from '@/components/support/open-support-button';
 import { ButtonLink } from '@/components/ui/button-link';
 import page from '@/components/page/page.module.css';
 import styles from '@/components/help/help.module.css';
@@ -42,6 +43,7 @@ export default async function HelpPage({ params, searchParams }: Props) {
   return (
     <div className={page.container} data-testid="help-page">
       <PageHeading title={tInfo('title')} intro={tInfo('intro')}>
+        <OpenSupportButton className={page.alignStart} />
         {gitbook && (
           <ButtonLink
             href={gitbook}

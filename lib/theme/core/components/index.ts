@@ -18,16 +18,6 @@ export function componentOverrides(contrast: ThemeContrast): Components<Theme> {
           },
         },
         body: { minHeight: '100vh' },
-        // One focus ring for whatever the keyboard reaches (WCAG 2.4.7): MUI only tints a list item
-        // or a tab a shade darker, and a link not at all. Text fields show theirs on the outline.
-        // `html` outranks ButtonBase's own `outline: 0`, inserted after these global rules.
-        'html .Mui-focusVisible, html a:focus-visible, html summary:focus-visible': {
-          outline: `2px solid var(--${cssVarPrefix}-palette-primary-main)`,
-          outlineOffset: 2,
-        },
-        // Inside a list or a menu the ring is drawn inward, where the container cannot clip it.
-        'html .MuiListItemButton-root.Mui-focusVisible, html .MuiMenuItem-root.Mui-focusVisible, html .MuiTab-root.Mui-focusVisible':
-          { outlineOffset: -2 },
       },
     },
     MuiButton,

@@ -9,6 +9,7 @@ import { ArticleTextView } from '@/components/content/article-text';
 import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { HelpArticleList } from '@/components/help/help-article-list';
 import { JsonLd } from '@/components/seo/json-ld';
+import { OpenSupportButton } from '@/components/support/open-support-button';
 import article from '@/components/content/article.module.css';
 import page from '@/components/page/page.module.css';
 import styles from '@/components/help/help.module.css';
@@ -54,6 +55,7 @@ export default async function HelpArticlePage({ params }: Props) {
       <div className={page.heading}>
         <h1 className={page.title}>{found.title}</h1>
         <p className={page.intro}>{found.summary}</p>
+        <OpenSupportButton className={page.alignStart} />
       </div>
       <div className={article.layout}>
         <div>

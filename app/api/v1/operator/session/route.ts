@@ -1,8 +1,9 @@
 import { handler, json } from '@/lib/server/http/handler';
-import { signInStaff, signOutStaff } from '@/lib/server/staff/sessions';
+import { assertBackOfficeHost, signInStaff, signOutStaff } from '@/lib/server/staff/sessions';
 import { staffRoutes } from '@/lib/server/staff/routes';
 
-export const POST = handler(staffRoutes.signIn, async ({ body, meta }) => {
+export const POST = handler(staffRoutes.signIn, async ({ body, meta, request }) => {
+  assertBackOfficeHost(request);
   const { member, cookie } = await signInStaff(body, meta.ip);
   return json({ code: 'success', data: member }, 200, { 'Set-Cookie': cookie });
 });

@@ -1,0 +1,13 @@
+import type { OperatorRole } from '@/lib/schemas/operator';
+
+/**
+ * The back office's rooms: each is a folder under app/operator/(rooms)/ and a line here (its
+ * address, its name's message key, the roles that see it). The operator API checks the roles
+ * again on every call; this only keeps the menu to what a staff member may open.
+ */
+export const rooms = [
+  { slug: 'support', label: 'rooms.support', roles: ['admin', 'support'] },
+] as const satisfies ReadonlyArray<{ slug: string; label: string; roles: readonly OperatorRole[] }>;
+
+export const roomsFor = (role: OperatorRole) =>
+  rooms.filter((room) => (room.roles as readonly OperatorRole[]).includes(role));

@@ -1,0 +1,103 @@
+'use client';
+
+import Badge from '@mui/material/Badge';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import {
+  conversationStatuses,
+  type ConversationStatus,
+  type InboxItem,
+} from '@/lib/schemas/support';
+import { useOperatorApi } from '../operator-api';
+import { ConversationView } from './conversation-view';
+import { useInboxSocket } from './use-inbox-socket';
+
+/** The support inbox: conversations by status with unread counts, live; one open at a time. */
+export function SupportInbox() {
+  const t = useTranslations('backOffice.support');
+  const api = useOperatorApi();
+  const [status, setStatus] = useState<ConversationStatus>('open');
+  const [selected, setSelected] = useState<InboxItem | null>(null);
+  const { socket, typingUserId } = useInboxSocket();
+  const inbox = useQuery({
+    queryKey: ['support', 'inbox', status],
+    queryFn: () => api<InboxItem[]>(`/operator/support/conversations?status=${status}`),
+  });
+
+  return (
+    <>
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="inbox-title"
+        sx={{ width: 320, flexShrink: 0, display: 'flex', flexDirection: 'column', m: 2, mr: 0 }}
+      >
+        <Typography id="inbox-title" variant="h6" component="h1" sx={{ px: 2, pt: 2 }}>
+          {t('inbox')}
+        </Typography>
+        <Tabs
+          value={status}
+          onChange={(_, value: ConversationStatus) => setStatus(value)}
+          variant="fullWidth"
+        >
+          {conversationStatuses.map((s) => (
+            <Tab key={s} value={s} label={t(`status.${s}`)} />
+          ))}
+        </Tabs>
+        {inbox.data?.length === 0 && (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {t('empty')}
+          </Typography>
+        )}
+        <List sx={{ overflowY: 'auto', flex: 1 }} aria-label={t(`status.${status}`)}>
+          {inbox.data?.map((c) => (
+            <ListItem key={c.id} disablePadding>
+              <ListItemButton
+                selected={selected?.id === c.id}
+                onClick={() => setSelected(c)}
+                data-testid="inbox-item"
+              >
+                <ListItemText
+                  primary={c.player.username}
+                  secondary={typingUserId === c.player.id ? t('typing') : c.lastMessage}
+                  slotProps={{ secondary: { noWrap: true } }}
+                />
+                {c.unread > 0 && (
+                  <Badge
+                    badgeContent={c.unread}
+                    color="error"
+                    sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }}
+                    slotProps={{ badge: { 'aria-label': t('unread', { count: c.unread }) } }}
+                  />
+                )}
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+      <Stack sx={{ flex: 1, minWidth: 0, m: 2 }}>
+        {selected ? (
+          <ConversationView
+            key={selected.id}
+            id={selected.id}
+            playerId={selected.player.id}
+            socket={socket}
+            playerTyping={typingUserId === selected.player.id}
+          />
+        ) : (
+          <Typography color="text.secondary">{t('pick')}</Typography>
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import type { OperatorRole } from '@/lib/schemas/operator';
+import { useOperatorApi } from './operator-api';
+
+export type StaffSession = { id: string | null; name: string; role: OperatorRole };
+
+/** Who is signed into the back office; null when nobody is (the rooms then send to sign-in). */
+export function useStaff() {
+  const api = useOperatorApi();
+  return useQuery({
+    queryKey: ['staff-session'],
+    queryFn: () => api<StaffSession>('/operator/session').catch(() => null),
+  });
+}

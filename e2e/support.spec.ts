@@ -1,0 +1,133 @@
+import type { Browser, Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { E2E_OPERATOR_TOKEN } from '../playwright.config';
+import { signedIn, uniqueEmail } from './auth-helpers';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './helpers';
+
+/**
+ * Live support (issue 18): a player writes from the site's panel, an agent signed into the back
+ * office (password and TOTP) sees it live and replies, the player reads the reply live and after
+ * a reload; sign-out closes the panel. The back office refuses a player's token, a wrong code and
+ * a role a call does not list.
+ */
+
+const PASSWORD = 'a long staff password';
+
+/** A staff account made through the operator API, as an operator's tooling would. */
+async function staffMember(page: Page, role: 'support' | 'payments', name: string) {
+  const email = uniqueEmail(`staff-${role}`);
+  const made = await page.request.post('/api/v1/operator/staff', {
+    headers: { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+    data: { email, name, role, password: PASSWORD },
+  });
+  expect(made.status()).toBe(200);
+  const { secret } = ((await made.json()) as { data: { secret: string } }).data;
+  return { email, secret };
+}
+
+/** Signs into /operator as a staff member would, the code from their authenticator. */
+async function staffSignIn(page: Page, email: string, code: string) {
+  await page.goto('/operator/sign-in');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Authenticator code' }).fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function agentPage(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const agent = await staffMember(page, 'support', name);
+  await staffSignIn(page, agent.email, await generate({ secret: agent.secret }));
+  await expect(page.getByTestId('staff-name')).toHaveText(`${name} · Support`);
+  return page;
+}
+
+async function openSupport(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: /Live support/ }).click();
+  return page.getByRole('dialog', { name: 'Live support' });
+}
+
+test('a player and an agent talk live; the reply stays after a reload; sign-out closes the panel', async ({
+  page,
+  browser,
+}) => {
+  const agent = await agentPage(browser, 'Maya');
+  await expect(agent.getByRole('heading', { name: 'Conversations' })).toBeVisible();
+  await expectAccessible(agent, 'back office inbox');
+
+  await signedIn(page, 'chat');
+  await page.goto('/');
+  const panel = await openSupport(page);
+  await expect(panel.getByText('Write to us: an agent answers right here.')).toBeVisible();
+  const box = panel.getByRole('textbox', { name: 'Message' });
+  await box.fill('My deposit has not arrived <b>yet</b>');
+  await box.press('Enter');
+  const log = panel.getByRole('log', { name: 'Conversation with support' });
+  // Plain text: the markup shows as typed, nothing is rendered as HTML.
+  await expect(log.getByText('My deposit has not arrived <b>yet</b>')).toBeVisible();
+  await expectAccessible(page, 'support panel');
+
+  // The agent sees it arrive without reloading, opens it beside the member's panel.
+  const item = agent.getByTestId('inbox-item').filter({ hasText: 'My deposit has not arrived' });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(agent.getByTestId('member-panel')).toContainText('Deposits');
+  await agent.getByRole('textbox', { name: 'Reply' }).fill('Checking it now, one moment');
+  await agent.getByRole('button', { name: 'Send' }).click();
+
+  await expect(log.getByText('Checking it now, one moment')).toBeVisible();
+  await expect(log.getByText('Maya', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Maya is looking after you.')).toBeVisible();
+
+  await page.reload();
+  const again = await openSupport(page);
+  await expect(again.getByText('Checking it now, one moment')).toBeVisible();
+  await expect(again.getByText('My deposit has not arrived <b>yet</b>')).toBeVisible();
+
+  // Signing out closes the panel and forgets the conversation.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Live support' })).toBeHidden();
+  await agent.context().close();
+});
+
+test('the back office refuses a wrong code, a player token, and a role a call does not list', async ({
+  page,
+}) => {
+  const clerk = await staffMember(page, 'payments', 'Pat');
+  await staffSignIn(page, clerk.email, '000000');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid 2FA code');
+  await expectAccessible(page, 'back office sign-in');
+
+  const player = await signedIn(page, 'not-staff');
+  const asPlayer = await page.request.get('/api/v1/operator/support/conversations', {
+    headers: { Authorization: `Bearer ${player.token}` },
+  });
+  expect(asPlayer.status()).toBe(401);
+
+  const agent = await staffMember(page, 'support', 'Sam');
+  await staffSignIn(page, agent.email, await generate({ secret: agent.secret }));
+  await expect(page.getByTestId('staff-name')).toHaveText('Sam · Support');
+  // The agent's session cookie on a payments-only call.
+  expect((await page.request.get('/api/v1/operator/withdrawals')).status()).toBe(403);
+  expect((await page.request.get('/api/v1/operator/support/conversations')).status()).toBe(200);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a guest opening live support is asked to sign in @phone', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('bottom-support').click();
+    const panel = page.getByRole('dialog', { name: 'Live support' });
+    await expect(panel.getByText('Sign in to chat with an agent.')).toBeVisible();
+    await expectAccessible(page, 'support panel for a guest');
+    await panel.getByRole('link', { name: 'Sign in to chat' }).click();
+    await expect(page).toHaveURL(/modal=auth&tab=1/);
+  });
+});
