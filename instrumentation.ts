@@ -9,8 +9,9 @@ export async function register(): Promise<void> {
     // server.ts's socket handshake checks stream tokens through this (it cannot import server-only code).
     (globalThis as { __streamAuth?: unknown }).__streamAuth = authenticateStream;
     // …and back-office staff sockets through this (the session cookie's token).
-    const { staffByToken } = await import('./lib/server/staff/sessions');
+    const { announceBackOfficeOrigin, staffByToken } = await import('./lib/server/staff/sessions');
     (globalThis as { __staffAuth?: unknown }).__staffAuth = staffByToken;
+    announceBackOfficeOrigin();
     const { announceOutbox } = await import('./lib/server/delivery/outbox');
     const { announceSecrets } = await import('./lib/server/auth/secrets');
     const { announceContentScripts } = await import('./lib/content/site-scripts');

@@ -241,3 +241,77 @@ describe('an agent in the back office', () => {
     );
   });
 });
+
+describe('with OPERATOR_ORIGIN', () => {
+  const office = 'http://office.localhost:3000';
+  const mutable = config as Record<string, unknown>;
+  beforeEach(() => {
+    mutable.OPERATOR_ORIGIN = office;
+  });
+  afterEach(() => {
+    mutable.OPERATOR_ORIGIN = undefined;
+  });
+  const onOffice = (
+    method: string,
+    path: string,
+    init: { cookie?: string; origin?: string; body?: unknown },
+  ) =>
+    new Request(`${office}/api/v1${path}`, {
+      method,
+      headers: {
+        host: 'office.localhost:3000',
+        'x-platform-client-address': freshIp(),
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+        ...(init.origin ? { origin: init.origin } : {}),
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+
+  it('staff sign in only on that host, and a change takes only its Origin', async () => {
+    const agent = await member('support');
+    // On the player site's host the back office does not exist.
+    expect((await staffSignIn(agent.email, await generate({ secret: agent.secret }))).status).toBe(
+      404,
+    );
+
+    const signedIn = await signIn(
+      onOffice('POST', '/operator/session', {
+        body: {
+          email: agent.email,
+          password: PASSWORD,
+          code: await generate({ secret: agent.secret }),
+        },
+      }),
+    );
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+
+    const p = await player();
+    await call(
+      sendRoute,
+      request('POST', '/support/messages', { token: p.token, body: { text: 'Hi' } }),
+    );
+    const inbox = await call<{ id: string; player: { id: string } }[]>(
+      inboxRoute,
+      onOffice('GET', '/operator/support/conversations', { cookie }),
+    );
+    const id = inbox.data!.find((c) => c.player.id === p.id)!.id;
+    const path = `/operator/support/conversations/${id}/messages`;
+    // A page of the player site (same site, another origin) posting with the staff cookie.
+    const fromSite = await call(
+      withId(replyRoute, id),
+      onOffice('POST', path, { cookie, origin: config.SITE_URL, body: { text: 'x' } }),
+    );
+    expect(fromSite.status).toBe(403);
+    const fromOffice = await call(
+      withId(replyRoute, id),
+      onOffice('POST', path, { cookie, origin: office, body: { text: 'On it' } }),
+    );
+    expect(fromOffice.status).toBe(200);
+    // The same cookie presented on the site's host is refused.
+    expect(
+      (await call(inboxRoute, asStaff('GET', '/operator/support/conversations', cookie))).status,
+    ).toBe(404);
+  });
+});

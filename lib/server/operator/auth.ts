@@ -33,9 +33,11 @@ function automation(request: Request): OperatorActor {
 function assertOwnOrigin(request: Request): void {
   if (request.method === 'GET' || request.method === 'HEAD') return;
   const origin = request.headers.get('origin');
-  const own = [config.OPERATOR_ORIGIN, config.SITE_URL, new URL(request.url).origin].map(
-    (o) => o && new URL(o).origin,
-  );
+  // On its own host, the back office's origin alone: a page of the player site (same site, other
+  // origin) must not post with the staff cookie.
+  const own = (
+    config.OPERATOR_ORIGIN ? [config.OPERATOR_ORIGIN] : [config.SITE_URL, request.url]
+  ).map((o) => new URL(o).origin);
   if (!origin || !own.includes(origin)) throw new ApiError('FORBIDDEN');
 }
 

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { verify } from 'otplib';
 import { config } from '@/lib/config';
+import { logger } from '@/lib/logger';
 import { STAFF_COOKIE, staffRoom } from '@/lib/realtime/socket-auth';
 import type { StaffMember, StaffSignIn } from '@/lib/schemas/staff';
 import { verifyPassword } from '@/lib/server/auth/passwords';
@@ -36,6 +37,22 @@ function cookieOptions(maxAge: number) {
     sameSite: 'Strict' as const,
     secure: origin.startsWith('https:'),
   };
+}
+
+/**
+ * The back office on the player site's own origin shares it with every script of the site: fine
+ * for a demo, not for real money. Said once at start.
+ */
+export function announceBackOfficeOrigin(): void {
+  if (
+    config.NODE_ENV === 'production' &&
+    config.SITE_URL.startsWith('https:') &&
+    !config.OPERATOR_ORIGIN
+  ) {
+    logger.warn(
+      "OPERATOR_ORIGIN is not set: the back office shares the player site's origin, so a script on a player page (an XSS, a compromised CMS script) could act with a staff member's session in the same browser. Serve it on its own host (OPERATOR_ORIGIN=https://office.example).",
+    );
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import {
   SUPPORT_PAGE_SIZE,
   type Conversation,
@@ -18,6 +18,20 @@ export type Side = 'player' | 'staff';
 /** The authors whose messages a side receives (and marks delivered and read). */
 export const authorsFor = (side: Side): MessageAuthor[] =>
   side === 'player' ? ['agent', 'system'] : ['player'];
+
+/** The messages a side receives in a conversation, up to one id, that still lack a mark. */
+export const unmarked = (
+  conversationId: string,
+  receiver: Side,
+  upTo: number,
+  mark: 'deliveredAt' | 'readAt',
+) =>
+  and(
+    eq(supportMessages.conversationId, conversationId),
+    inArray(supportMessages.author, authorsFor(receiver)),
+    lte(supportMessages.id, upTo),
+    isNull(supportMessages[mark]),
+  );
 
 /** Where each side fetches an image: the same file, behind each side's own check. */
 const imagePath = (side: Side, name: string) =>

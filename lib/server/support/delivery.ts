@@ -1,10 +1,9 @@
 import 'server-only';
-import { and, inArray, isNull, lte, eq } from 'drizzle-orm';
 import { playerRoom, SUPPORT_AGENTS_ROOM } from '@/lib/realtime/socket-auth';
 import { getDb } from '@/lib/server/db';
 import { supportMessages } from '@/lib/server/db/schema';
 import { logger } from '@/lib/logger';
-import { authorsFor, shownMessage, type MessageRow, type Side } from './conversations';
+import { shownMessage, unmarked, type MessageRow, type Side } from './conversations';
 
 /** The socket.io server server.ts made; none in scripts. */
 const io = () => globalThis.__io;
@@ -27,14 +26,7 @@ export async function markDelivered(
   const marked = await db
     .update(supportMessages)
     .set({ deliveredAt: new Date() })
-    .where(
-      and(
-        eq(supportMessages.conversationId, conversationId),
-        inArray(supportMessages.author, authorsFor(receiver)),
-        lte(supportMessages.id, upTo),
-        isNull(supportMessages.deliveredAt),
-      ),
-    )
+    .where(unmarked(conversationId, receiver, upTo, 'deliveredAt'))
     .returning({ id: supportMessages.id });
   if (marked.length === 0) return;
   const authors: Side = receiver === 'player' ? 'staff' : 'player';

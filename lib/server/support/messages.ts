@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SUPPORT_IMAGE_MAX_BYTES } from '@/lib/schemas/support';
 import { getDb } from '@/lib/server/db';
 import { supportConversations, supportMessages } from '@/lib/server/db/schema';
@@ -9,7 +9,7 @@ import { audit } from '@/lib/server/operator/audit';
 import { reencode, sniff } from '@/lib/server/uploads/images';
 import { readUpload } from '@/lib/server/uploads/read';
 import { putFile } from '@/lib/server/uploads/storage';
-import { authorsFor, shownConversation, shownMessage, type Side } from './conversations';
+import { shownConversation, shownMessage, unmarked, type Side } from './conversations';
 import { announce, deliver } from './delivery';
 
 type Content = { text: string; image?: undefined } | { text?: undefined; image: string };
@@ -116,14 +116,7 @@ export async function markRead(
   const rows = await db
     .update(supportMessages)
     .set({ readAt: now, deliveredAt: sql`coalesce(${supportMessages.deliveredAt}, now())` })
-    .where(
-      and(
-        eq(supportMessages.conversationId, conversationId),
-        inArray(supportMessages.author, authorsFor(side)),
-        lte(supportMessages.id, upTo),
-        isNull(supportMessages.readAt),
-      ),
-    )
+    .where(unmarked(conversationId, side, upTo, 'readAt'))
     .returning({ id: supportMessages.id });
   if (rows.length > 0) announce(userId, 'support:read', { conversationId, upTo, by: side });
   return { read: rows.length };
