@@ -6,7 +6,7 @@ import { socketTarget } from '@/lib/api/base-url';
 import { balancesQuery, playerKeys } from '@/lib/api/queries/player';
 import { notificationKeys } from '@/lib/api/queries/notification-keys';
 import { walletKeys } from '@/lib/api/queries/wallet';
-import { readStreamToken, subscribeToken } from '@/lib/api/token-store';
+import { readSocketToken, subscribeToken } from '@/lib/api/token-store';
 import type { NotificationEvent } from '@/lib/schemas/notifications';
 import type { WalletBalance } from '@/lib/schemas/player';
 import type { SupportMessage } from '@/lib/schemas/support';
@@ -26,7 +26,7 @@ const noToken = () => null;
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
-  const streamToken = useSyncExternalStore(subscribeToken, readStreamToken, noToken);
+  const streamToken = useSyncExternalStore(subscribeToken, readSocketToken, noToken);
 
   useEffect(() => {
     if (!streamToken) return;

@@ -48,7 +48,11 @@ export type SessionState = {
   /** Such a sign-out is on its way: pages that need a player wait instead of asking to sign in. */
   leaving?: boolean;
   /** Stores a sign-in's tokens and re-initialises the session (spec §4). */
-  login?: (data: { token: string | null; getStreamToken: string | null }) => Promise<void>;
+  login?: (data: {
+    token: string | null;
+    getStreamToken: string | null;
+    socketToken?: string | null;
+  }) => Promise<void>;
   /** Fetches profile and balance again (after a change on the account pages). */
   refresh?: () => Promise<void>;
 };

@@ -93,10 +93,14 @@ export function SessionStore({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const login = useCallback(
-    async (data: { token: string | null; getStreamToken: string | null }) => {
+    async (data: {
+      token: string | null;
+      getStreamToken: string | null;
+      socketToken?: string | null;
+    }) => {
       if (!data.token) return;
       queryClient.removeQueries({ queryKey: playerKeys.all });
-      writeTokens(data.token, data.getStreamToken);
+      writeTokens(data.token, data.getStreamToken, data.socketToken);
       // Resolved once the profile is in (or refused), as callers go on to signed-in pages.
       await queryClient.fetchQuery(profileQuery()).catch(() => undefined);
       window.dispatchEvent(new Event(AUTH_UPDATE_EVENT));

@@ -1,6 +1,8 @@
 /** The access and stream tokens live in localStorage (spec §3); these are the only places that touch them. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const STREAM_TOKEN_KEY = 'getStreamToken';
+/** The platform socket's token when getStreamToken belongs to GetStream (absent otherwise). */
+export const SOCKET_TOKEN_KEY = 'socketToken';
 /** The currency amounts are viewed in; sign-out resets it to USD (spec §4). */
 export const CURRENCY_KEY = 'currency';
 export const DEFAULT_CURRENCY = 'USD';
@@ -22,6 +24,11 @@ export function readStreamToken(): string | null {
   return storage()?.getItem(STREAM_TOKEN_KEY) ?? null;
 }
 
+/** What the platform socket authenticates with: its own token, else the stream token. */
+export function readSocketToken(): string | null {
+  return storage()?.getItem(SOCKET_TOKEN_KEY) ?? readStreamToken();
+}
+
 const listeners = new Set<() => void>();
 
 /**
@@ -40,11 +47,18 @@ export function subscribeToken(listener: () => void): () => void {
   };
 }
 
-export function writeTokens(token: string, streamToken: string | null): void {
+export function writeTokens(
+  token: string,
+  streamToken: string | null,
+  socketToken?: string | null,
+): void {
   const s = storage();
   s?.setItem(ACCESS_TOKEN_KEY, token);
   if (streamToken) s?.setItem(STREAM_TOKEN_KEY, streamToken);
   else s?.removeItem(STREAM_TOKEN_KEY);
+  // Kept only when it differs: in the platform's own mode the stream token is the socket's.
+  if (socketToken && socketToken !== streamToken) s?.setItem(SOCKET_TOKEN_KEY, socketToken);
+  else s?.removeItem(SOCKET_TOKEN_KEY);
   listeners.forEach((listener) => listener());
 }
 
@@ -52,6 +66,7 @@ export function clearTokens(): void {
   const s = storage();
   s?.removeItem(ACCESS_TOKEN_KEY);
   s?.removeItem(STREAM_TOKEN_KEY);
+  s?.removeItem(SOCKET_TOKEN_KEY);
   listeners.forEach((listener) => listener());
 }
 

@@ -126,6 +126,13 @@ export const configSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM-HH:MM (UTC)')
     .optional(),
+  /**
+   * GetStream Chat, for operators whose support runs there: with both set, every sign-in's
+   * getStreamToken is a Stream Chat user token (HS256, user_id = the player's id) and the platform
+   * socket authenticates with the socketToken answered beside it.
+   */
+  STREAM_API_KEY: z.string().min(1).optional(),
+  STREAM_API_SECRET: z.string().min(16).optional(),
   /** How long a back-office sign-in lasts. */
   STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(168).default(12),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(720),
@@ -262,6 +269,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const { SITE_URL, ...rest } = parsed.data;
+  if (Boolean(rest.STREAM_API_KEY) !== Boolean(rest.STREAM_API_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  STREAM_API_KEY, STREAM_API_SECRET: set both (GetStream Chat) or neither',
+    );
+  }
   if (rest.S3_BUCKET && !(rest.S3_ACCESS_KEY_ID && rest.S3_SECRET_ACCESS_KEY)) {
     throw new Error(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET',

@@ -273,6 +273,11 @@ export const signInDataSchema = z
   .object({
     token: z.string().nullable(),
     getStreamToken: z.string().nullable(),
+    /**
+     * The platform socket's own token when getStreamToken is GetStream's (STREAM_API_KEY set);
+     * otherwise the same as getStreamToken.
+     */
+    socketToken: z.string().nullable().optional(),
     two_factor_enabled: z.boolean(),
     email: z.string().nullable(),
   })

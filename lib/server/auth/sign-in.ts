@@ -1,4 +1,5 @@
 import 'server-only';
+import { streamChatToken } from '@/lib/server/support/stream-chat';
 import type { SignInBody, SignInData } from '@/lib/schemas/auth';
 import type { LoginType } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
@@ -55,9 +56,12 @@ export async function completeSignIn(
   });
   await alertIfNewDevice(player, options.meta);
   await recordSignIn(player.id, options.loginType, options.meta, { success: true });
+  // With GetStream configured, getStreamToken is Stream's; the platform socket keeps its own.
+  const streamChat = await streamChatToken(player.id);
   return {
     token: session.token,
-    getStreamToken: session.streamToken,
+    getStreamToken: streamChat ?? session.streamToken,
+    socketToken: session.streamToken,
     two_factor_enabled: player.twoFactorEnabled,
     email: player.email,
   };
