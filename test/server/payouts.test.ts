@@ -9,6 +9,7 @@ import { POST as release } from '@/app/api/v1/operator/withdrawals/[id]/release/
 import { POST as retry } from '@/app/api/v1/operator/withdrawals/[id]/retry/route';
 import { config } from '@/lib/config';
 import { closeDb, getDbHandle } from '@/lib/server/db';
+import { drainJobs } from '@/lib/server/jobs';
 import { evmChain } from '@/lib/server/wallet/chains';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { runPayouts } from '@/lib/server/wallet/payouts';
@@ -52,7 +53,12 @@ beforeEach(() => {
 });
 
 const chain = () => evmChain('ethereum')!;
-const pay = () => runPayouts(chain());
+// The approval also queued the payout job, which may be mid-way through the same withdrawal when
+// the test's own pass finds it in flight: both finish before anything is read.
+const pay = async () => {
+  await runPayouts(chain());
+  await drainJobs();
+};
 
 function mint(to: Address, value: bigint) {
   return node.wallet.writeContract({
