@@ -84,6 +84,8 @@ export const inboxQuerySchema = z.object({
 export const inboxItemSchema = conversationSchema.extend({
   player: z.object({ id: z.uuid(), memberId: z.string(), username: z.string() }),
   lastMessage: z.string().nullable(),
+  /** The last message is an image (no text to preview). */
+  lastIsImage: z.boolean(),
   lastMessageAt: z.string().nullable(),
   tags: z.array(z.string()),
 });

@@ -258,6 +258,14 @@ describe('images', () => {
       request('GET', `/operator/support/conversations/${conversation!.id}`, { token: OPERATOR }),
     );
     expect(staffView.data!.messages[0]!.image).toMatch(/^\/api\/v1\/operator\/support\/images\//);
+    const inbox = await call<InboxItem[]>(
+      inboxRoute,
+      request('GET', '/operator/support/conversations', { token: OPERATOR }),
+    );
+    expect(inbox.data!.find((c) => c.id === conversation!.id)).toMatchObject({
+      lastMessage: null,
+      lastIsImage: true,
+    });
   });
 });
 

@@ -69,7 +69,13 @@ export function SupportInbox() {
               >
                 <ListItemText
                   primary={c.player.username}
-                  secondary={typingUserId === c.player.id ? t('typing') : c.lastMessage}
+                  secondary={
+                    typingUserId === c.player.id
+                      ? t('typing')
+                      : c.lastIsImage
+                        ? t('image')
+                        : c.lastMessage
+                  }
                   slotProps={{ secondary: { noWrap: true } }}
                 />
                 {c.unread > 0 && (

@@ -53,7 +53,8 @@ export async function inbox(status: ConversationStatus): Promise<InboxItem[]> {
     agent: r.agent_id ? { id: r.agent_id, name: r.agent_name ?? '' } : null,
     unread: r.unread,
     player: { id: r.user_id, memberId: String(r.member_no), username: r.username },
-    lastMessage: r.last_body || (r.last_image ? '[image]' : null),
+    lastMessage: r.last_body || null,
+    lastIsImage: !r.last_body && Boolean(r.last_image),
     lastMessageAt: r.last_at ? new Date(r.last_at).toISOString() : null,
     tags: r.tags,
   }));
