@@ -11,7 +11,8 @@ import {
 import { getDb } from '@/lib/server/db';
 import { kycDocuments, kycLevels } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
-import { contentTypeOf, reencode, sniff } from '@/lib/server/uploads/images';
+import { reencode, sniff } from '@/lib/server/uploads/images';
+import { privateFileResponse } from '@/lib/server/uploads/serve';
 import { readUpload } from '@/lib/server/uploads/read';
 import { getFile, putFile } from '@/lib/server/uploads/storage';
 import { documentRows, latestByKind, levelRow, shownDocument } from './levels';
@@ -101,13 +102,9 @@ export async function documentResponse(id: string, userId: string | null): Promi
     .where(and(eq(kycDocuments.id, id), userId ? eq(kycDocuments.userId, userId) : undefined));
   const bytes = row ? await getFile('kyc', row.file) : null;
   if (!row || !bytes) throw new ApiError('NOT_FOUND');
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'Content-Type': contentTypeOf(row.type),
-      'Content-Disposition': `${row.type === 'pdf' ? 'attachment' : 'inline'}; filename="${row.kind}.${row.type}"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return privateFileResponse(
+    bytes,
+    row.type,
+    `${row.type === 'pdf' ? 'attachment' : 'inline'}; filename="${row.kind}.${row.type}"`,
+  );
 }

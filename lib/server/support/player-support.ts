@@ -4,7 +4,8 @@ import type { PlayerSupport, SupportPage } from '@/lib/schemas/support';
 import { getDb } from '@/lib/server/db';
 import { supportConversations, supportMessages } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
-import { contentTypeOf, type UploadType } from '@/lib/server/uploads/images';
+import type { UploadType } from '@/lib/server/uploads/images';
+import { privateFileResponse } from '@/lib/server/uploads/serve';
 import { getFile } from '@/lib/server/uploads/storage';
 import { conversationOfPlayer, historyPage, shownConversation, unreadCount } from './conversations';
 import { supportHours } from './hours';
@@ -50,7 +51,8 @@ const NAME = /^[a-f0-9]{32}\.(png|jpeg|webp)$/;
  * nosniff, a sandbox CSP, never cached by a shared cache. Anyone else, or any other name: 404.
  */
 export async function supportImage(name: string, userId: string | null): Promise<Response> {
-  if (!NAME.test(name)) throw new ApiError('NOT_FOUND');
+  const type = NAME.exec(name)?.[1] as Exclude<UploadType, 'pdf'> | undefined;
+  if (!type) throw new ApiError('NOT_FOUND');
   const db = await getDb();
   const [row] = await db
     .select({ id: supportMessages.id })
@@ -64,12 +66,5 @@ export async function supportImage(name: string, userId: string | null): Promise
     );
   const bytes = row ? await getFile('support', name) : null;
   if (!bytes) throw new ApiError('NOT_FOUND');
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'Content-Type': contentTypeOf(name.split('.')[1] as UploadType),
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  return privateFileResponse(bytes, type);
 }
