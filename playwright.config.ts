@@ -56,6 +56,8 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions },
       testIgnore: [...screensIgnore, /cluster\.spec\.ts/, /cms\.spec\.ts/],
+      // Flows only a phone has (the bottom bar, the full-screen panel) run in the phone project alone.
+      grepInvert: /@phone-only/,
     },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grep: /@phone/ },
     // Two servers on one PostgreSQL and one Redis: only where the tests have both (.ci/run).

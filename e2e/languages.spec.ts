@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectAccessible, htmlTag, serverHtml } from './helpers';
-import { locales } from '../lib/i18n/locales';
+import { locales, type Locale } from '../lib/i18n/locales';
 import { localizedPath } from '../lib/seo/metadata';
 
 const headings: Record<string, string> = {
@@ -11,22 +11,43 @@ const headings: Record<string, string> = {
   ar: 'العب وراهن واربح بالعملات الرقمية',
 };
 
-test.describe('every language', () => {
-  for (const locale of locales) {
-    test(`${locale} home renders with lang/dir on the server and passes axe @phone`, async ({
-      page,
-    }) => {
-      const path = localizedPath(locale, '/');
-      const tag = htmlTag(await serverHtml(page, path));
-      expect(tag).toContain(`lang="${locale}"`);
-      expect(tag).toContain(`dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`);
+const sizes = {
+  phone: { width: 412, height: 839 },
+  desktop: { width: 1280, height: 720 },
+};
+type Size = keyof typeof sizes;
 
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.locator('h1')).toBeVisible();
-      if (headings[locale]) await expect(page.locator('h1')).toHaveText(headings[locale]!);
-      await expect(page).toHaveTitle(/Nova|نوفا/);
-      await expectAccessible(page, path);
+// Each language once, at a phone's or a desktop's width by turns; Arabic, the one right-to-left
+// language, at both.
+const runs = locales.flatMap((locale, i): { locale: Locale; size: Size }[] =>
+  locale === 'ar'
+    ? [
+        { locale, size: 'phone' },
+        { locale, size: 'desktop' },
+      ]
+    : [{ locale, size: i % 2 ? 'phone' : 'desktop' }],
+);
+
+test.describe('every language', () => {
+  for (const { locale, size } of runs) {
+    test.describe(`on a ${size}`, () => {
+      test.use({ viewport: sizes[size] });
+
+      test(`${locale} home renders with lang/dir on the server and passes axe`, async ({
+        page,
+      }) => {
+        const path = localizedPath(locale, '/');
+        const tag = htmlTag(await serverHtml(page, path));
+        expect(tag).toContain(`lang="${locale}"`);
+        expect(tag).toContain(`dir="${locale === 'ar' ? 'rtl' : 'ltr'}"`);
+
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('h1')).toBeVisible();
+        if (headings[locale]) await expect(page.locator('h1')).toHaveText(headings[locale]!);
+        await expect(page).toHaveTitle(/Nova|نوفا/);
+        await expectAccessible(page, `${path} (${size})`);
+      });
     });
   }
 });

@@ -212,9 +212,7 @@ test.describe('layouts', () => {
 });
 
 test.describe('phone shell', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('the bottom bar opens the menu, the casino drawer and live support @phone', async ({
+  test('the bottom bar opens the menu, the casino drawer and live support @phone-only', async ({
     page,
   }) => {
     await page.goto('/');
@@ -246,7 +244,9 @@ test.describe('phone shell', () => {
     await expect(page).toHaveURL(/\/promotions$/);
   });
 
-  test('no page scrolls sideways on a phone, in English or Arabic @phone', async ({ page }) => {
+  test('no page scrolls sideways on a phone, in English or Arabic @phone-only', async ({
+    page,
+  }) => {
     for (const path of ['/', '/ar', '/ar/casino?tab=lobby', '/es/account-management/settings']) {
       await page.goto(path);
       // The header is drawn (in whichever language the path names).
@@ -258,7 +258,7 @@ test.describe('phone shell', () => {
     }
   });
 
-  test('the display settings open from the phone menu @phone', async ({ page }) => {
+  test('the display settings open from the phone menu @phone-only', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Display settings' })).toBeHidden();
     await page
@@ -270,7 +270,7 @@ test.describe('phone shell', () => {
     await expect(page.getByTestId('mobile-nav')).toBeHidden();
   });
 
-  test('the footer hides on casino and slots pages, and its categories are accordions @phone', async ({
+  test('the footer hides on casino and slots pages, and its categories are accordions @phone-only', async ({
     page,
   }) => {
     await page.goto('/casino');

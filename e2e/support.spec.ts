@@ -119,9 +119,7 @@ test('the back office refuses a wrong code, a player token, and a role a call do
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('a guest opening live support is asked to sign in @phone', async ({ page }) => {
+  test('a guest opening live support is asked to sign in @phone-only', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('bottom-support').click();
     const panel = page.getByRole('dialog', { name: 'Live support' });

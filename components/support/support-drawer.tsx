@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { LazyMessages } from '@/components/i18n/lazy-messages';
 import { Link as IntlLink, usePathname } from '@/lib/i18n/navigation';
 import { authTabs, modalHref } from '@/lib/site/modals';
@@ -56,9 +56,15 @@ const SOCIAL_NAMES: Record<ExtraConfiguration['social'][number]['network'], stri
 export function SupportDrawer({
   support,
   extra,
+  open,
+  chat,
 }: {
   support: SiteConfiguration['support'];
   extra: ExtraConfiguration | null;
+  /** Open while live support is asked for, unless the caller says otherwise. */
+  open?: boolean;
+  /** A signed-in player's chat, when another service than the platform answers it. */
+  chat?: ReactNode;
 }) {
   const hours = extra?.support;
   const t = useTranslations('support');
@@ -79,7 +85,7 @@ export function SupportDrawer({
   return (
     <PanelDrawer
       anchor="right"
-      open={supportOpen}
+      open={open ?? supportOpen}
       onClose={close}
       testId="support-panel"
       dialog={{ 'aria-labelledby': 'support-title' }}
@@ -98,7 +104,9 @@ export function SupportDrawer({
           <CloseIcon />
         </IconButton>
       </Stack>
-      {status === 'authenticated' ? (
+      {status === 'authenticated' && chat ? (
+        chat
+      ) : status === 'authenticated' ? (
         <>
           <SupportMember />
           <LazyMessages namespaces={['supportChat']}>

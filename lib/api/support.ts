@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PlayerSupport, SupportMessage, SupportPage } from '@/lib/schemas/support';
+import type {
+  ChatwootIdentity,
+  PlayerSupport,
+  SupportMessage,
+  SupportPage,
+} from '@/lib/schemas/support';
 import { apiRequest } from './client';
 import { playerKeys } from './queries/player';
 
@@ -7,6 +12,7 @@ import { playerKeys } from './queries/player';
 export const supportKeys = {
   conversation: [...playerKeys.all, 'support-chat'] as const,
   unread: [...playerKeys.all, 'support-unread'] as const,
+  identity: [...playerKeys.all, 'support-identity'] as const,
 };
 
 /** The player's side of live support. */
@@ -33,4 +39,12 @@ export const supportUnreadQuery = () =>
     queryKey: supportKeys.unread,
     queryFn: () => apiRequest<{ unread: number }>('/support/unread'),
     staleTime: 60_000,
+  });
+
+/** The player as a signed Chatwoot contact, with memberInfo fresh enough for the agent. */
+export const supportIdentityQuery = () =>
+  queryOptions({
+    queryKey: supportKeys.identity,
+    queryFn: () => apiRequest<ChatwootIdentity>('/support/identity'),
+    staleTime: 30_000,
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChatwootWidget } from '@/lib/schemas/support';
 
 /**
  * Every setting the application reads from the environment, validated once at start.
@@ -133,6 +134,18 @@ export const configSchema = z.object({
    */
   STREAM_API_KEY: z.string().min(1).optional(),
   STREAM_API_SECRET: z.string().min(16).optional(),
+  /**
+   * Who answers live chat: the platform's own (agents in /operator) or a self-hosted Chatwoot,
+   * whose website SDK the support panel then loads (CHATWOOT_BASE_URL, CHATWOOT_WEBSITE_TOKEN and
+   * CHATWOOT_HMAC_TOKEN, the inbox's identity-validation secret, all required).
+   */
+  SUPPORT_PROVIDER: z.enum(['platform', 'chatwoot']).default('platform'),
+  CHATWOOT_BASE_URL: optionalUrl,
+  CHATWOOT_WEBSITE_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "the website inbox's token (letters and digits)")
+    .optional(),
+  CHATWOOT_HMAC_TOKEN: z.string().min(16).optional(),
   /** How long a back-office sign-in lasts. */
   STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(168).default(12),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(720),
@@ -274,6 +287,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  STREAM_API_KEY, STREAM_API_SECRET: set both (GetStream Chat) or neither',
     );
   }
+  if (
+    rest.SUPPORT_PROVIDER === 'chatwoot' &&
+    !(rest.CHATWOOT_BASE_URL && rest.CHATWOOT_WEBSITE_TOKEN && rest.CHATWOOT_HMAC_TOKEN)
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  CHATWOOT_BASE_URL, CHATWOOT_WEBSITE_TOKEN, CHATWOOT_HMAC_TOKEN: required with SUPPORT_PROVIDER=chatwoot',
+    );
+  }
   if (rest.S3_BUCKET && !(rest.S3_ACCESS_KEY_ID && rest.S3_SECRET_ACCESS_KEY)) {
     throw new Error(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET',
@@ -290,6 +311,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export const config: AppConfig = loadConfig();
+
+/** The Chatwoot website inbox the support panel opens, when live chat runs there (public). */
+export function chatwootWidget(cfg: AppConfig = config): ChatwootWidget | null {
+  if (
+    cfg.SUPPORT_PROVIDER !== 'chatwoot' ||
+    !cfg.CHATWOOT_BASE_URL ||
+    !cfg.CHATWOOT_WEBSITE_TOKEN
+  ) {
+    return null;
+  }
+  return {
+    baseUrl: new URL(cfg.CHATWOOT_BASE_URL).origin,
+    websiteToken: cfg.CHATWOOT_WEBSITE_TOKEN,
+  };
+}
 
 /** Where the browser reaches the platform API. */
 export function browserApiBaseUrl(cfg: AppConfig = config): string {

@@ -112,3 +112,24 @@ export const cannedReplySchema = z.object({
   text: supportTextSchema,
 });
 export const cannedReplyItemSchema = cannedReplySchema.extend({ id: z.uuid() });
+
+/**
+ * The signed-in player as a Chatwoot contact (SUPPORT_PROVIDER=chatwoot): what the panel hands the
+ * website SDK's setUser and setCustomAttributes. `identifierHash` is Chatwoot's identity validation:
+ * HMAC-SHA256 of the identifier with the inbox's secret, so nobody can chat as another member.
+ */
+export const chatwootIdentitySchema = z
+  .object({
+    identifier: z.string(),
+    identifierHash: z.string().regex(/^[0-9a-f]{64}$/),
+    name: z.string(),
+    email: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    /** memberInfo (the Support widget data), every set field as a custom attribute. */
+    customAttributes: z.record(z.string(), z.union([z.string(), z.number()])),
+  })
+  .meta({ id: 'ChatwootIdentity' });
+export type ChatwootIdentity = z.infer<typeof chatwootIdentitySchema>;
+
+/** What the site needs to start Chatwoot's website SDK (public: every embed carries it). */
+export type ChatwootWidget = { baseUrl: string; websiteToken: string };

@@ -21,6 +21,8 @@ export function providerOrigins(cfg: {
   GAMES_AGGREGATOR_URL?: string;
   GAMES_FRAME_ORIGINS?: string[];
   SOLANA_RPC_URL?: string;
+  SUPPORT_PROVIDER?: string;
+  CHATWOOT_BASE_URL?: string;
 }): { connect: string[]; frame: string[] } {
   const connect: string[] = [];
   const frame: string[] = [];
@@ -49,6 +51,11 @@ export function providerOrigins(cfg: {
   if (cfg.CAPTCHA_SITE_KEY && cfg.CAPTCHA_PROVIDER === 'hcaptcha') {
     connect.push('https://*.hcaptcha.com', 'https://hcaptcha.com');
     frame.push('https://*.hcaptcha.com', 'https://hcaptcha.com');
+  }
+  // Chatwoot's SDK is loaded by our own (trusted) code, so 'strict-dynamic' admits it; its chat
+  // window is a frame from the operator's Chatwoot.
+  if (cfg.SUPPORT_PROVIDER === 'chatwoot' && cfg.CHATWOOT_BASE_URL) {
+    frame.push(new URL(cfg.CHATWOOT_BASE_URL).origin);
   }
   return { connect, frame };
 }

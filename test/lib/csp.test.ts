@@ -60,4 +60,15 @@ describe('providerOrigins', () => {
     });
     expect(relay.connect).toContain('ws://127.0.0.1:3197');
   });
+
+  it("frames the operator's Chatwoot only when live chat runs there", () => {
+    const base = 'https://chat.example.test/app/';
+    expect(providerOrigins({ ...none, CHATWOOT_BASE_URL: base }).frame).toEqual([]);
+    const chatwoot = providerOrigins({
+      ...none,
+      SUPPORT_PROVIDER: 'chatwoot',
+      CHATWOOT_BASE_URL: base,
+    });
+    expect(chatwoot).toEqual({ connect: [], frame: ['https://chat.example.test'] });
+  });
 });

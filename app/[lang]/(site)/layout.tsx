@@ -3,6 +3,7 @@ import { Suspense, type ReactNode } from 'react';
 import { getBettingCards, getExtraConfiguration, getSiteConfiguration } from '@/lib/content';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { logger } from '@/lib/logger';
+import { chatwootWidget } from '@/lib/config';
 import { BottomBar } from '@/components/layout/bottom-bar/bottom-bar';
 import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { SiteHeader } from '@/components/layout/header/site-header';
@@ -46,7 +47,9 @@ export default async function SiteLayout({ children, params }: Props) {
             header={<SiteHeader site={site} />}
             footer={<SiteFooter locale={lang} siteName={site.seo.siteName} />}
             bottomBar={<BottomBar cards={cards} />}
-            panels={<SupportPanel support={site.support} extra={extra} />}
+            panels={
+              <SupportPanel support={site.support} extra={extra} chatwoot={chatwootWidget()} />
+            }
           >
             <AnnouncementBar announcement={extra?.announcement} />
             {children}

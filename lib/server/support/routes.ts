@@ -4,6 +4,7 @@ import {
   assignSchema,
   cannedReplyItemSchema,
   cannedReplySchema,
+  chatwootIdentitySchema,
   conversationIdSchema,
   conversationSchema,
   historyQuerySchema,
@@ -30,6 +31,8 @@ const staffConversation = conversationSchema.extend({ tags: z.array(z.string()) 
 const sendLimit = { name: 'support-send', limit: 20, windowMs: 60_000 };
 const imageLimit = { name: 'support-image', limit: 10, windowMs: 10 * 60_000 };
 const readLimit = { name: 'support-read', limit: 120, windowMs: 60_000 };
+// The panel asks once per opening; the figures behind it are one ledger query.
+const identityLimit = { name: 'support-identity', limit: 30, windowMs: 60_000 };
 
 /**
  * Live support: the player's conversation (open to restricted sessions too — a player on a break
@@ -56,6 +59,18 @@ export const supportRoutes = {
     auth: 'required',
     restricted: 'allow',
     response: supportUnreadSchema,
+  }),
+  identity: route({
+    method: 'get',
+    path: '/support/identity',
+    operationId: 'supportIdentity',
+    summary:
+      "The player as a Chatwoot contact: identifier, identifier_hash (HMAC-SHA256 with the inbox's secret) and memberInfo as custom attributes; 404 PROVIDER_NOT_CONFIGURED unless SUPPORT_PROVIDER=chatwoot",
+    tags,
+    auth: 'required',
+    restricted: 'allow',
+    limits: [{ rule: identityLimit, by: 'player' }],
+    response: chatwootIdentitySchema,
   }),
   history: route({
     method: 'get',
