@@ -77,9 +77,17 @@ export const markReadSchema = z.object({ upTo: z.number().int().positive() });
 
 export const conversationIdSchema = z.object({ id: z.uuid() });
 
+export const INBOX_PAGE_SIZE = 50;
+
 export const inboxQuerySchema = z.object({
   status: z.enum(conversationStatuses).default('open'),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/)
+    .optional()
+    .describe('nextCursor of the previous page'),
 });
+export type InboxQuery = z.output<typeof inboxQuerySchema>;
 
 export const inboxItemSchema = conversationSchema.extend({
   player: z.object({ id: z.uuid(), memberId: z.string(), username: z.string() }),
@@ -90,6 +98,12 @@ export const inboxItemSchema = conversationSchema.extend({
   tags: z.array(z.string()),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+export const inboxPageSchema = z.object({
+  items: z.array(inboxItemSchema).describe('Latest message first'),
+  nextCursor: z.string().nullable(),
+});
+export type InboxPage = z.infer<typeof inboxPageSchema>;
 
 export const assignSchema = z.object({
   /** A staff account; null returns the conversation to the queue. Staff may omit it to take it. */

@@ -292,11 +292,11 @@ describe('with OPERATOR_ORIGIN', () => {
       sendRoute,
       request('POST', '/support/messages', { token: p.token, body: { text: 'Hi' } }),
     );
-    const inbox = await call<{ id: string; player: { id: string } }[]>(
+    const inbox = await call<{ items: { id: string; player: { id: string } }[] }>(
       inboxRoute,
       onOffice('GET', '/operator/support/conversations', { cookie }),
     );
-    const id = inbox.data!.find((c) => c.player.id === p.id)!.id;
+    const id = inbox.data!.items.find((c) => c.player.id === p.id)!.id;
     const path = `/operator/support/conversations/${id}/messages`;
     // A page of the player site (same site, another origin) posting with the staff cookie.
     const fromSite = await call(

@@ -13,7 +13,7 @@ import { POST as replyRoute } from '@/app/api/v1/operator/support/conversations/
 import { POST as closeRoute } from '@/app/api/v1/operator/support/conversations/[id]/close/route';
 import { config } from '@/lib/config';
 import { SUPPORT_AGENTS_ROOM } from '@/lib/realtime/socket-auth';
-import type { InboxItem, PlayerSupport, SupportMessage } from '@/lib/schemas/support';
+import type { InboxPage, PlayerSupport, SupportMessage } from '@/lib/schemas/support';
 import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDbHandle } from '@/lib/server/db';
 import { createPlayer } from '@/lib/server/players/store';
@@ -124,11 +124,11 @@ describe('a conversation', () => {
       message: { text: 'My deposit is late' },
     });
 
-    const inbox = await call<InboxItem[]>(
+    const inbox = await call<InboxPage>(
       inboxRoute,
       request('GET', '/operator/support/conversations?status=open', { token: OPERATOR }),
     );
-    expect(inbox.data!.find((c) => c.id === conversationId)).toMatchObject({
+    expect(inbox.data!.items.find((c) => c.id === conversationId)).toMatchObject({
       unread: 1,
       lastMessage: 'My deposit is late',
       player: { id: p.id },
@@ -214,6 +214,53 @@ describe('a conversation', () => {
   });
 });
 
+describe('the inbox', () => {
+  const page = (cursor?: string) =>
+    call<InboxPage>(
+      inboxRoute,
+      request(
+        'GET',
+        `/operator/support/conversations?status=waiting${cursor ? `&cursor=${cursor}` : ''}`,
+        { token: OPERATOR },
+      ),
+    );
+
+  it('pages 50 at a time, latest first, every conversation once; a forged cursor is a 400', async () => {
+    // 60 waiting conversations whose last messages arrive within a few milliseconds.
+    const { sql } = await getDbHandle();
+    const made: string[] = [];
+    for (let i = 0; i < 60; i += 1) {
+      const p = await player();
+      expect((await send(p.token, `waiting ${i}`)).status).toBe(200);
+      made.push((await mine(p.token)).data!.conversation!.id);
+    }
+    await sql(`UPDATE support_conversations SET status = 'waiting' WHERE id = ANY($1::uuid[])`, [
+      made,
+    ]);
+    const seen: string[] = [];
+    const times: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const { status, data } = await page(cursor);
+      expect(status).toBe(200);
+      expect(data!.items.length).toBeLessThanOrEqual(50);
+      seen.push(...data!.items.map((c) => c.id));
+      times.push(...data!.items.map((c) => c.lastMessageAt!));
+      cursor = data!.nextCursor ?? undefined;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBeGreaterThanOrEqual(2);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(expect.arrayContaining(made));
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const forged = await page('bm90LWEtY3Vyc29y');
+    expect(forged.status).toBe(400);
+    expect(forged.code).toBe('VALIDATION_ERROR');
+  });
+});
+
 describe('images', () => {
   const png = () =>
     sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
@@ -258,11 +305,11 @@ describe('images', () => {
       request('GET', `/operator/support/conversations/${conversation!.id}`, { token: OPERATOR }),
     );
     expect(staffView.data!.messages[0]!.image).toMatch(/^\/api\/v1\/operator\/support\/images\//);
-    const inbox = await call<InboxItem[]>(
+    const inbox = await call<InboxPage>(
       inboxRoute,
       request('GET', '/operator/support/conversations', { token: OPERATOR }),
     );
-    expect(inbox.data!.find((c) => c.id === conversation!.id)).toMatchObject({
+    expect(inbox.data!.items.find((c) => c.id === conversation!.id)).toMatchObject({
       lastMessage: null,
       lastIsImage: true,
     });

@@ -10,13 +10,15 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import {
   conversationStatuses,
   type ConversationStatus,
   type InboxItem,
+  type InboxPage,
 } from '@/lib/schemas/support';
 import { useOperatorApi } from '../operator-api';
 import { ConversationView } from './conversation-view';
@@ -29,10 +31,23 @@ export function SupportInbox() {
   const [status, setStatus] = useState<ConversationStatus>('open');
   const [selected, setSelected] = useState<InboxItem | null>(null);
   const { socket, typingUserId } = useInboxSocket();
-  const inbox = useQuery({
+  const inbox = useInfiniteQuery({
     queryKey: ['support', 'inbox', status],
-    queryFn: () => api<InboxItem[]>(`/operator/support/conversations?status=${status}`),
+    queryFn: ({ pageParam }) =>
+      api<InboxPage>(
+        `/operator/support/conversations?status=${status}${pageParam ? `&cursor=${pageParam}` : ''}`,
+      ),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor,
   });
+  // A conversation that moved up while older pages loaded is listed once, where it is now.
+  const conversations: InboxItem[] = [];
+  const seen = new Set<string>();
+  for (const c of (inbox.data?.pages ?? []).flatMap((p) => p.items)) {
+    if (seen.has(c.id)) continue;
+    seen.add(c.id);
+    conversations.push(c);
+  }
 
   return (
     <>
@@ -54,13 +69,13 @@ export function SupportInbox() {
             <Tab key={s} value={s} label={t(`status.${s}`)} />
           ))}
         </Tabs>
-        {inbox.data?.length === 0 && (
+        {inbox.isSuccess && conversations.length === 0 && (
           <Typography color="text.secondary" sx={{ p: 2 }}>
             {t('empty')}
           </Typography>
         )}
         <List sx={{ overflowY: 'auto', flex: 1 }} aria-label={t(`status.${status}`)}>
-          {inbox.data?.map((c) => (
+          {conversations.map((c) => (
             <ListItem key={c.id} disablePadding>
               <ListItemButton
                 selected={selected?.id === c.id}
@@ -89,6 +104,17 @@ export function SupportInbox() {
               </ListItemButton>
             </ListItem>
           ))}
+          {inbox.hasNextPage && (
+            <ListItem>
+              <Button
+                fullWidth
+                onClick={() => void inbox.fetchNextPage()}
+                disabled={inbox.isFetchingNextPage}
+              >
+                {t('more')}
+              </Button>
+            </ListItem>
+          )}
         </List>
       </Paper>
       <Stack sx={{ flex: 1, minWidth: 0, m: 2 }}>

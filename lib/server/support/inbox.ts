@@ -1,9 +1,15 @@
 import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { ConversationStatus, InboxItem } from '@/lib/schemas/support';
+import {
+  INBOX_PAGE_SIZE,
+  type ConversationStatus,
+  type InboxPage,
+  type InboxQuery,
+} from '@/lib/schemas/support';
 import { getDb } from '@/lib/server/db';
 import { staff, supportCannedReplies, supportConversations } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
+import { decodeCursor, encodeCursor, exactTime } from '@/lib/server/http/cursor';
 import type { OperatorActor } from '@/lib/server/operator/auth';
 import { audit } from '@/lib/server/operator/audit';
 import { conversationById, historyPage, shownConversation } from './conversations';
@@ -24,15 +30,19 @@ type InboxRow = {
   last_body: string | null;
   last_image: string | null;
   last_at: Date | string | null;
+  exact: string;
 };
 
-const INBOX_MAX = 200;
-
-/** Conversations by status, the latest first, each with its unread count and last message. */
-export async function inbox(status: ConversationStatus): Promise<InboxItem[]> {
+/**
+ * Conversations by status, the latest message first, each with its unread count and last message;
+ * a page at a time (a conversation that gets a message meanwhile moves to the first page).
+ */
+export async function inbox({ status, cursor }: InboxQuery): Promise<InboxPage> {
   const db = await getDb();
+  const after = cursor ? decodeCursor(cursor) : null;
   const { rows } = (await db.execute(sql`
     SELECT c.id, c.status, c.tags, c.agent_id, s.name AS agent_name, c.user_id,
+      ${sql.raw(exactTime('c.last_message_at'))} AS exact,
       u.member_no, u.username,
       (SELECT count(*)::int FROM support_messages m
         WHERE m.conversation_id = c.id AND m.author = 'player' AND m.read_at IS NULL) AS unread,
@@ -45,9 +55,12 @@ export async function inbox(status: ConversationStatus): Promise<InboxItem[]> {
       WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1
     ) last ON true
     WHERE c.status = ${status}
-    ORDER BY c.last_message_at DESC
-    LIMIT ${INBOX_MAX}`)) as { rows: InboxRow[] };
-  return rows.map((r) => ({
+      ${after ? sql`AND (c.last_message_at, c.id) < (${after.time}::timestamptz, ${after.id}::uuid)` : sql``}
+    ORDER BY c.last_message_at DESC, c.id DESC
+    LIMIT ${INBOX_PAGE_SIZE + 1}`)) as { rows: InboxRow[] };
+  const page = rows.slice(0, INBOX_PAGE_SIZE);
+  const last = page.at(-1);
+  const items = page.map((r) => ({
     id: r.id,
     status: r.status,
     agent: r.agent_id ? { id: r.agent_id, name: r.agent_name ?? '' } : null,
@@ -58,6 +71,13 @@ export async function inbox(status: ConversationStatus): Promise<InboxItem[]> {
     lastMessageAt: r.last_at ? new Date(r.last_at).toISOString() : null,
     tags: r.tags,
   }));
+  return {
+    items,
+    nextCursor:
+      rows.length > INBOX_PAGE_SIZE && last
+        ? encodeCursor({ time: last.exact, id: last.id })
+        : null,
+  };
 }
 
 async function existing(id: string) {

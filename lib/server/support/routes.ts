@@ -8,7 +8,7 @@ import {
   conversationIdSchema,
   conversationSchema,
   historyQuerySchema,
-  inboxItemSchema,
+  inboxPageSchema,
   inboxQuerySchema,
   markReadSchema,
   playerSupportSchema,
@@ -139,11 +139,11 @@ export const supportRoutes = {
     path: '/operator/support/conversations',
     operationId: 'supportInbox',
     summary:
-      'Conversations by status (open by default), latest first, with unread counts; roles support or admin',
+      'Conversations by status (open by default), latest message first, 50 a page (nextCursor), with unread counts; roles support or admin',
     tags: ['operator'],
     operator: staffRoles,
     query: inboxQuerySchema,
-    response: z.array(inboxItemSchema),
+    response: inboxPageSchema,
   }),
   staffConversation: route({
     method: 'get',
