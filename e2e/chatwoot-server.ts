@@ -4,10 +4,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 /**
  * A local stand-in for an operator's Chatwoot (Rails, PostgreSQL and Redis: no server of it runs
  * here). It plays the parts the site meets: the website SDK at /packs/js/sdk.js (window.chatwootSDK,
- * window.$chatwoot, the `chatwoot:ready` event, the cw_ cookies, the csp_nonce block for its style
- * tag) and the widget frame, which forwards every SDK message to this server. The server checks
- * identity validation as Chatwoot does: identifier_hash must be the hex HMAC-SHA256 of the
- * identifier with the inbox's secret, or the contact is refused.
+ * window.$chatwoot, the `chatwoot:ready` and `chatwoot:error` events, the cw_ cookies, a style tag
+ * without a nonce, a frame without a title) and the widget frame, which forwards every SDK message
+ * to this server. The server checks identity validation as Chatwoot does: identifier_hash must be
+ * the hex HMAC-SHA256 of the identifier with the inbox's secret, or the contact is refused.
  */
 
 export type ChatwootContact = {
@@ -27,8 +27,10 @@ export type ChatwootConversation = {
 };
 
 const SDK = String.raw`(function () {
+  // As Chatwoot's sdk.js: messages go straight to the frame (lost before it loads), the style tag
+  // has no nonce, the frame no title, and after reset() no second chatwoot:ready.
   var PREFIX = 'chatwoot-widget:';
-  var frame, holder, baseUrl, websiteToken, ready = false, pending = [];
+  var holder, baseUrl, websiteToken;
   function cookie(name) {
     var found = document.cookie.split('; ').find(function (c) { return c.indexOf(name + '=') === 0; });
     return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
@@ -39,47 +41,41 @@ const SDK = String.raw`(function () {
     var c = cookie('cw_conversation');
     return baseUrl + '/widget?website_token=' + encodeURIComponent(websiteToken) + (c ? '&cw_conversation=' + encodeURIComponent(c) : '');
   }
+  function frame() { return document.getElementById('chatwoot_live_chat_widget'); }
   function send(event, payload) {
-    var message = PREFIX + JSON.stringify(Object.assign({ event: event }, payload));
-    if (ready) frame.contentWindow.postMessage(message, baseUrl);
-    else pending.push(message);
+    frame().contentWindow.postMessage(PREFIX + JSON.stringify(Object.assign({ event: event }, payload)), '*');
   }
-  function loadStyles() {
+  function loadCSS() {
     var css = document.createElement('style');
     css.id = 'cw-widget-styles';
-    css.textContent = '.woot-widget-holder{position:fixed;right:16px;bottom:16px;width:min(400px,100vw - 32px);height:min(600px,100vh - 32px);z-index:2147483000;box-shadow:0 8px 24px rgba(0,0,0,.3)}.woot-widget-holder.woot--hide{display:none}.woot-widget-holder iframe{width:100%;height:100%;border:0;background:#fff}';
-    var nonce = document.getElementById('csp_nonce');
-    if (nonce) css.setAttribute('nonce', JSON.parse(nonce.textContent));
+    css.innerHTML = '.woot-widget-holder{position:fixed;right:16px;bottom:16px;width:min(400px,100vw - 32px);height:min(600px,100vh - 32px);z-index:2147483000;box-shadow:0 8px 24px rgba(0,0,0,.3)}.woot-widget-holder.woot--hide{display:none}.woot-widget-holder iframe{width:100%;height:100%;border:0;background:#fff}';
     document.body.appendChild(css);
   }
-  window.addEventListener('message', function (e) {
-    if (e.origin !== baseUrl || typeof e.data !== 'string' || e.data.indexOf(PREFIX) !== 0) return;
-    var message = JSON.parse(e.data.slice(PREFIX.length));
-    if (message.event === 'closeWindow') return window.$chatwoot.toggle('close');
-    if (message.event !== 'loaded') return;
-    setCookie('cw_conversation', message.authToken);
-    ready = true;
-    window.$chatwoot.hasLoaded = true;
-    pending.splice(0).forEach(function (m) { frame.contentWindow.postMessage(m, baseUrl); });
-    window.dispatchEvent(new CustomEvent('chatwoot:ready'));
-  });
+  var events = {
+    loaded: function (message) {
+      setCookie('cw_conversation', message.authToken);
+      window.$chatwoot.hasLoaded = true;
+      if (window.$chatwoot.user) send('set-user', window.$chatwoot.user);
+      if (!window.$chatwoot.resetTriggered) window.dispatchEvent(new CustomEvent('chatwoot:ready'));
+    },
+    error: function (message) {
+      window.dispatchEvent(new CustomEvent('chatwoot:error', { detail: message.data }));
+      dropCookie('cw_user_' + websiteToken);
+    },
+    closeWindow: function () { window.$chatwoot.toggle('close'); }
+  };
   window.chatwootSDK = {
     run: function (options) {
+      if (window.$chatwoot) return;
       baseUrl = options.baseUrl;
       websiteToken = options.websiteToken;
       var settings = window.chatwootSettings || {};
-      loadStyles();
-      holder = document.createElement('div');
-      holder.className = 'woot-widget-holder woot--hide';
-      frame = document.createElement('iframe');
-      frame.id = 'chatwoot_live_chat_widget';
-      frame.title = 'Chatwoot live chat';
-      frame.src = widgetUrl();
-      holder.appendChild(frame);
-      document.body.appendChild(holder);
       window.$chatwoot = {
+        baseUrl: baseUrl,
+        websiteToken: websiteToken,
         hasLoaded: false,
         isOpen: false,
+        resetTriggered: false,
         hideMessageBubble: Boolean(settings.hideMessageBubble),
         toggle: function (state) {
           var open = state ? state === 'open' : !this.isOpen;
@@ -89,8 +85,12 @@ const SDK = String.raw`(function () {
         },
         setUser: function (identifier, user) {
           if (typeof identifier !== 'string' && typeof identifier !== 'number') throw new Error('Identifier should be a string or a number');
-          setCookie('cw_user_' + websiteToken, String(identifier));
+          var hash = JSON.stringify([identifier, user]);
+          if (cookie('cw_user_' + websiteToken) === hash) return;
+          this.identifier = identifier;
+          this.user = user;
           send('set-user', { identifier: identifier, user: user });
+          setCookie('cw_user_' + websiteToken, hash);
         },
         setCustomAttributes: function (customAttributes) {
           if (!customAttributes || !Object.keys(customAttributes).length) throw new Error('Custom attributes should have atleast one key');
@@ -98,12 +98,25 @@ const SDK = String.raw`(function () {
         },
         setLocale: function (locale) { send('set-locale', { locale: locale || 'en' }); },
         reset: function () {
-          if (this.isOpen) this.toggle('close');
+          if (this.isOpen) this.toggle();
           dropCookie('cw_conversation');
           dropCookie('cw_user_' + websiteToken);
-          ready = false;
-          frame.src = widgetUrl();
+          frame().src = widgetUrl();
+          this.resetTriggered = true;
         }
+      };
+      loadCSS();
+      holder = document.createElement('div');
+      holder.className = 'woot-widget-holder woot--hide';
+      var iframe = document.createElement('iframe');
+      iframe.id = 'chatwoot_live_chat_widget';
+      iframe.src = widgetUrl();
+      holder.appendChild(iframe);
+      document.body.appendChild(holder);
+      window.onmessage = function (e) {
+        if (typeof e.data !== 'string' || e.data.indexOf(PREFIX) !== 0) return;
+        var message = JSON.parse(e.data.slice(PREFIX.length));
+        if (typeof events[message.event] === 'function') events[message.event](message);
       };
     }
   };
@@ -116,6 +129,7 @@ function widgetPage(authToken: string): string {
 <button type="button" id="close">Close chat</button></main>
 <script>
 const AUTH = ${JSON.stringify(authToken)};
+const toParent = (message) => parent.postMessage('chatwoot-widget:' + JSON.stringify(message), '*');
 window.addEventListener('message', async (e) => {
   if (typeof e.data !== 'string' || !e.data.startsWith('chatwoot-widget:')) return;
   const message = JSON.parse(e.data.slice('chatwoot-widget:'.length));
@@ -124,8 +138,10 @@ window.addEventListener('message', async (e) => {
   }).then((r) => r.json());
   if (answer.contact) document.getElementById('contact').textContent = 'Chatting as ' + answer.contact.name;
   document.getElementById('status').textContent = answer.error || '';
+  if (answer.error && message.event === 'set-user') {
+    toParent({ event: 'error', errorType: 'SET_USER_ERROR', data: { message: answer.error } });
+  }
 });
-const toParent = (message) => parent.postMessage('chatwoot-widget:' + JSON.stringify(message), '*');
 document.getElementById('close').addEventListener('click', () => toParent({ event: 'closeWindow' }));
 toParent({ event: 'loaded', authToken: AUTH });
 </script></body></html>`;

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { apiPlayer, keepTokens, uniqueEmail } from './auth-helpers';
+import { apiPlayer, signInByEmail, uniqueEmail } from './auth-helpers';
 import { startChatwootServer } from './chatwoot-server';
 import { expect, test } from './fixtures';
 import { expectAccessible, watchCspViolations } from './helpers';
@@ -47,25 +47,34 @@ async function openSupport(page: Page) {
   await page.getByRole('menuitem', { name: /Live support/ }).click();
 }
 
-test('a player opens support on Chatwoot as a verified contact with memberInfo; sign-out resets it', async ({
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+}
+
+test('players open support on Chatwoot as verified contacts with memberInfo; sign-out resets it', async ({
   page,
 }) => {
   const api = await playwrightRequest.newContext({ baseURL: origin });
-  const tokens = await apiPlayer(api, uniqueEmail('chatwoot'));
-  const profile = await (
-    await api.get('/api/v1/users/support-profile', {
-      headers: { Authorization: `Bearer ${tokens.token}` },
-    })
-  ).json();
-  const memberInfo = profile.data.memberInfo as Record<string, unknown>;
-  await keepTokens(page, tokens);
+  const emails = [uniqueEmail('chatwoot-a'), uniqueEmail('chatwoot-b')];
+  const members: Record<string, unknown>[] = [];
+  for (const email of emails) {
+    const { token } = await apiPlayer(api, email);
+    const answer = await api.get('/api/v1/users/support-profile', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    members.push((await answer.json()).data.memberInfo);
+  }
+  const [first, second] = members as [Record<string, unknown>, Record<string, unknown>];
   const refused = watchCspViolations(page);
   const sdkLoads: string[] = [];
   page.on('request', (r) => {
     if (r.url().endsWith('/packs/js/sdk.js')) sdkLoads.push(r.url());
   });
 
-  await page.goto(`${origin}/`);
+  await page.goto(`${origin}/?modal=auth&tab=1`);
+  await signInByEmail(page, emails[0]!, 'secret123');
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
   // Nothing of Chatwoot loads until support is asked for.
   expect(sdkLoads).toEqual([]);
@@ -79,54 +88,62 @@ test('a player opens support on Chatwoot as a verified contact with memberInfo; 
   chatwoot.state.down = false;
   await panel.getByRole('button', { name: 'Try again' }).click();
 
-  // Chatwoot's window opens in place of the panel, the member signed in it.
-  const frame = page.frameLocator('iframe[title="Chatwoot live chat"]');
-  await expect(frame.getByText(`Chatting as ${memberInfo.memberUsername}`)).toBeVisible();
+  // Chatwoot's window opens in place of the panel, named, the member signed in it.
+  const chatWindow = page.locator('iframe[title="Live chat with support"]');
+  const chat = chatWindow.contentFrame();
+  await expect(chat.getByText(`Chatting as ${first.memberUsername}`)).toBeVisible();
   await expect(panel).toBeHidden();
   const [conversation] = chatwoot.conversations();
   expect(conversation!.contact).toMatchObject({
-    identifier: memberInfo.memberId,
-    name: memberInfo.memberUsername,
+    identifier: first.memberId,
+    name: first.memberUsername,
   });
-  expect(conversation!.refused).toBe(0);
   expect(conversation!.customAttributes).toMatchObject({
-    memberId: memberInfo.memberId,
-    balance: memberInfo.balance,
-    vipLevel: memberInfo.vipLevel,
-    totalDepositAmount: memberInfo.totalDepositAmount,
-    companyIncome: memberInfo.companyIncome,
-    loginType: memberInfo.loginType,
+    memberId: first.memberId,
+    balance: first.balance,
+    vipLevel: first.vipLevel,
+    totalDepositAmount: first.totalDepositAmount,
+    companyIncome: first.companyIncome,
+    loginType: first.loginType,
   });
   expect(conversation!.locale).toBe('en');
   expect(conversation!.open).toBe(true);
   await expectAccessible(page, 'Chatwoot open');
-  expect(refused).toEqual([]);
 
-  // Closed from its own header, it opens again from the site's entries, without the panel.
-  await frame.getByRole('button', { name: 'Close chat' }).click();
-  await expect(page.locator('iframe[title="Chatwoot live chat"]')).toBeHidden();
+  // Closed from its own header (hidden by Chatwoot's own stylesheet, let through the page's CSP),
+  // it opens again from the site's entries, without the panel.
+  await chat.getByRole('button', { name: 'Close chat' }).click();
+  await expect(chatWindow).toBeHidden();
   await openSupport(page);
-  await expect(frame.getByText(`Chatting as ${memberInfo.memberUsername}`)).toBeVisible();
+  await expect(chatWindow).toBeVisible();
   await expect(panel).toBeHidden();
-  await frame.getByRole('button', { name: 'Close chat' }).click();
+  await chat.getByRole('button', { name: 'Close chat' }).click();
 
-  // Signing out resets the widget: the member's cookies go and a new, anonymous conversation starts.
-  await page.getByRole('button', { name: /^Account menu for/ }).click();
-  await page.getByTestId('sign-out').click();
-  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  // Signing out resets the widget and takes it off the page: no cookie, no frame is left.
+  await signOut(page);
+  await expect(page.locator('#chatwoot_live_chat_widget')).toHaveCount(0);
   await expect
     .poll(async () =>
       (await page.context().cookies()).map((c) => c.name).filter((n) => n.startsWith('cw_')),
     )
-    .toEqual(['cw_conversation']);
-  await expect.poll(() => chatwoot.conversations().length).toBe(2);
-  expect(chatwoot.conversations()[1]!.contact).toBeNull();
+    .toEqual([]);
+
+  // Another member on the same browser, without a reload, gets a conversation of their own.
+  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  await signInByEmail(page, emails[1]!, 'secret123');
+  await openSupport(page);
+  await expect(chat.getByText(`Chatting as ${second.memberUsername}`)).toBeVisible();
+  const contacts = chatwoot.conversations().map((c) => c.contact?.identifier ?? null);
+  expect(contacts.at(-1)).toBe(second.memberId);
+  expect(contacts.filter((c) => c === first.memberId)).toHaveLength(1);
+  expect(chatwoot.conversations().reduce((n, c) => n + c.refused, 0)).toBe(0);
+  expect(refused).toEqual([]);
 
   // A guest is asked to sign in, on the site's own panel.
+  await chat.getByRole('button', { name: 'Close chat' }).click();
+  await signOut(page);
   await page.goto(`${origin}/help`);
   await page.getByRole('button', { name: 'Chat with support' }).click();
-  await expect(
-    page.getByRole('dialog', { name: 'Live support' }).getByText('Sign in to chat with an agent.'),
-  ).toBeVisible();
+  await expect(panel.getByText('Sign in to chat with an agent.')).toBeVisible();
   await api.dispose();
 });

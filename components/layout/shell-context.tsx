@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { ChatwootWidget } from '@/lib/schemas/support';
 
 type ShellContextValue = {
   navOpen: boolean;
@@ -9,18 +10,34 @@ type ShellContextValue = {
   setSearchOpen: (open: boolean) => void;
   supportOpen: boolean;
   setSupportOpen: (open: boolean) => void;
+  /** The operator's Chatwoot when live chat runs there (SUPPORT_PROVIDER=chatwoot), else null. */
+  chatwoot: ChatwootWidget | null;
 };
 
 const ShellContext = createContext<ShellContextValue | null>(null);
 
 /** Panels any part of the shell may open: the phone menu, the search dialog, live support. */
-export function ShellProvider({ children }: { children: ReactNode }) {
+export function ShellProvider({
+  children,
+  chatwoot = null,
+}: {
+  children: ReactNode;
+  chatwoot?: ChatwootWidget | null;
+}) {
   const [navOpen, setNavOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [supportOpen, setSupportOpen] = useState(false);
   const value = useMemo(
-    () => ({ navOpen, setNavOpen, searchOpen, setSearchOpen, supportOpen, setSupportOpen }),
-    [navOpen, searchOpen, supportOpen],
+    () => ({
+      navOpen,
+      setNavOpen,
+      searchOpen,
+      setSearchOpen,
+      supportOpen,
+      setSupportOpen,
+      chatwoot,
+    }),
+    [navOpen, searchOpen, supportOpen, chatwoot],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }

@@ -2,7 +2,6 @@
 
 import dynamic from 'next/dynamic';
 import type { ExtraConfiguration, SiteConfiguration } from '@/lib/content/schemas';
-import type { ChatwootWidget } from '@/lib/schemas/support';
 import { useShell } from '@/components/layout/shell-context';
 import { useSession } from '@/components/session/session-context';
 import { useOpenedOnce } from '@/components/ui/use-opened-once';
@@ -21,15 +20,13 @@ const ChatwootSupport = dynamic(
 export function SupportPanel({
   support,
   extra,
-  chatwoot,
 }: {
   support: SiteConfiguration['support'];
   /** When agents answer, what players read when none is there, the community channels. */
   extra: ExtraConfiguration | null;
-  /** Set when SUPPORT_PROVIDER=chatwoot: signed-in players chat there. */
-  chatwoot: ChatwootWidget | null;
 }) {
-  const { supportOpen } = useShell();
+  // Set when SUPPORT_PROVIDER=chatwoot: signed-in players chat there.
+  const { supportOpen, chatwoot } = useShell();
   const { status } = useSession();
   if (!useOpenedOnce(supportOpen)) return null;
   return chatwoot && status === 'authenticated' ? (

@@ -53,9 +53,11 @@ export function providerOrigins(cfg: {
     frame.push('https://*.hcaptcha.com', 'https://hcaptcha.com');
   }
   // Chatwoot's SDK is loaded by our own (trusted) code, so 'strict-dynamic' admits it; its chat
-  // window is a frame from the operator's Chatwoot.
+  // window is a frame from the operator's Chatwoot, and the SDK fetches its alert sound there.
   if (cfg.SUPPORT_PROVIDER === 'chatwoot' && cfg.CHATWOOT_BASE_URL) {
-    frame.push(new URL(cfg.CHATWOOT_BASE_URL).origin);
+    const chatwoot = new URL(cfg.CHATWOOT_BASE_URL).origin;
+    connect.push(chatwoot);
+    frame.push(chatwoot);
   }
   return { connect, frame };
 }

@@ -69,6 +69,9 @@ describe('providerOrigins', () => {
       SUPPORT_PROVIDER: 'chatwoot',
       CHATWOOT_BASE_URL: base,
     });
-    expect(chatwoot).toEqual({ connect: [], frame: ['https://chat.example.test'] });
+    expect(chatwoot).toEqual({
+      connect: ['https://chat.example.test'],
+      frame: ['https://chat.example.test'],
+    });
   });
 });

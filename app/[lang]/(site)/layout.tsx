@@ -39,7 +39,7 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <SessionStore>
       <NoticeProvider>
-        <ShellProvider>
+        <ShellProvider chatwoot={chatwootWidget()}>
           <a href="#main-content" className={frame.skipLink}>
             {t('skipToContent')}
           </a>
@@ -47,9 +47,7 @@ export default async function SiteLayout({ children, params }: Props) {
             header={<SiteHeader site={site} />}
             footer={<SiteFooter locale={lang} siteName={site.seo.siteName} />}
             bottomBar={<BottomBar cards={cards} />}
-            panels={
-              <SupportPanel support={site.support} extra={extra} chatwoot={chatwootWidget()} />
-            }
+            panels={<SupportPanel support={site.support} extra={extra} />}
           >
             <AnnouncementBar announcement={extra?.announcement} />
             {children}

@@ -34,9 +34,29 @@ const CHATWOOT_LOCALES: Record<string, string> = { zh: 'zh_CN' };
 
 export const chatwootLocale = (locale: string) => CHATWOOT_LOCALES[locale] ?? locale;
 
+/** The member this page handed to Chatwoot, while its SDK runs here. */
+let identified: string | null = null;
+
 /** This page's CSP nonce, as every script Next wrote carries it. */
 function pageNonce(): string {
   return document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+}
+
+/**
+ * Chatwoot's SDK adds its stylesheet as a <style> element without a nonce, which the page's CSP
+ * refuses. Style elements that scripts create get the page's nonce: only scripts the CSP admitted
+ * run here, and markup injected into the page is still refused.
+ */
+let stylesNonced = false;
+function nonceScriptStyles(nonce: string) {
+  if (stylesNonced || !nonce) return;
+  stylesNonced = true;
+  const create = document.createElement.bind(document);
+  document.createElement = ((tagName: string, options?: ElementCreationOptions) => {
+    const element = create(tagName, options);
+    if (element instanceof HTMLStyleElement && !element.nonce) element.nonce = nonce;
+    return element;
+  }) as typeof document.createElement;
 }
 
 /** The conversation and contact cookies Chatwoot keeps for this inbox. */
@@ -45,31 +65,40 @@ function dropChatwootCookies(websiteToken: string) {
   Cookies.remove(`cw_user_${websiteToken}`);
 }
 
-let loading: Promise<ChatwootApi> | null = null;
+/** What a run that never became ready left behind, so that a retry starts the SDK afresh. */
+function removeChatwoot() {
+  for (const element of document.querySelectorAll(
+    '.woot-widget-holder, .woot--bubble-holder, #cw-widget-styles',
+  )) {
+    element.remove();
+  }
+  delete window.$chatwoot;
+  delete window.chatwootSDK;
+}
 
-/**
- * Loads Chatwoot's website SDK from the operator's Chatwoot, once, and resolves when its chat
- * window has loaded. Our own code adds the script, so the page's 'strict-dynamic' CSP admits it;
- * the nonce block lets the SDK's style tag through. A failure can be retried.
- */
 export const chatwootReady = () => Boolean(window.$chatwoot?.hasLoaded);
 
+/** The load under way; a sign-out abandons it, so its late answer changes nothing. */
+let loading: { promise: Promise<ChatwootApi>; abandon: () => void } | null = null;
+
+/**
+ * Loads Chatwoot's website SDK from the operator's Chatwoot and resolves when its chat window has
+ * loaded (`chatwoot:ready`; messages sent to it before are lost). Our own code adds the script, so
+ * the page's 'strict-dynamic' CSP admits it. A failure can be retried.
+ */
 export function loadChatwoot(
   widget: ChatwootWidget,
   locale: string,
   identifier: string,
 ): Promise<ChatwootApi> {
-  if (window.$chatwoot && chatwootReady()) return Promise.resolve(window.$chatwoot);
-  if (loading) return loading;
+  // Another member took over this tab since (signed in elsewhere): theirs starts afresh.
+  if (identified && identified !== identifier) forgetMember();
+  const api = window.$chatwoot;
+  if (api && chatwootReady()) return Promise.resolve(api);
+  if (loading) return loading.promise;
   if (localStorage.getItem(MEMBER_KEY) !== identifier) dropChatwootCookies(widget.websiteToken);
   const nonce = pageNonce();
-  if (!document.getElementById('csp_nonce')) {
-    const block = document.createElement('script');
-    block.id = 'csp_nonce';
-    block.type = 'application/json';
-    block.textContent = JSON.stringify(nonce);
-    document.head.appendChild(block);
-  }
+  nonceScriptStyles(nonce);
   window.chatwootSettings = {
     // The site's own live-support entries open it: no floating bubble over the pages.
     hideMessageBubble: true,
@@ -79,18 +108,27 @@ export function loadChatwoot(
     type: 'standard',
   };
   const script = document.createElement('script');
-  loading = new Promise<ChatwootApi>((resolve, reject) => {
-    const fail = () => {
+  let settle = () => {};
+  const promise = new Promise<ChatwootApi>((resolve, reject) => {
+    const stop = () => {
       window.clearTimeout(timer);
       window.removeEventListener('chatwoot:ready', ready);
       script.remove();
-      loading = null;
+      if (loading?.promise === promise) loading = null;
+    };
+    const fail = () => {
+      stop();
+      removeChatwoot();
       reject(new Error('Chatwoot did not load'));
     };
     const ready = () => {
-      window.clearTimeout(timer);
+      stop();
       if (window.$chatwoot) resolve(window.$chatwoot);
-      else fail();
+      else reject(new Error('Chatwoot did not load'));
+    };
+    settle = () => {
+      stop();
+      reject(new Error('Signed out while Chatwoot loaded'));
     };
     const timer = window.setTimeout(fail, READY_TIMEOUT_MS);
     window.addEventListener('chatwoot:ready', ready, { once: true });
@@ -102,13 +140,19 @@ export function loadChatwoot(
       window.chatwootSDK.run({ websiteToken: widget.websiteToken, baseUrl: widget.baseUrl });
     };
     script.onerror = fail;
-    document.body.appendChild(script);
   });
-  return loading;
+  loading = { promise, abandon: () => settle() };
+  document.body.appendChild(script);
+  return promise;
 }
 
 /** Hands Chatwoot the signed member and memberInfo: the agent sees who writes, verified. */
-export function identifyMember(api: ChatwootApi, identity: ChatwootIdentity, locale: string) {
+export function identifyMember(
+  api: ChatwootApi,
+  identity: ChatwootIdentity,
+  locale: string,
+  frameTitle: string,
+) {
   api.setUser(identity.identifier, {
     name: identity.name,
     ...(identity.email ? { email: identity.email } : {}),
@@ -119,14 +163,25 @@ export function identifyMember(api: ChatwootApi, identity: ChatwootIdentity, loc
     api.setCustomAttributes(identity.customAttributes);
   }
   api.setLocale(chatwootLocale(locale));
+  // Chatwoot's frame comes without a name; assistive technology announces it by this one.
+  document.getElementById('chatwoot_live_chat_widget')?.setAttribute('title', frameTitle);
+  identified = identity.identifier;
   localStorage.setItem(MEMBER_KEY, identity.identifier);
 }
 
-/** Sign-out (spec §4 clears the support widget): the contact and its conversation are forgotten. */
+/**
+ * Sign-out (spec §4 clears the support widget): Chatwoot's reset closes its window and drops the
+ * contact's cookies; then the SDK leaves the page, so the next member gets a new SDK and frame and
+ * nothing of this one (the SDK would send the last setUser again to a reloaded frame).
+ */
 function forgetMember() {
-  if (!localStorage.getItem(MEMBER_KEY)) return;
   localStorage.removeItem(MEMBER_KEY);
-  window.$chatwoot?.reset();
+  identified = null;
+  loading?.abandon();
+  const api = window.$chatwoot;
+  if (!api) return;
+  if (api.hasLoaded) api.reset();
+  removeChatwoot();
 }
 
 // Registered once this module loads, which is the first time a player opens support: a sign-out

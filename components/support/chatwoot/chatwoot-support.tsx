@@ -10,6 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { LazyMessages } from '@/components/i18n/lazy-messages';
 import { useShell } from '@/components/layout/shell-context';
+import { reportError } from '@/lib/api/error-log';
 import { supportIdentityQuery } from '@/lib/api/support';
 import type { ExtraConfiguration, SiteConfiguration } from '@/lib/content/schemas';
 import type { ChatwootWidget } from '@/lib/schemas/support';
@@ -41,26 +42,40 @@ function Connecting({ failed, onRetry }: { failed: boolean; onRetry: () => void 
   );
 }
 
+type Props = {
+  widget: ChatwootWidget;
+  support: SiteConfiguration['support'];
+  extra: ExtraConfiguration | null;
+};
+
 /**
  * Live support on the operator's Chatwoot (SUPPORT_PROVIDER=chatwoot), for a signed-in player: each
  * opening hands Chatwoot the signed contact and fresh memberInfo, then opens its chat window. The
  * panel shows only while the SDK loads the first time, or when it could not.
  */
-export function ChatwootSupport({
-  widget,
-  support,
-  extra,
-}: {
-  widget: ChatwootWidget;
-  support: SiteConfiguration['support'];
-  extra: ExtraConfiguration | null;
-}) {
+export function ChatwootSupport(props: Props) {
+  return (
+    <LazyMessages namespaces={['supportChat']}>
+      <ChatwootHandOff {...props} />
+    </LazyMessages>
+  );
+}
+
+function ChatwootHandOff({ widget, support, extra }: Props) {
   const { supportOpen, setSupportOpen } = useShell();
+  const t = useTranslations('supportChat');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [ready, setReady] = useState(chatwootReady);
   const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // Each opening starts without the last one's error.
+  const [wasOpen, setWasOpen] = useState(supportOpen);
+  if (wasOpen !== supportOpen) {
+    setWasOpen(supportOpen);
+    if (supportOpen) setFailedAttempt(null);
+  }
+  const frameTitle = t('chatwootFrame');
 
   useEffect(() => {
     if (!supportOpen) return;
@@ -69,18 +84,28 @@ export function ChatwootSupport({
       const identity = await queryClient.fetchQuery(supportIdentityQuery());
       const api = await loadChatwoot(widget, locale, identity.identifier);
       if (!live) return;
-      identifyMember(api, identity, locale);
+      identifyMember(api, identity, locale, frameTitle);
       api.toggle('open');
       setReady(true);
       setSupportOpen(false);
     };
     open().catch(() => {
-      if (live) setFailedAttempt(attempt);
+      if (!live) return;
+      setReady(chatwootReady());
+      setFailedAttempt(attempt);
     });
     return () => {
       live = false;
     };
-  }, [supportOpen, attempt, widget, locale, queryClient, setSupportOpen]);
+  }, [supportOpen, attempt, widget, locale, frameTitle, queryClient, setSupportOpen]);
+
+  // Chatwoot refused the contact (its identity validation secret differs from ours): the chat
+  // goes on as a visitor, and the operator learns of it from the error log.
+  useEffect(() => {
+    const refused = () => void reportError(new Error('Chatwoot refused the member identity'));
+    window.addEventListener('chatwoot:error', refused);
+    return () => window.removeEventListener('chatwoot:error', refused);
+  }, []);
 
   return (
     <SupportDrawer
@@ -88,9 +113,7 @@ export function ChatwootSupport({
       extra={extra}
       open={supportOpen && (!ready || failedAttempt === attempt)}
       chat={
-        <LazyMessages namespaces={['supportChat']}>
-          <Connecting failed={failedAttempt === attempt} onRetry={() => setAttempt((n) => n + 1)} />
-        </LazyMessages>
+        <Connecting failed={failedAttempt === attempt} onRetry={() => setAttempt((n) => n + 1)} />
       }
     />
   );
