@@ -5,6 +5,7 @@ import type { Eip1193 } from '@/components/auth/methods/evm';
 import type { PhantomProvider } from '@/components/auth/methods/phantom';
 import type { routing } from '@/lib/i18n/routing';
 import type { HtmlCache } from '@/lib/serve/html-cache';
+import type { ProbeResult } from '@/lib/serve/page-probe';
 import type { DbHandle } from '@/lib/server/db/client';
 import type { CounterStore } from '@/lib/server/http/rate-limit';
 import type messages from '@/messages/en.json';
@@ -29,6 +30,8 @@ declare global {
   var __io: Server | undefined;
   /** The rendered-page cache server.ts made: content invalidation drops pages from it. */
   var __htmlCache: HtmlCache | undefined;
+  /** server.ts's look at the renderer: one real page through the cache (the readiness call). */
+  var __pageProbe: (() => Promise<ProbeResult>) | undefined;
 
   // What wallet extensions and the hosted captcha scripts put on window.
   interface Window {

@@ -2,13 +2,16 @@
  * One process, one port: Next.js serves the site and /api/v1, socket.io shares the HTTP server.
  * `npm start` runs it in production mode; `npm run dev` with --dev.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import next from 'next';
 import { Server } from 'socket.io';
 import { loadConfig } from './lib/config';
 import { logger } from './lib/logger';
 import { sealClientAddress } from './lib/serve/client-address';
 import { createHtmlCache } from './lib/serve/html-cache';
+import { HTTP_LIMITS, SOCKET_LIMITS, httpServerOptions } from './lib/serve/http-limits';
+import { createPageProbe } from './lib/serve/page-probe';
 import { guardRequest } from './lib/serve/request-guard';
 import { createNonce } from './lib/security/csp';
 import { isOriginAllowed } from './lib/realtime/origin';
@@ -29,27 +32,48 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   const upgrade = app.getUpgradeHandler();
   // Rendered pages kept for a few seconds, a fresh nonce in every copy (lib/serve/html-cache.ts).
-  const pages = createHtmlCache({ ttlMs: dev ? 0 : config.HTML_CACHE_TTL_MS, createNonce });
+  const pages = createHtmlCache({
+    ttlMs: dev ? 0 : config.HTML_CACHE_TTL_MS,
+    renderTimeoutMs: config.HTML_RENDER_TIMEOUT_MS,
+    createNonce,
+  });
   // Content invalidation (the CMS webhook) drops the pages that show a changed document.
   globalThis.__htmlCache = pages;
 
-  const server = createServer((req, res) => {
+  // Node's connection limits are set on purpose (lib/serve/http-limits.ts, docs/security.md).
+  const server = createServer(httpServerOptions, (req, res) => serve(req, res));
+  // The readiness call renders a page through all of serve() on the public port (GET /api/v1/health/ready).
+  const probe = createPageProbe({ server, timeoutMs: config.HTML_RENDER_TIMEOUT_MS });
+  globalThis.__pageProbe = probe.probe;
+  // The pages' own calls to the API (lib/api/base-url.ts) arrive on a loopback listener of their
+  // own: a flood of connections on the public port must not hold up the renders that serve it.
+  const internal = createServer(httpServerOptions, (req, res) => serve(req, res));
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+  process.env.INTERNAL_API_ORIGIN = `http://127.0.0.1:${(internal.address() as AddressInfo).port}`;
+
+  function serve(req: IncomingMessage, res: ServerResponse): void {
     // Before Next sees the request: the caller's address from the socket (and trusted proxies
     // only), baseline security headers, and no undecodable path reaching Next's router.
     sealClientAddress(req, config.TRUSTED_PROXY_HOPS);
-    guardRequest(req, res);
+    if (guardRequest(req, res, { production: !dev })) return;
+    const fresh = probe.isProbe(req);
     pages
-      .handle(req, res, () => handle(req, res))
+      .handle(req, res, () => handle(req, res), { fresh })
       .catch((err: unknown) => {
         logger.error({ err, url: req.url }, 'request failed');
         if (!res.headersSent) res.writeHead(500).end();
+        else res.destroy();
       });
-  });
+  }
 
   const io = new Server(server, {
     path: config.SOCKET_PATH,
     serveClient: false,
     destroyUpgrade: false,
+    // A connection that never joins a namespace (a flood's half-open handshakes) is dropped after
+    // 10 s, not socket.io's 45 s; no message a player sends comes near 64 KiB (socket.io: 1 MB).
+    connectTimeout: SOCKET_LIMITS.connectTimeout,
+    maxHttpBufferSize: SOCKET_LIMITS.maxHttpBufferSize,
     allowRequest: (req, callback) => {
       sealClientAddress(req, config.TRUSTED_PROXY_HOPS);
       const allowed = isOriginAllowed(req.headers.origin, {
@@ -91,7 +115,9 @@ async function main(): Promise<void> {
     if (!req.url?.startsWith(config.SOCKET_PATH)) void upgrade(req, socket, head);
   });
 
-  server.listen(config.PORT, config.HOST, () => {
+  // A long accept queue: under a connection flood new visitors (and the pages' own calls to the
+  // API on this port) wait their turn instead of having their connection attempts dropped.
+  server.listen({ port: config.PORT, host: config.HOST, backlog: HTTP_LIMITS.backlog }, () => {
     logger.info(
       {
         url: `http://localhost:${config.PORT}`,

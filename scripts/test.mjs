@@ -36,9 +36,10 @@ const steps = [
   ['format', ['npx', 'prettier', '--check', '.']],
   ['lint', ['npx', 'eslint', '--max-warnings=0', '.']],
   ['type-check', ['npx', 'tsc', '--noEmit']],
-  ['jest', ['npx', 'jest', '--ci']],
-  // Types were checked just above; the build skips its own pass (SKIP_BUILD_TYPECHECK).
+  // Types were checked just above; the build skips its own pass (SKIP_BUILD_TYPECHECK). It comes
+  // before Jest: the server tests serve it through the real server.ts (test/server/page-server.test.ts).
   ['build', ['npx', 'next', 'build'], { SKIP_BUILD_TYPECHECK: '1', NODE_ENV: 'production' }],
+  ['jest', ['npx', 'jest', '--ci']],
   ['e2e', ['npx', 'playwright', 'test']],
   // A real Strapi 5 from cms/ (its own install, about 2 minutes the first time): with PostgreSQL
   // and Redis only (.ci/run starts both).
@@ -47,7 +48,7 @@ const steps = [
     : []),
 ];
 
-// `npm test -- jest e2e` runs only the named steps (format, lint, type-check, jest, build, e2e, cms).
+// `npm test -- jest e2e` runs only the named steps (format, lint, type-check, build, jest, e2e, cms).
 const only = process.argv.slice(2);
 const results = [];
 for (const [name, [cmd, ...args], extraEnv = {}] of steps) {

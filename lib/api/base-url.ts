@@ -1,6 +1,8 @@
 /**
  * Where the platform API lives. In the browser: what the server told the page (API_BASE_URL, else
- * /api/v1). On the server: API_BASE_URL, else this very process on its own port.
+ * /api/v1). On the server: API_BASE_URL, else this very process — through the loopback listener
+ * server.ts keeps for its own calls (INTERNAL_API_ORIGIN), so a page's calls never queue behind a
+ * flood of visitors' connections on the public port; without server.ts, the public port.
  */
 let browserBase = '/api/v1';
 
@@ -11,7 +13,8 @@ export function setBrowserApiBase(url: string): void {
 export function apiBaseUrl(): string {
   if (typeof window !== 'undefined') return browserBase;
   const configured = process.env.API_BASE_URL;
-  return (configured || `http://127.0.0.1:${process.env.PORT || 3000}/api/v1`).replace(/\/$/, '');
+  const self = process.env.INTERNAL_API_ORIGIN || `http://127.0.0.1:${process.env.PORT || 3000}`;
+  return (configured || `${self}/api/v1`).replace(/\/$/, '');
 }
 
 let socketPath = '/socket.io';

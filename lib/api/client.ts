@@ -74,6 +74,11 @@ function fetchApi(path: string, options: RequestOptions): Promise<Response> {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // A page's call to this very server: compressing the answer only to inflate it again at once
+  // cost a tenth of the server's time under load.
+  if (typeof window === 'undefined' && !process.env.API_BASE_URL) {
+    headers['Accept-Encoding'] = 'identity';
+  }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.file) headers['Content-Type'] = options.file.type || 'application/octet-stream';
   if (options.locale) headers['x-locale'] = options.locale;

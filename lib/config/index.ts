@@ -54,6 +54,12 @@ export const configSchema = z.object({
    * edits show within seconds); 0 turns the page cache off. Every hit gets a fresh nonce.
    */
   HTML_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  /**
+   * The longest a page render is waited for: past it, the page is no longer held for the cache
+   * (its visitor gets it as it streams, nothing is kept) and requests that joined it render on
+   * their own; the readiness call (/api/v1/health/ready) fails past it too.
+   */
+  HTML_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ALLOWED_ORIGINS: commaList(),
   DATABASE_URL: optionalUrl,
   PGLITE_DATA_DIR: z.string().default('.data/pglite'),
@@ -150,7 +156,7 @@ export const configSchema = z.object({
   STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(168).default(12),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(8760).default(720),
   /**
-   * Withdrawals wait this long after a change of email, phone, password or 2FA: a token stolen
+   * Withdrawals wait this long after a change of email, phone or password, or 2FA turned off: a token stolen
    * from localStorage, or a hijacked sign-in, must not be enough to empty the account.
    */
   WITHDRAWAL_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(24),

@@ -14,3 +14,17 @@ export const healthSchema = z
   .meta({ id: 'Health' });
 
 export type Health = z.infer<typeof healthSchema>;
+
+/** Readiness: the database answers and a real page renders within the render deadline. */
+export const readinessSchema = healthSchema
+  .extend({
+    status: z.literal('ok'),
+    render: z.object({
+      path: z.string(),
+      status: z.number().int(),
+      ms: z.number(),
+    }),
+  })
+  .meta({ id: 'Readiness' });
+
+export type Readiness = z.infer<typeof readinessSchema>;

@@ -6,29 +6,56 @@ const DROPPED_HEADERS = new Set(['date', 'content-length', 'transfer-encoding', 
 export type Captured = { status: number; headers: OutgoingHttpHeaders; body: string };
 
 /** Where a held page is written: the response's own methods, past Next's and the cache's wrappers. */
-export type Writer = Pick<ServerResponse, 'writeHead' | 'end'>;
+export type Writer = Pick<ServerResponse, 'writeHead' | 'end' | 'destroyed'>;
+
+/**
+ * What came of a render: the held page; `passed` when it went out as it came (not a storable page,
+ * or too big); `abandoned` when its visitor left or it took longer than the timeout.
+ */
+export type Capture = { page: Captured; writer: Writer } | 'passed' | 'abandoned';
+
+export type CaptureOptions = {
+  /** A page bigger than this is sent as it came, not held. */
+  maxBytes: number;
+  /**
+   * How long the page may take before it is no longer held: what was held so far goes out and the
+   * rest streams straight to its visitor, never stored.
+   */
+  timeoutMs: number;
+};
 
 /**
  * Runs `render` with the response's writes held back when it turns out to be a storable page (200,
  * HTML, no cookie set); anything else goes straight through. Resolves with the held page and the
- * writer to send it with, or null when the response went out as it came.
+ * writer to send it with.
+ *
+ * It always settles, whatever Next does: abandoned when the visitor leaves before the page is
+ * whole (Next stops rendering and never ends the response) or when the render is slower than
+ * `timeoutMs`; it rejects when the render throws.
  *
  * The wrappers stay on the response for its whole life (Next may wrap them in turn): they forward
- * in pass mode and swallow what Next writes after the held page ended, which the cache sends.
+ * in pass mode and swallow what Next writes after the held page ended, which the cache sends, and
+ * anything written after the visitor left.
  */
 export function capture(
   res: ServerResponse,
   render: () => Promise<void>,
-  maxBytes: number,
-): Promise<{ page: Captured; writer: Writer } | null> {
+  { maxBytes, timeoutMs }: CaptureOptions,
+): Promise<Capture> {
   const original = {
     writeHead: res.writeHead.bind(res),
     write: res.write.bind(res),
     end: res.end.bind(res),
     flushHeaders: res.flushHeaders.bind(res),
   };
-  const writer: Writer = { writeHead: original.writeHead, end: original.end };
-  let mode: 'undecided' | 'hold' | 'held' | 'pass' = 'undecided';
+  const writer: Writer = {
+    writeHead: original.writeHead,
+    end: original.end,
+    get destroyed() {
+      return res.destroyed;
+    },
+  };
+  let mode: 'undecided' | 'hold' | 'held' | 'pass' | 'gone' = 'undecided';
   const passing = () => mode === 'pass';
   const chunks: Buffer[] = [];
   let size = 0;
@@ -37,7 +64,43 @@ export function capture(
     if (done) process.nextTick(done as () => void);
   };
 
-  return new Promise((resolve, reject) => {
+  return new Promise((settle, fail) => {
+    if (res.destroyed) {
+      mode = 'gone';
+      settle('abandoned');
+      return;
+    }
+    const resolve = (value: Capture) => {
+      clearTimeout(timer);
+      res.off('close', leave);
+      settle(value);
+    };
+    const reject = (error: unknown) => {
+      clearTimeout(timer);
+      res.off('close', leave);
+      fail(error);
+    };
+    // The visitor left before the page was whole: nothing more goes out, nothing is kept.
+    const leave = () => {
+      if (mode !== 'undecided' && mode !== 'hold') return;
+      mode = 'gone';
+      chunks.length = 0;
+      resolve('abandoned');
+    };
+    // Too slow to wait for: the visitor gets what was held and the rest as it comes.
+    const release = () => {
+      if (mode === 'hold') {
+        original.writeHead(res.statusCode);
+        if (chunks.length) original.write(Buffer.concat(chunks));
+        chunks.length = 0;
+      }
+      if (mode === 'undecided' || mode === 'hold') {
+        mode = 'pass';
+        resolve('abandoned');
+      }
+    };
+    res.once('close', leave);
+    const timer = setTimeout(release, timeoutMs);
     const decide = () => {
       if (mode !== 'undecided') return;
       const type = String(res.getHeader('content-type') ?? '');
@@ -47,7 +110,7 @@ export function capture(
         res.getHeader('set-cookie') === undefined &&
         res.getHeader('content-encoding') === undefined;
       mode = storable ? 'hold' : 'pass';
-      if (mode === 'pass') resolve(null);
+      if (mode === 'pass') resolve('passed');
     };
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
@@ -64,6 +127,7 @@ export function capture(
     };
 
     res.writeHead = ((status: number, ...rest: unknown[]) => {
+      if (mode === 'gone') return res;
       if (mode === 'pass')
         return (original.writeHead as (...a: unknown[]) => ServerResponse)(status, ...rest);
       if (mode === 'held') return res;
@@ -80,10 +144,16 @@ export function capture(
       return res;
     }) as typeof res.writeHead;
     res.flushHeaders = () => {
+      if (mode === 'gone') return;
       decide();
       if (mode === 'pass') original.flushHeaders();
     };
     res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+      if (mode === 'gone') {
+        // Into the void without backpressure: a writer left waiting for 'drain' would never let go.
+        later(encoding, callback);
+        return true;
+      }
       decide();
       if (mode === 'pass')
         return (original.write as (...a: unknown[]) => boolean)(chunk, encoding, callback);
@@ -92,6 +162,10 @@ export function capture(
       return true;
     }) as typeof res.write;
     res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+      if (mode === 'gone') {
+        later(chunk, encoding, callback);
+        return res;
+      }
       decide();
       if (mode === 'pass')
         return (original.end as (...a: unknown[]) => ServerResponse)(chunk, encoding, callback);
@@ -109,7 +183,7 @@ export function capture(
         // Too big to keep: sent as it came.
         writer.writeHead(res.statusCode, headers);
         writer.end(body);
-        resolve(null);
+        resolve('passed');
       } else {
         resolve({ page: { status: res.statusCode, headers, body: body.toString('utf8') }, writer });
       }

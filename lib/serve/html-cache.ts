@@ -7,6 +7,7 @@ import {
   serializeDisplaySettings,
 } from '../settings/display-settings';
 import { COUNTRY_HEADERS } from '../settings/visitor-country';
+import { fillGzip, gzipTemplate, joinParts, type GzipTemplate } from './gzip-template';
 import { capture, type Writer } from './hold-response';
 import { collectRenderTags } from './render-tags';
 
@@ -29,6 +30,11 @@ const gzipAsync = promisify(gzip);
  */
 export type HtmlCacheOptions = {
   ttlMs: number;
+  /**
+   * The longest a render is waited for (HTML_RENDER_TIMEOUT_MS): by the request that started it,
+   * before it stops holding the page, and by every request that joined it.
+   */
+  renderTimeoutMs?: number;
   maxEntries?: number;
   maxEntryBytes?: number;
   /** All pages together; the least recently used go first when a new one does not fit. */
@@ -44,7 +50,10 @@ type Entry = {
   /** The nonce it was rendered with, and the body cut at every copy of it. */
   nonce: string;
   bytes: number;
-  parts: string[];
+  /** The body as bytes, cut at every copy of the nonce. */
+  parts: Buffer[];
+  /** The body compressed once with a hole at each nonce (kept pages only; null: gzip each copy). */
+  gzip: GzipTemplate | null;
   /** The content documents the page shows (lib/serve/render-tags.ts): what invalidates it. */
   tags: Set<string>;
 };
@@ -105,6 +114,17 @@ export function htmlCacheKey(req: IncomingMessage): string | null {
   return [headerValue(req, 'host'), path + url.search, settings, country].join('\n');
 }
 
+/** What a joined render came to within `ms` (`late` past them, `failed` if it threw); never rejects. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | 'late' | 'failed'> {
+  if (ms <= 0) return Promise.resolve('late');
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const settled = promise.catch(() => 'failed' as const);
+  return Promise.race([settled, late]).finally(() => clearTimeout(timer));
+}
+
 function nonceOf(csp: unknown): string | null {
   return typeof csp === 'string' ? (csp.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1] ?? null) : null;
 }
@@ -115,11 +135,13 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     maxEntries = 500,
     maxEntryBytes = 2 * 1024 * 1024,
     maxTotalBytes = 64 * 1024 * 1024,
+    renderTimeoutMs = 10_000,
   } = options;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
-  const rendering = new Map<string, Promise<Entry | null>>();
+  const rendering = new Map<string, Promise<Entry | 'passed' | 'abandoned'>>();
+  const compressing = new Set<Promise<void>>();
   /** Invalidations so far, and the last one of each tag: a render that started before is not kept. */
   let invalidations = 0;
   const invalidatedAt = new Map<string, number>();
@@ -130,9 +152,18 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     state: 'hit' | 'miss',
     acceptEncoding: string,
   ): Promise<void> {
+    // Gone already (a visitor who hung up at once): no copy to make, nothing to compress.
+    if (res.destroyed) return;
     const nonce = state === 'hit' ? options.createNonce() : entry.nonce;
-    const body = entry.parts.join(nonce);
-    let bytes: Buffer = Buffer.from(body);
+    const nonceBytes = Buffer.from(nonce);
+    const gzipped = /\bgzip\b/.test(acceptEncoding);
+    let bytes: Buffer;
+    if (gzipped && entry.gzip && nonceBytes.length === entry.gzip.holeLength) {
+      bytes = fillGzip(entry.gzip, entry.parts, nonceBytes);
+    } else {
+      bytes = joinParts(entry.parts, nonceBytes);
+      if (gzipped) bytes = await gzipAsync(bytes, { level: 4 });
+    }
     const headers: OutgoingHttpHeaders = { ...entry.headers };
     // Every header that names the nonce gets the new one: the CSP, and the Link header's preloads.
     if (entry.nonce && nonce !== entry.nonce) {
@@ -143,10 +174,7 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       }
     }
     headers['x-html-cache'] = state;
-    if (/\bgzip\b/.test(acceptEncoding)) {
-      bytes = await gzipAsync(bytes, { level: 4 });
-      headers['content-encoding'] = 'gzip';
-    }
+    if (gzipped) headers['content-encoding'] = 'gzip';
     headers['content-length'] = String(bytes.length);
     res.writeHead(entry.status, headers);
     res.end(bytes);
@@ -164,6 +192,10 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     forget(key);
     entries.set(key, entry);
     totalBytes += entry.bytes;
+    evict();
+  }
+
+  function evict(): void {
     while (entries.size > maxEntries || totalBytes > maxTotalBytes) {
       const oldest = entries.keys().next().value;
       if (oldest === undefined) break;
@@ -171,26 +203,51 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     }
   }
 
-  /** Renders through Next, sends the page and keeps it; null when it went out uncached. */
+  /**
+   * Compresses a kept page once, in the background, for the copies to come (until then each copy
+   * is compressed on its own); its bytes count toward the cache's from then on.
+   */
+  function compressOnce(key: string, entry: Entry): void {
+    const job = gzipTemplate(entry.parts, Buffer.byteLength(entry.nonce))
+      .then((made) => {
+        if (!made || entries.get(key) !== entry) return;
+        entry.gzip = made;
+        entry.bytes += made.deflated.length;
+        totalBytes += made.deflated.length;
+        evict();
+      })
+      .finally(() => compressing.delete(job));
+    compressing.add(job);
+  }
+
+  /**
+   * Renders through Next, sends the page and keeps it; says why not when it was not kept
+   * (`passed`: not a page to keep; `abandoned`: its visitor left or it was too slow).
+   */
   async function renderAndKeep(
     key: string,
     res: ServerResponse,
     render: () => Promise<void>,
     acceptEncoding: string,
-  ): Promise<Entry | null> {
+  ): Promise<Entry | 'passed' | 'abandoned'> {
     const tags = new Set<string>();
     const started = invalidations;
-    const held = await capture(res, () => collectRenderTags(tags, render), maxEntryBytes);
-    if (!held) return null; // passed through as it came
+    const held = await capture(res, () => collectRenderTags(tags, render), {
+      maxBytes: maxEntryBytes,
+      timeoutMs: renderTimeoutMs,
+    });
+    if (typeof held === 'string') return held;
     const { page: captured, writer } = held;
     const nonce = nonceOf(captured.headers['content-security-policy']);
+    const parts = (nonce ? captured.body.split(nonce) : [captured.body]).map((p) => Buffer.from(p));
     const entry: Entry = {
       expires: now() + ttlMs,
       nonce: nonce ?? '',
-      bytes: Buffer.byteLength(captured.body),
+      bytes: parts.reduce((sum, part) => sum + part.length, 0),
       status: captured.status,
       headers: captured.headers,
-      parts: nonce ? captured.body.split(nonce) : [captured.body],
+      parts,
+      gzip: null,
       tags,
     };
     // A page without a nonce policy is not one the proxy answered: sent, never kept. Nor is one
@@ -199,25 +256,40 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     const keep = Boolean(nonce) && !outdated;
     if (keep) remember(key, entry);
     await send(writer, entry, 'miss', acceptEncoding);
-    return keep ? entry : null;
+    if (keep) compressOnce(key, entry);
+    return keep ? entry : 'passed';
   }
 
   /**
    * Answers from the cache, or lets `render` (Next's handler) answer and keeps the page. While one
    * request renders a page, others for the same page wait for it (or get the copy that just
    * expired), so an expiry under load costs one render, not one per connection.
+   *
+   * A render always settles (hold-response.ts: whole, its visitor gone, too slow, or thrown) and
+   * leaves the in-flight list when it does. A request waits on others' renders for at most
+   * `renderTimeoutMs` in all. When the render it joined was abandoned, it takes the next turn itself
+   * (or joins whoever did); when that render threw or was no page to keep, or its own time is up,
+   * it renders on its own.
+   *
+   * `fresh` (the readiness probe) never takes a stored copy: it renders, or joins the render in
+   * flight, so it sees what the next visitor after an expiry would.
    */
   async function handle(
     req: IncomingMessage,
     res: ServerResponse,
     render: () => Promise<void>,
+    { fresh = false }: { fresh?: boolean } = {},
   ): Promise<void> {
     const key = ttlMs > 0 ? htmlCacheKey(req) : null;
     if (key === null) return render();
     // The cache compresses; Next must hand over plain HTML to be stored.
     const acceptEncoding = headerValue(req, 'accept-encoding');
     delete req.headers['accept-encoding'];
-    const cached = entries.get(key);
+    const renderAlone = () => {
+      if (acceptEncoding) req.headers['accept-encoding'] = acceptEncoding;
+      return render();
+    };
+    const cached = fresh ? undefined : entries.get(key);
     const at = now();
     if (cached && cached.expires > at) {
       remember(key, cached);
@@ -225,21 +297,26 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     }
     const usable = cached && cached.expires + ttlMs > at ? cached : undefined;
     if (cached && !usable) forget(key);
-    const inFlight = rendering.get(key);
-    if (inFlight) {
+    // Past its render's deadline a request renders on its own: never waits on others longer.
+    const waitUntil = Date.now() + renderTimeoutMs;
+    for (let inFlight = rendering.get(key); inFlight; inFlight = rendering.get(key)) {
       if (usable) return send(res, usable, 'hit', acceptEncoding);
-      const entry = await inFlight.catch(() => null);
-      if (entry) return send(res, entry, 'hit', acceptEncoding);
-      if (acceptEncoding) req.headers['accept-encoding'] = acceptEncoding;
-      return render();
+      const outcome = await within(inFlight, waitUntil - Date.now());
+      if (res.destroyed) return; // left while waiting: nothing to render for
+      if (typeof outcome === 'object') return send(res, outcome, 'hit', acceptEncoding);
+      if (outcome !== 'abandoned' || Date.now() >= waitUntil) return renderAlone();
     }
-    const job = renderAndKeep(key, res, render, acceptEncoding);
+    // Out of the list before anyone who joined it hears how it went.
+    const job: Promise<Entry | 'passed' | 'abandoned'> = renderAndKeep(
+      key,
+      res,
+      render,
+      acceptEncoding,
+    ).finally(() => {
+      if (rendering.get(key) === job) rendering.delete(key);
+    });
     rendering.set(key, job);
-    try {
-      await job;
-    } finally {
-      rendering.delete(key);
-    }
+    await job;
   }
 
   const clear = () => {
@@ -260,7 +337,17 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     }
     return dropped;
   };
-  return { handle, clear, invalidate, size: () => entries.size, bytes: () => totalBytes };
+  return {
+    handle,
+    clear,
+    invalidate,
+    size: () => entries.size,
+    bytes: () => totalBytes,
+    /** Resolves once every kept page has its compressed copy (what the byte counts include). */
+    settled: async () => {
+      while (compressing.size) await Promise.all(compressing);
+    },
+  };
 }
 
 export type HtmlCache = ReturnType<typeof createHtmlCache>;

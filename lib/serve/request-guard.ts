@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { locales } from '../i18n/locales';
+import { HSTS } from '../security/csp';
 
 /**
  * Set by server.ts when the address asked for cannot be decoded (`/api/v1/games/%ff`): the API's
@@ -22,6 +23,10 @@ const BASELINE_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+const READ_METHODS = new Set(['GET', 'HEAD']);
+/** Where a body is expected: the API (its own size limits), the back office's API calls alike. */
+const takesBodies = (path: string) => path === '/api' || path.startsWith('/api/');
+
 function decodable(path: string): boolean {
   try {
     decodeURIComponent(path);
@@ -32,24 +37,40 @@ function decodable(path: string): boolean {
 }
 
 /**
- * Before Next sees a request: baseline security headers on the response, and a path that cannot
- * be decoded sent where it gets a proper answer — a 400 JSON error under /api, the localized 404
- * page elsewhere — instead of Next's bare `500 Internal Server Error`.
+ * Before Next sees a request: baseline security headers on the response (in production HSTS too,
+ * as the proxy gives pages: the API and files are answered over the same https), and a path that
+ * cannot be decoded sent where it gets a proper answer — a 400 JSON error under /api, the
+ * localized 404 page elsewhere — instead of Next's bare `500 Internal Server Error`.
+ *
+ * In production a page is only read (GET, HEAD): the site has no server actions, and Next's proxy
+ * would buffer any body sent to a page, up to 10 MB a request, before the page ignores it. Such a
+ * request is answered 405 here, its body unread and the connection closed. True when it was.
  */
-export function guardRequest(req: IncomingMessage, res: ServerResponse): void {
+export function guardRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { production }: { production: boolean },
+): boolean {
   delete req.headers[MALFORMED_PATH_HEADER];
   for (const [name, value] of Object.entries(BASELINE_HEADERS)) res.setHeader(name, value);
+  if (production) res.setHeader('Strict-Transport-Security', HSTS);
   const url = req.url ?? '/';
   const query = url.indexOf('?');
   const path = query >= 0 ? url.slice(0, query) : url;
-  if (decodable(path)) return;
+  if (production && !READ_METHODS.has(req.method ?? 'GET') && !takesBodies(path)) {
+    res.writeHead(405, { Allow: 'GET, HEAD', Connection: 'close', 'Content-Length': '0' });
+    res.end();
+    return true;
+  }
+  if (decodable(path)) return false;
   req.headers[MALFORMED_PATH_HEADER] = '1';
   if (path === '/api' || path.startsWith('/api/')) {
     req.url = MALFORMED_API_PATH;
-    return;
+    return false;
   }
   const first = path.split('/')[1] ?? '';
   const prefix =
     (locales as readonly string[]).includes(first) && first !== 'en' ? `/${first}` : '';
   req.url = `${prefix}${MALFORMED_PAGE_PATH}`;
+  return false;
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { Readable } from 'node:stream';
 import { createHtmlCache, type HtmlCache } from '@/lib/serve/html-cache';
 import { createNonce } from '@/lib/security/csp';
@@ -9,7 +10,7 @@ import { createNonce } from '@/lib/security/csp';
  * a nonce per render in the CSP header, in script and style tags and in the RSC payload, headers
  * set before `writeHead`, the body in several writes.
  */
-type Render = (req: IncomingMessage, res: ServerResponse, nonce: string) => void;
+type Render = (req: IncomingMessage, res: ServerResponse, nonce: string) => unknown;
 
 const page: Render = (req, res, nonce) => {
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -35,17 +36,34 @@ let renders: number;
 let render: Render;
 let clock: number;
 
-function start(ttlMs = 10_000, maxEntries?: number, maxTotalBytes?: number): Promise<void> {
+function start(
+  ttlMs = 10_000,
+  maxEntries?: number,
+  maxTotalBytes?: number,
+  renderTimeoutMs?: number,
+): Promise<void> {
   renders = 0;
   clock = 1_000_000;
-  cache = createHtmlCache({ ttlMs, maxEntries, maxTotalBytes, createNonce, now: () => clock });
+  cache = createHtmlCache({
+    ttlMs,
+    maxEntries,
+    maxTotalBytes,
+    renderTimeoutMs,
+    createNonce,
+    now: () => clock,
+  });
   server = createServer((req, res) => {
-    void cache.handle(req, res, async () => {
-      renders += 1;
-      // Like Next: the render takes a moment and finishes after the handler was called.
-      await new Promise((r) => setTimeout(r, 20));
-      render(req, res, createNonce());
-    });
+    // As server.ts does: a render that throws is answered 500.
+    cache
+      .handle(req, res, async () => {
+        renders += 1;
+        // Like Next: the render takes a moment and finishes after the handler was called.
+        await new Promise((r) => setTimeout(r, 20));
+        await render(req, res, createNonce());
+      })
+      .catch(() => {
+        if (!res.headersSent) res.writeHead(500).end();
+      });
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
@@ -117,11 +135,22 @@ describe('the page cache in front of Next', () => {
   });
 
   it('compresses for browsers that accept gzip, from the same entry', async () => {
-    await get('/');
+    const plain = await get('/', { 'accept-encoding': 'identity' });
+    const html = await plain.text();
     const response = await fetch(origin + '/', { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('x-html-cache')).toBe('hit');
     expect(renders).toBe(1);
+    // Once compressed a single time, each copy is that compression with its own nonce written in.
+    await cache.settled();
+    for (let i = 0; i < 3; i += 1) {
+      const copy = await fetch(origin + '/', { headers: { 'accept-encoding': 'gzip' } });
+      expect(copy.headers.get('content-encoding')).toBe('gzip');
+      const nonce = cspNonce(copy);
+      const text = await copy.text(); // checked against the gzip trailer's CRC and length
+      expect(noncesOf(text)).toEqual([nonce, nonce, nonce, nonce]);
+      expect(text.replaceAll(nonce, 'N')).toBe(html.replaceAll(cspNonce(plain), 'N'));
+    }
   });
 
   it.each([
@@ -278,13 +307,17 @@ describe('the page cache in front of Next', () => {
   it('holds a bounded number of bytes, dropping the least recently used', async () => {
     server.close();
     await start();
-    const pageBytes = Buffer.byteLength(await (await get('/x')).text());
+    // What one kept page weighs: its bytes and its compressed copy (made just after it was sent).
+    await get('/x');
+    await cache.settled();
+    const pageBytes = cache.bytes();
     server.close();
     // Room for two pages of this size, not three.
     await start(10_000, 100, pageBytes * 2 + pageBytes / 2);
-    await get('/x');
-    await get('/y');
-    await get('/z'); // drops /x
+    for (const path of ['/x', '/y', '/z']) {
+      await get(path); // the third drops /x
+      await cache.settled();
+    }
     expect(cache.size()).toBe(2);
     expect(cache.bytes()).toBeLessThanOrEqual(pageBytes * 2 + pageBytes / 2);
     expect((await get('/x')).headers.get('x-html-cache')).toBe('miss');
@@ -353,4 +386,145 @@ it('renews the nonce in every header that names it (the Link header’s preloads
     );
   }
   expect(cspNonce(first)).not.toBe(cspNonce(second));
+});
+
+describe('visitors who leave, renders that fail or stall (issue 32)', () => {
+  /** Like Next: headers and a first chunk, then the rest later — and nothing more once the visitor left. */
+  const stalling =
+    (ms: number): Render =>
+    async (req, res, nonce) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}'`);
+      res.writeHead(200);
+      res.write(`<html><script nonce="${nonce}"></script>`);
+      await new Promise((r) => setTimeout(r, ms));
+      if (res.destroyed) return; // Next aborts its render and never ends the response
+      res.end(`<body>${req.url}</body></html>`);
+    };
+
+  /** A visitor that sends the request and hangs up after `ms`, before any answer. */
+  const leaveAfter = (path: string, ms: number) =>
+    new Promise<void>((resolve) => {
+      const socket = connect(Number(new URL(origin).port), '127.0.0.1', () => {
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip\r\n\r\n`);
+        setTimeout(() => socket.destroy(), ms);
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', () => undefined);
+    });
+
+  /** `count` requests at once; each answer with its status, cache state and time taken. */
+  const many = (path: string, count: number) =>
+    Promise.all(
+      Array.from({ length: count }, async () => {
+        const started = performance.now();
+        const response = await get(path);
+        const body = await response.text();
+        return {
+          status: response.status,
+          state: response.headers.get('x-html-cache'),
+          ms: performance.now() - started,
+          body,
+        };
+      }),
+    );
+
+  beforeEach(async () => {
+    server.close();
+    await start(10_000, undefined, undefined, 500);
+  });
+
+  it.each([
+    ['before the render wrote anything', 5],
+    ['after the render wrote its headers and a first chunk', 60],
+  ])('a visitor leaving %s holds the page for no one, and nothing is kept', async (_, ms) => {
+    render = stalling(150);
+    await leaveAfter('/promotions', ms);
+    const answers = await many('/promotions', 20);
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    for (const answer of answers) {
+      expect(answer.ms).toBeLessThan(500);
+      expect(answer.body).toContain('/promotions</body>');
+    }
+    // The abandoned render kept nothing: one of the twenty rendered, the others shared its page.
+    expect(answers.filter((a) => a.state === 'miss')).toHaveLength(1);
+    expect(renders).toBe(2);
+  });
+
+  it('when the visitor whose render others joined leaves, one of them renders for all', async () => {
+    render = stalling(150);
+    const leaving = leaveAfter('/casino', 60);
+    await new Promise((r) => setTimeout(r, 30));
+    const answers = await many('/casino', 10);
+    await leaving;
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(answers.filter((a) => a.state === 'miss')).toHaveLength(1);
+    expect(renders).toBe(2);
+  });
+
+  it('a render that throws answers 500 to its visitor and leaves the page free to render again', async () => {
+    let fail = true;
+    render = (req, res, nonce) => {
+      if (fail) throw new Error('render failed');
+      page(req, res, nonce);
+    };
+    const first = many('/vip-club', 5);
+    const answers = await first;
+    // The one that rendered got the error; those that joined it rendered on their own.
+    expect(answers.map((a) => a.status).sort()).toEqual([500, 500, 500, 500, 500]);
+    fail = false;
+    const after = await get('/vip-club');
+    expect(after.status).toBe(200);
+    expect(after.headers.get('x-html-cache')).toBe('miss');
+  });
+
+  it('a render slower than the timeout reaches its own visitor whole, keeps nothing, and no one waits on it past the timeout', async () => {
+    render = async (req, res, nonce) => {
+      // Only the first render stalls.
+      await stalling(renders === 1 ? 1_200 : 10)(req, res, nonce);
+    };
+    const slowStarted = performance.now();
+    const slow = get('/slots').then(async (r) => ({
+      status: r.status,
+      state: r.headers.get('x-html-cache'),
+      body: await r.text(),
+      ms: performance.now() - slowStarted,
+    }));
+    await new Promise((r) => setTimeout(r, 50));
+    const [joined] = await many('/slots', 1);
+    // It joined the slow render, left it at the render's deadline (500 ms after that one started)
+    // and rendered itself.
+    expect(joined!.status).toBe(200);
+    expect(joined!.state).toBe('miss');
+    expect(joined!.ms).toBeLessThan(500 + 250);
+    const first = await slow;
+    expect(first.status).toBe(200);
+    expect(first.ms).toBeGreaterThanOrEqual(1_200);
+    expect(first.state).toBeNull(); // streamed straight through once past the deadline
+    expect(first.body).toContain('<html><script nonce=');
+    expect(first.body).toContain('/slots</body></html>');
+    // What is kept is the second render's page, not the late one's.
+    expect((await get('/slots')).headers.get('x-html-cache')).toBe('hit');
+    expect(renders).toBe(2);
+  });
+
+  it('a render that never writes a byte does not hold anyone past the timeout', async () => {
+    render = async () => new Promise(() => undefined); // a render stuck for good
+    const answers = Promise.all([get('/stuck'), get('/stuck')].map((p) => p.catch(() => null)));
+    await new Promise((r) => setTimeout(r, 1_200));
+    // Both renders are stuck; neither request waits on the other's: each has its own render now.
+    expect(renders).toBe(2);
+    render = page;
+    const fine = await get('/stuck');
+    expect(fine.status).toBe(200);
+    server.closeAllConnections();
+    await answers;
+  });
+
+  it('renders a page once for 200 first requests at the same moment', async () => {
+    const answers = await many('/sports', 200);
+    expect(renders).toBe(1);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.state === 'miss')).toHaveLength(1);
+  });
 });

@@ -23,6 +23,12 @@ type Handler = (
 
 afterAll(() => closeDb());
 
+// The readiness call asks server.ts to render a page; route handlers alone have no server.ts, so
+// its bridge answers for it here (the real one is tested in test/server/page-server.test.ts).
+beforeAll(() => {
+  globalThis.__pageProbe = async () => ({ ok: true, path: '/', status: 200, ms: 1 });
+});
+
 const hostileStrings = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
