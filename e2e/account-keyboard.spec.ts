@@ -57,6 +57,8 @@ const controls = (page: Page) =>
   );
 
 test('every account page is usable by keyboard alone', async ({ page }) => {
+  // Five pages, up to 120 key presses each: longer than one flow's 90 s on a loaded machine.
+  test.setTimeout(180_000);
   await signedIn(page, 'keyboard');
   for (const name of pages) {
     await page.goto(`/account-management/${name}`);

@@ -31,7 +31,7 @@ test('privacy and marketing consent are saved to the account', async ({ browser,
   await page.goto('/account-management/settings');
   const form = page.getByRole('region', { name: 'Preferences' });
   const hide = form.getByRole('switch', {
-    name: 'Hide my name in public bet feeds and leaderboards',
+    name: 'Hide my name in public bet feeds and leaderboards once they open',
   });
   await expect(hide).not.toBeChecked();
   await hide.check();

@@ -35,6 +35,11 @@ export async function signUpByEmail(page: Page, email: string, password = 'secre
   await page.getByTestId('tab-sign-up').click();
   await page.getByTestId('sign-up-form').getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByTestId('sign-up-form').getByLabel('Password', { exact: true }).fill(password);
+  // The terms start unticked: the player ticks them.
+  await page
+    .getByTestId('sign-up-form')
+    .getByRole('checkbox', { name: /accept the terms and conditions/ })
+    .check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('activation-step')).toBeVisible({ timeout: 30_000 });
   await page

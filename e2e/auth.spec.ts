@@ -46,6 +46,7 @@ test.describe('sign-up', () => {
     const national = `8${String(Date.now()).slice(-7)}`;
     await form.getByRole('textbox', { name: 'Phone number' }).fill(national);
     await form.getByLabel('Password', { exact: true }).fill('phone1234');
+    await form.getByRole('checkbox', { name: /accept the terms and conditions/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByTestId('activation-step')).toContainText(`+506${national}`, {
       timeout: 30_000,
@@ -85,7 +86,9 @@ test.describe('sign-up', () => {
     await form.getByLabel('Password', { exact: true }).fill('abcdefg1');
     await expect(checklist.locator('li[data-met="true"]')).toHaveCount(3);
     await form.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('terms'));
-    await form.getByRole('checkbox', { name: /accept the terms and conditions/ }).uncheck();
+    await expect(
+      form.getByRole('checkbox', { name: /accept the terms and conditions/ }),
+    ).not.toBeChecked();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByTestId('terms-error')).toHaveText(
       'You must accept the terms and conditions to sign up',

@@ -189,7 +189,9 @@ test('the site shows what the CMS holds: the seeded footer and the logo from its
   await expect(logo).toHaveAttribute('src', new RegExp(`^${CMS}/uploads/`));
   // The home page, a help article and a legal page, seeded in every language.
   const hero = page.getByTestId('hero-banner').first();
-  await expect(hero.getByRole('heading')).toHaveText('Up to 300% on your first four deposits');
+  await expect(hero.getByRole('heading')).toHaveText(
+    'Coming soon: up to 300% on your first four deposits',
+  );
   await expect(hero.locator('img')).toHaveAttribute('src', new RegExp(`^${CMS}/uploads/`));
   await expect(page.getByTestId('promotions-strip').getByTestId('promotion-card')).toHaveCount(4);
   await page.goto(`${sites[1]!.origin}/ja/help/deposit-crypto`);

@@ -19,20 +19,20 @@ test('the home page: hero banners, the editor’s sections in order, rows from t
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Featured' });
   await expect(
-    hero.getByRole('heading', { name: 'Up to 300% on your first four deposits' }),
+    hero.getByRole('heading', { name: 'Coming soon: up to 300% on your first four deposits' }),
   ).toBeVisible();
   await expect(page.getByTestId('hero-banner')).toHaveCount(3);
   // The second banner is one button away; the dot marks it as shown.
   const second = hero.getByRole('button', { name: /Show banner 2 of 3/ });
   await second.click();
   await expect(second).toHaveAttribute('aria-current', 'true');
-  await expect(hero.getByRole('link', { name: 'Bet live' })).toBeInViewport();
+  await expect(hero.getByRole('link', { name: 'Take a look' })).toBeInViewport();
   // Sections in the editor's order, game rows filled from the catalog in the browser.
   const titles = await page.locator('main h2').allTextContents();
   expect(titles.slice(0, 6)).toEqual([
-    'Up to 300% on your first four deposits',
-    'Every match, live odds',
-    'A VIP club that pays back',
+    'Coming soon: up to 300% on your first four deposits',
+    'Coming soon: every match, live odds',
+    'Coming soon: a VIP club that pays back',
     'Hot games',
     'Promotions',
     'Bonus buy slots',
@@ -60,7 +60,7 @@ test('the home page: hero banners, the editor’s sections in order, rows from t
 test('the home page in German comes from the German documents', async ({ page }) => {
   await page.goto('/de');
   await expect(page.getByTestId('hero-banner').first().getByRole('heading')).not.toHaveText(
-    'Up to 300% on your first four deposits',
+    'Coming soon: up to 300% on your first four deposits',
   );
   await expect(
     page.getByTestId('promotions-strip').getByTestId('promotion-card').first().getByRole('link'),

@@ -45,7 +45,9 @@ test('a notice published by the operator appears live in the drawer and as a pop
   await expect(drawer.getByRole('tab', { name: 'Personal (1 unread)' })).toBeVisible();
   const item = drawer.getByTestId('notice-item').filter({ hasText: 'Weekly reload bonus' });
   await expect(item).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} (AM|PM)/);
-  await expect(item.getByRole('link', { name: '/promotions' })).toBeVisible();
+  await expect(
+    item.getByRole('link', { name: 'View details: Weekly reload bonus is live now for you' }),
+  ).toHaveAttribute('href', '/promotions');
   // The popup: title cut at 30 characters, message at 50.
   await expect(
     page.getByText(

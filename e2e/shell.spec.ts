@@ -228,8 +228,11 @@ test.describe('phone shell', () => {
     await expect(page).toHaveURL(/\/casino\?tab=lobby$/);
     await page.getByTestId('bottom-support').click();
     await expect(page.getByTestId('support-email')).toHaveText('support@nova.casino');
-    // Hours and community channels from the extra configuration.
-    await expect(page.getByTestId('support-hours')).toHaveText('Every day, around the clock');
+    // Hours from SUPPORT_HOURS (unset: around the clock, never "away"), channels from the extra configuration.
+    await expect(page.getByTestId('support-hours')).toHaveText(
+      'Agents answer live chat around the clock, every day.',
+    );
+    await expect(page.getByTestId('support-away')).toHaveCount(0);
     await expect(
       page.getByRole('navigation', { name: 'Follow us' }).getByRole('link', { name: 'Discord' }),
     ).toHaveAttribute('href', 'https://discord.gg/novacasino');
@@ -337,10 +340,16 @@ test.describe('errors', () => {
       '404: Page not found',
     );
     await expect(page.getByTestId('bare-404').getByRole('link')).toHaveCount(0);
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
     await page.goto('/es/pagina-404');
     await expect(page.getByTestId('bare-404')).toBeVisible();
-    await page.goto('/no/such/page');
+    // Any other unknown path keeps the shell: header, search, menus.
+    const unknown = await page.goto('/no/such/page');
+    expect(unknown?.status()).toBe(404);
     await expect(page.getByTestId('not-found').getByRole('link')).toBeVisible();
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await page.goto('/account-management/referral');
+    await expect(page).toHaveURL(/\/account-management\/referral\/dashboard(\?|$)/);
   });
 
   test("an interface error shows 'something went wrong' and is sent to the error log", async ({

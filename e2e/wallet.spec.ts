@@ -274,12 +274,16 @@ test.describe('wallet account pages', () => {
     await page.goto('/account-management/transactions');
     const table = page.getByRole('table', { name: 'Your transactions' });
     const rows = table.getByTestId('transaction-row');
+    // The withdrawal is one row (its hold is not listed apart), with its fee.
     await expect(rows).toHaveCount(3);
-    await expect(rows.filter({ hasText: 'Withdrawal request' })).toContainText('Pending');
-    await expect(rows.filter({ hasText: 'ETH' }).getByRole('link')).toHaveAttribute(
-      'href',
-      /^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/,
-    );
+    const withdrawal = rows.filter({ hasText: 'Withdrawal' });
+    await expect(withdrawal).toContainText('Pending');
+    await expect(withdrawal).toContainText('-10.00 USDT');
+    await expect(withdrawal.getByTestId('transaction-fee')).toHaveText('1.00 USDT');
+    // The chain here is a local node: no public explorer has its transactions, so no link, the hash.
+    const eth = rows.filter({ hasText: 'ETH' });
+    await expect(eth.getByRole('link')).toHaveCount(0);
+    await expect(eth).toContainText(/0x[0-9a-f]{8}…/);
     await expectAccessible(page, 'transactions page');
 
     const filters = page.getByRole('form', { name: 'Filter transactions' });
@@ -296,9 +300,11 @@ test.describe('wallet account pages', () => {
     await filters.getByRole('button', { name: 'Download CSV' }).click();
     const file = await (await download).path();
     const csv = (await import('node:fs')).readFileSync(file, 'utf8').trim().split('\r\n');
-    expect(csv[0]).toBe('date,type,currency,amount,held,status,network,txHash');
+    expect(csv[0]).toBe('date,type,currency,amount,fee,held,status,network,txHash');
     expect(csv).toHaveLength(2);
-    expect(csv[1]).toMatch(/,deposit,USDT,20\.000000,0\.000000,completed,ethereum,0x[0-9a-f]{64}$/);
+    expect(csv[1]).toMatch(
+      /,deposit,USDT,20\.000000,,0\.000000,completed,ethereum,0x[0-9a-f]{64}$/,
+    );
 
     // A day after today: nothing.
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);

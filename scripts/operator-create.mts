@@ -2,14 +2,14 @@
  * `npm run operator:create -- --email agent@example.com --role support [--name Alex]`: a back-office
  * account. The password is asked for twice (hidden), or read from standard input when it is not a
  * terminal; the TOTP secret is printed once, with a QR code for the authenticator app.
- * With the embedded database, stop the site first: only one process may open it.
+ * With the embedded database, stop the site first: only one process may open it, and the data
+ * directory's lock (lib/server/db/data-dir-lock.ts) refuses this one while the site holds it.
  */
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import QRCode from 'qrcode';
-import { config } from '@/lib/config';
-import { closeDb } from '@/lib/server/db';
+import { closeDb, getDbHandle } from '@/lib/server/db';
 import { createStaff } from '@/lib/server/staff/accounts';
 
 const { values } = parseArgs({
@@ -54,32 +54,15 @@ async function password(): Promise<string> {
   return first;
 }
 
-/**
- * The embedded database has no lock: a second process writing to it while the site runs would
- * corrupt it. A site answering on this machine's port means it is open.
- */
-async function assertEmbeddedFree(): Promise<void> {
-  if (config.DATABASE_URL || config.PGLITE_DATA_DIR.startsWith('memory://')) return;
-  const running = await fetch(`http://127.0.0.1:${config.PORT}/api/v1/health`, {
-    signal: AbortSignal.timeout(1000),
-  }).then(
-    () => true,
-    () => false,
-  );
-  if (running) {
-    throw new Error(
-      `The site is running on port ${config.PORT} with the embedded database: stop it first (only one process may open it), or set DATABASE_URL.`,
-    );
-  }
-}
-
 try {
-  await assertEmbeddedFree();
   if (!values.email || !values.role) {
     throw new Error(
       'usage: npm run operator:create -- --email <email> --role <admin|support|payments|risk> [--name <name>]',
     );
   }
+  // Opened before the password is asked for: an embedded database another process holds (the
+  // running site) is refused by its lock, with the message saying so.
+  await getDbHandle();
   const made = await createStaff({
     email: values.email,
     role: values.role,

@@ -1,26 +1,14 @@
 import { headers } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
 import { isBare404Path } from '@/lib/site/paths';
-import styles from '@/components/page/status-page.module.css';
-import { ButtonLink } from '@/components/ui/button-link';
+import { NotFoundView } from '@/components/page/not-found-view';
 
-/** Unknown paths: the localized not-found page. A path containing 404: only the title (spec §2). */
+/**
+ * A 404 outside the site's pages: a path containing 404 (the site's layout sends those here) gets
+ * only the localized title, full screen (spec §2). Unknown paths have their 404 inside the shell
+ * ((site)/not-found.tsx). Not the shell here: Next sends every page this boundary's markup in its
+ * payload, and a second shell there doubled the HTML of every page.
+ */
 export default async function LocaleNotFound() {
-  const [t, headerStore] = await Promise.all([getTranslations('notFound'), headers()]);
-  const bare = isBare404Path(headerStore.get('x-pathname') ?? '');
-  return (
-    <main className={styles.page} data-testid={bare ? 'bare-404' : 'not-found'}>
-      <div className={styles.body}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        {!bare && (
-          <>
-            <p className={styles.text}>{t('description')}</p>
-            <ButtonLink variant="header" href="/">
-              {t('backHome')}
-            </ButtonLink>
-          </>
-        )}
-      </div>
-    </main>
-  );
+  const bare = isBare404Path((await headers()).get('x-pathname') ?? '');
+  return <NotFoundView bare={bare} page={!bare} />;
 }

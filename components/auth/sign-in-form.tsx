@@ -29,13 +29,22 @@ const schemas = {
   phone: z.object({ phone: phoneField, password: signInPasswordField }),
 };
 
-/** Sign in by email or phone and password (spec §3, §5). */
+/** A sign-up whose activation code was never entered: where the code goes. */
+export type NotActivated = { type: ContactMode; contact: string };
+
+/**
+ * Sign in by email or phone and password (spec §3, §5). The right password of a sign-up not
+ * activated yet (ACCOUNT_NOT_ACTIVATED) calls `onNotActivated` with its contact, before the error
+ * reaches the alert, so the dialog can show the activation step.
+ */
 export function SignInForm({
   captcha,
   onMethod,
+  onNotActivated,
 }: {
   captcha: AuthProviders['captcha'];
   onMethod: (method: SignInMethod) => Promise<void>;
+  onNotActivated?: (pending: NotActivated) => void;
 }) {
   const t = useTranslations('authForm');
   const tv = useValidationText();
@@ -70,6 +79,9 @@ export function SignInForm({
         } catch (error) {
           if (error instanceof ApiClientError && error.code === 'CAPTCHA_REQUIRED') {
             setNeedsCaptcha(true);
+          }
+          if (error instanceof ApiClientError && error.code === 'ACCOUNT_NOT_ACTIVATED') {
+            onNotActivated?.({ type: mode, contact: 'email' in input ? input.email : input.phone });
           }
           throw error;
         } finally {

@@ -47,7 +47,8 @@ const schemas = {
 export type SignUpDone = { type: 'email' | 'phone'; contact: string };
 
 /**
- * Sign up by email or phone (spec §3, §5): live password checklist, terms (checked by default),
+ * Sign up by email or phone (spec §3, §5): live password checklist, terms (unticked at first; the
+ * player ticks them, issue 32),
  * a promotion code behind a checkbox (prefilled from the referral cookie), and the captcha before
  * the first submit is sent.
  */
@@ -84,7 +85,7 @@ export function SignUpForm({
       country: defaultCountry,
       phone: '',
       password: '',
-      terms: true,
+      terms: false,
       withCode: Boolean(storedCode),
       promotionCode: storedCode,
     },

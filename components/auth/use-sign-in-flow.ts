@@ -15,7 +15,8 @@ export type FlowView =
   | { kind: 'form' }
   | { kind: 'twoFactor'; method: SignInMethod }
   | { kind: 'walletConnect'; uri: string }
-  | { kind: 'activation'; type: 'email' | 'phone'; contact: string };
+  /** `pending`: reached from sign-in (a sign-up never activated), not right after sign-up. */
+  | { kind: 'activation'; type: 'email' | 'phone'; contact: string; pending?: boolean };
 
 /**
  * The steps every sign-in method shares (spec §4): a two-factor answer opens the code screen and

@@ -16,7 +16,8 @@ type Props = {
 
 /**
  * A game card (spec §3 Game): artwork at a fixed 3:4 ratio (sized and lazy, so nothing shifts), the
- * name, RTP on hover or focus, the BTC figure in the footer, and the favourite heart. Plain markup
+ * name, RTP on hover or focus, the maximum win in BTC in the footer (labelled: a bare figure says
+ * nothing), and the favourite heart. Plain markup
  * with a CSS module; only the heart is interactive code.
  */
 export function GameCard({ game, eager = false, priority = false }: Props) {

@@ -12,6 +12,8 @@ type ShellContextValue = {
   setSupportOpen: (open: boolean) => void;
   /** The operator's Chatwoot when live chat runs there (SUPPORT_PROVIDER=chatwoot), else null. */
   chatwoot: ChatwootWidget | null;
+  /** When agents answer, a daily UTC window (SUPPORT_HOURS, `09:00-21:00`); null: around the clock. */
+  supportHours: string | null;
 };
 
 const ShellContext = createContext<ShellContextValue | null>(null);
@@ -20,9 +22,11 @@ const ShellContext = createContext<ShellContextValue | null>(null);
 export function ShellProvider({
   children,
   chatwoot = null,
+  supportHours = null,
 }: {
   children: ReactNode;
   chatwoot?: ChatwootWidget | null;
+  supportHours?: string | null;
 }) {
   const [navOpen, setNavOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -36,8 +40,9 @@ export function ShellProvider({
       supportOpen,
       setSupportOpen,
       chatwoot,
+      supportHours,
     }),
-    [navOpen, searchOpen, supportOpen, chatwoot],
+    [navOpen, searchOpen, supportOpen, chatwoot, supportHours],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
-import { hidesFooterOnSmallScreens, isSportsDetailPath } from '@/lib/site/paths';
+import { hidesFooterOnSmallScreens, isBare404Path, isSportsDetailPath } from '@/lib/site/paths';
 import { Sidebar } from '@/components/layout/nav/sidebar';
 import { useSession } from '@/components/session/session-context';
 import { useSettings } from '@/components/settings/settings-context';
@@ -45,6 +45,10 @@ export function ShellFrame({ header, footer, bottomBar, panels, children }: Prop
   const horizontal = settings.themeLayout === 'horizontal';
   const sportsDetail = isSportsDetailPath(pathname);
   const session = useSession();
+
+  // A path containing 404 is a full-screen title without the shell (spec §2); a first load never
+  // gets here (the layout answers it), an in-app navigation to one does.
+  if (isBare404Path(pathname)) return children;
 
   return (
     <>

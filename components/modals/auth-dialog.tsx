@@ -93,9 +93,14 @@ export default function AuthDialog({ name }: ModalProps) {
         <CodeStep
           testId="activation-step"
           title={tf('activationHeading')}
-          intro={tf(view.type === 'email' ? 'activationIntroEmail' : 'activationIntroPhone', {
-            contact: view.contact,
-          })}
+          intro={tf(
+            view.pending
+              ? 'activationIntroPending'
+              : view.type === 'email'
+                ? 'activationIntroEmail'
+                : 'activationIntroPhone',
+            { contact: view.contact },
+          )}
           label={tf('activationCode')}
           submitLabel={tf('activate')}
           field={codeField}
@@ -149,6 +154,9 @@ export default function AuthDialog({ name }: ModalProps) {
               <SignInForm
                 captcha={providers.data?.captcha ?? { provider: 'altcha' }}
                 onMethod={(method) => flow.attempt(method)}
+                onNotActivated={(pending) =>
+                  flow.setView({ kind: 'activation', ...pending, pending: true })
+                }
               />
             ) : providers.data ? (
               <SignUpForm

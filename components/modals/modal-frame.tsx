@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { themeConfig } from '@/lib/theme/theme-config';
+import { useInertBackground } from './use-inert-background';
 
 type Props = {
   title: ReactNode;
@@ -36,6 +37,8 @@ export function ModalFrame({
 }: Props) {
   const t = useTranslations('common');
   const titleId = useId();
+  // The page behind is aria-hidden while the dialog is open: it must not be focusable either.
+  const rootRef = useInertBackground();
   const small = useMediaQuery(`(max-width:${themeConfig.shellBreakpoints.bottomBar - 0.05}px)`, {
     noSsr: true,
   });
@@ -66,7 +69,13 @@ export function ModalFrame({
       sx: { borderTopLeftRadius: 16, borderTopRightRadius: 16, maxHeight: '90vh' },
     };
     return (
-      <Drawer anchor="bottom" open onClose={handleClose} slotProps={{ paper: sheetPaper }}>
+      <Drawer
+        ref={rootRef}
+        anchor="bottom"
+        open
+        onClose={handleClose}
+        slotProps={{ paper: sheetPaper }}
+      >
         {header}
         {body}
       </Drawer>
@@ -75,6 +84,7 @@ export function ModalFrame({
   const dialogPaper = { 'data-testid': testId };
   return (
     <Dialog
+      ref={rootRef}
       open
       onClose={handleClose}
       fullWidth

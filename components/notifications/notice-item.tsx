@@ -9,21 +9,34 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { format } from 'date-fns';
 import { useLocale, useTranslations } from 'next-intl';
 import { contentLink } from '@/lib/content/links';
 import { dateLocale } from '@/lib/i18n/date-locale';
+import type { Locale } from '@/lib/i18n/locales';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import type { DrawerNotice } from '@/lib/schemas/notifications';
 
-/** The spec's notification date: dd/MM/yyyy, hh:mm a, in the player's language. */
+/**
+ * English keeps the spec's pattern (dd/MM/yyyy, hh:mm a); every other language writes the same
+ * thing — a numeric date, then the time — its own way: date-fns' short date and time of the
+ * language (`Pp`: 06.11.2026 19:05, 2026/11/06 19:05…). Chinese spells its year out in full.
+ */
+const patterns: Partial<Record<Locale, string>> = {
+  en: 'dd/MM/yyyy, hh:mm a',
+  zh: 'yyyy/MM/dd HH:mm',
+};
+
+/** A notification's date in the player's language. */
 export const noticeDate = (iso: string, locale: string) =>
-  format(new Date(iso), 'dd/MM/yyyy, hh:mm a', { locale: dateLocale(locale) });
+  format(new Date(iso), patterns[locale as Locale] ?? 'Pp', { locale: dateLocale(locale) });
 
 /**
  * One drawer item: image, title, date, message and link, and for an unread one its "mark as read"
  * button (beside the link, never around it: one control inside another is not reachable). The link
- * is checked again here: only http(s), mailto, tel and site paths ever become links.
+ * is a real link named "View details" (not its address); it is checked again here: only http(s),
+ * mailto, tel and site paths ever become links, another site's opening in a new tab.
  */
 export function NoticeItem({ notice, onRead }: { notice: DrawerNotice; onRead: () => void }) {
   const t = useTranslations('notifications');
@@ -60,8 +73,14 @@ export function NoticeItem({ notice, onRead }: { notice: DrawerNotice; onRead: (
           </Typography>
         )}
         {link?.kind === 'site' && (
-          <Link component={IntlLink} href={link.href} variant="body2">
-            {link.href}
+          <Link
+            component={IntlLink}
+            href={link.href}
+            variant="body2"
+            aria-label={`${t('openLink')}: ${notice.title}`}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('openLink')}
           </Link>
         )}
         {link && link.kind !== 'site' && (
@@ -70,9 +89,12 @@ export function NoticeItem({ notice, onRead }: { notice: DrawerNotice; onRead: (
             variant="body2"
             target={link.kind === 'external' ? '_blank' : undefined}
             rel={link.kind === 'external' ? 'noopener noreferrer' : undefined}
-            sx={{ wordBreak: 'break-all' }}
+            aria-label={`${t('openLink')}: ${notice.title}`}
+            title={link.href}
+            sx={{ alignSelf: 'flex-start', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
           >
-            {link.href}
+            {t('openLink')}
+            {link.kind === 'external' && <OpenInNewIcon fontSize="inherit" aria-hidden />}
           </Link>
         )}
         {notice.isNew && (

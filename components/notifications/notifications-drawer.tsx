@@ -26,6 +26,7 @@ import {
   noticeTabs,
   type NoticeAudience,
   type NoticeFilter,
+  type UnreadCount,
 } from '@/lib/schemas/notifications';
 import { DesktopSwitch } from './desktop-switch';
 import { NoticeItem } from './notice-item';
@@ -33,6 +34,14 @@ import { useMarkRead } from './use-mark-read';
 
 /** The spec's drawer width. */
 const WIDTH = 350;
+
+/**
+ * The tab the drawer opens on: the one with unread items — Platform (1) when it has any, Personal
+ * (2) when only it has; Platform when neither has or the counts could not be read.
+ */
+export function openingTab(counts: UnreadCount | undefined): NoticeAudience {
+  return counts && counts.platformCount === 0 && counts.personalCount > 0 ? 'personal' : 'platform';
+}
 
 /**
  * The notifications drawer (spec §3): on the right, 350 px, signed-in players only; tabs Platform
@@ -62,10 +71,15 @@ export default function NotificationsDrawer({
 
 function DrawerBody({ onClose }: { onClose: () => void }) {
   const t = useTranslations('notifications');
-  const [tab, setTab] = useState<NoticeAudience>('platform');
   const [filter, setFilter] = useState<NoticeFilter>('viewAll');
   const counts = useQuery(unreadCountQuery());
-  const list = useInfiniteQuery(noticesQuery(tab, filter));
+  // Chosen once the counts are known (usually at once: the bell has read them), then the player's.
+  const [chosen, setTab] = useState<NoticeAudience | null>(() =>
+    counts.isPending ? null : openingTab(counts.data),
+  );
+  if (chosen === null && !counts.isPending) setTab(openingTab(counts.data));
+  const tab = chosen ?? 'platform';
+  const list = useInfiniteQuery({ ...noticesQuery(tab, filter), enabled: chosen !== null });
   const { markOne, markAll } = useMarkRead();
   const notify = useNotify();
   const tErrors = useTranslations('errors');
@@ -91,7 +105,7 @@ function DrawerBody({ onClose }: { onClose: () => void }) {
         </IconButton>
       </Stack>
       <Tabs
-        value={noticeTabs[tab]}
+        value={chosen ? noticeTabs[chosen] : false}
         onChange={(_, value) => setTab(value === 1 ? 'platform' : 'personal')}
         variant="fullWidth"
       >

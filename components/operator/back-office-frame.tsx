@@ -26,9 +26,11 @@ export function BackOfficeFrame({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const member = staff.data;
 
+  // Only a settled answer sends to sign-in: a cached null being asked again may turn out signed in.
+  const signedOut = staff.isSuccess && !staff.isFetching && !member;
   useEffect(() => {
-    if (staff.isSuccess && !member) router.replace('/operator/sign-in');
-  }, [staff.isSuccess, member, router]);
+    if (signedOut) router.replace('/operator/sign-in');
+  }, [signedOut, router]);
 
   if (!member) {
     return <CircularProgress aria-label={t('loading')} sx={{ m: 4 }} />;

@@ -11,6 +11,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useOperatorApi } from './operator-api';
+import { STAFF_SESSION_KEY, type StaffSession } from './use-staff';
 
 /** Staff sign-in: email, password and the authenticator's code, all three every time. */
 export function StaffSignInForm() {
@@ -27,7 +28,7 @@ export function StaffSignInForm() {
     setBusy(true);
     setError(null);
     try {
-      await api('/operator/session', {
+      const member = await api<StaffSession>('/operator/session', {
         method: 'POST',
         body: {
           email: String(form.get('email') ?? ''),
@@ -35,7 +36,11 @@ export function StaffSignInForm() {
           code: String(form.get('code') ?? '').replace(/\s/g, ''),
         },
       });
-      await queryClient.invalidateQueries({ queryKey: ['staff-session'] });
+      // The rooms read who is signed in from the cache, where the visit that sent here to sign in
+      // left null: the answer takes its place, or the rooms would send back here at once (and the
+      // authenticator's code, single use, would be spent for nothing).
+      const session: StaffSession = { id: member.id, name: member.name, role: member.role };
+      queryClient.setQueryData(STAFF_SESSION_KEY, session);
       router.replace('/operator/support');
     } catch (e) {
       setError(e instanceof Error ? e.message : t('signInFailed'));
@@ -55,13 +60,7 @@ export function StaffSignInForm() {
             {t('signInTitle')}
           </Typography>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField
-            name="email"
-            type="email"
-            label={t('email')}
-            autoComplete="username"
-            required
-          />
+          <TextField name="email" type="email" label={t('email')} autoComplete="email" required />
           <TextField
             name="password"
             type="password"

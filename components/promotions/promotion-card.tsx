@@ -5,13 +5,19 @@ import { Link } from '@/lib/i18n/navigation';
 import { promotionState } from '@/lib/site/promotions';
 import styles from './promotions.module.css';
 
-/** A promotion's card: image, title, summary and when it runs; the whole card links to its page. */
+/**
+ * A promotion's card: image, title, summary and when it runs; the whole card links to its page.
+ * `priority`: the list's first card, whose image is the page's largest paint — loaded at once and
+ * first; every other card's image waits until it nears the screen.
+ */
 export async function PromotionCard({
   promotion,
   headingLevel = 'h2',
+  priority = false,
 }: {
   promotion: Promotion;
   headingLevel?: 'h2' | 'h3';
+  priority?: boolean;
 }) {
   const t = await getTranslations('promotions');
   const format = await getFormatter();
@@ -25,7 +31,8 @@ export async function PromotionCard({
         alt={promotion.image.alt}
         width={promotion.image.width ?? 640}
         height={promotion.image.height ?? 320}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
       <div className={styles.body}>

@@ -5,6 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { useLocale } from 'next-intl';
 import { use, useEffect, useMemo, type ReactNode } from 'react';
+import { documentNonce } from '@/lib/security/document-nonce';
 import { effectiveDirection } from '@/lib/settings/direction';
 import type { ThemeMode } from '@/lib/settings/display-settings';
 import { createAppTheme } from '@/lib/theme/create-theme';
@@ -54,7 +55,12 @@ export function ThemeRoot({ nonce, themeVersion, children }: Props) {
 
   return (
     // A direction change needs the other Emotion cache (with or without the RTL plugin), hence the key.
-    <AppRouterCacheProvider key={direction} options={emotionCacheOptions(direction, nonce, rtl)}>
+    // The nonce is the document's (see documentNonce): a language switch mounts this again with a
+    // navigation's nonce, which the page's CSP refuses.
+    <AppRouterCacheProvider
+      key={direction}
+      options={emotionCacheOptions(direction, documentNonce(nonce), rtl)}
+    >
       {/* The theme's variables come as a cached file, not as a style in every response. React
           puts it in <head> and holds the first paint for it; another preset adds its own file. */}
       <link

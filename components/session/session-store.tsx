@@ -49,7 +49,12 @@ const noTokenYet = () => null;
 
 function pickBalance(list: WalletBalance[] | undefined, currency: string): SessionBalance | null {
   const shown = list?.find((b) => b.currency === currency) ?? list?.[0];
-  return shown ? { amount: shown.amount, currency: shown.currency } : null;
+  if (!shown) return null;
+  // The withdraw-only balance rides along: the header shows it beside the balance.
+  const { amount, withdrawOnly } = shown;
+  return withdrawOnly
+    ? { amount, currency: shown.currency, withdrawOnly }
+    : { amount, currency: shown.currency };
 }
 
 /**

@@ -13,6 +13,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { LazyMessages } from '@/components/i18n/lazy-messages';
 import { Link as IntlLink, usePathname } from '@/lib/i18n/navigation';
 import { authTabs, modalHref } from '@/lib/site/modals';
+import { supportHoursAt, supportWindow } from '@/lib/site/support-hours';
 import type { ExtraConfiguration, SiteConfiguration } from '@/lib/content/schemas';
 import { themeConfig } from '@/lib/theme/theme-config';
 import { PanelDrawer } from '@/components/ui/panel-drawer';
@@ -51,7 +52,9 @@ const SOCIAL_NAMES: Record<ExtraConfiguration['social'][number]['network'], stri
 
 /**
  * Live support: a signed-in player chats with the operator's agents; a guest gets the help centre
- * and is asked to sign in. The operator's other contacts and channels are below either.
+ * and is asked to sign in. The operator's other contacts and channels are below either, with when
+ * agents answer (SUPPORT_HOURS: around the clock, or a daily window) — and the editor's offline
+ * text only while they are away, never beside "around the clock".
  */
 export function SupportDrawer({
   support,
@@ -66,10 +69,13 @@ export function SupportDrawer({
   /** A signed-in player's chat, when another service than the platform answers it. */
   chat?: ReactNode;
 }) {
-  const hours = extra?.support;
   const t = useTranslations('support');
-  const { supportOpen, setSupportOpen } = useShell();
+  const { supportOpen, setSupportOpen, supportHours } = useShell();
   const { status } = useSession();
+  const hoursWindow = supportWindow(supportHours);
+  // The platform's own chat says itself when agents are back; elsewhere the panel says it.
+  const platformChat = status === 'authenticated' && !chat;
+  const away = !supportHoursAt(supportHours).online && !platformChat;
   const close = () => setSupportOpen(false);
   const pathname = usePathname();
   const search = useSearchParams();
@@ -139,18 +145,18 @@ export function SupportDrawer({
               {t('telegram')}
             </Button>
           )}
-          {(hours?.hours ?? support.hours) && (
-            <Typography variant="body2" color="text.secondary" data-testid="support-hours">
-              {hours?.hours ?? support.hours}
-            </Typography>
-          )}
-          {hours?.offline && (
-            <Typography variant="body2" color="text.secondary">
-              {hours.offline}
-            </Typography>
-          )}
         </Stack>
       )}
+      <Stack spacing={1} sx={{ mt: 2 }}>
+        <Typography variant="body2" color="text.secondary" data-testid="support-hours">
+          {hoursWindow ? t('hoursWindow', hoursWindow) : t('hoursAlways')}
+        </Typography>
+        {away && (
+          <Typography variant="body2" color="text.secondary" data-testid="support-away">
+            {extra?.support.offline ?? t('offlineNow')}
+          </Typography>
+        )}
+      </Stack>
       {extra && extra.social.length > 0 && (
         <Stack component="nav" aria-labelledby="support-follow" spacing={1} sx={{ mt: 3 }}>
           <Typography id="support-follow" variant="subtitle2" component="h3">

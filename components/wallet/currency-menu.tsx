@@ -30,8 +30,9 @@ type Props = {
 const isZero = (amount: string) => !/[1-9]/.test(amount);
 
 /**
- * The navbar currency selector: the player's balances (search, hide zero), the one chosen is saved
- * to the account (settings.navbarCurrency); below, view in fiat and its currency
+ * The navbar currency selector: the player's balances, each with its withdraw-only balance when
+ * there is one (search, hide zero), the one chosen is saved to the account
+ * (settings.navbarCurrency); below, view in fiat and its currency
  * (settings.view_in_fiat_object.currency), converted at the rates the platform serves.
  */
 export function CurrencyMenu({ wallet, anchor, id, onClose }: Props) {
@@ -48,8 +49,11 @@ export function CurrencyMenu({ wallet, anchor, id, onClose }: Props) {
   });
 
   const needle = search.trim().toUpperCase();
+  // A currency holding only withdraw-only money is not a zero balance.
   const shown = wallet.balances.filter(
-    (b) => (!needle || b.currency.includes(needle)) && !(hideZero && isZero(b.amount)),
+    (b) =>
+      (!needle || b.currency.includes(needle)) &&
+      !(hideZero && isZero(b.amount) && isZero(b.withdrawOnly ?? '0')),
   );
 
   return (
@@ -91,6 +95,16 @@ export function CurrencyMenu({ wallet, anchor, id, onClose }: Props) {
               {fiat.on && (
                 <Typography variant="caption" color="text.secondary">
                   {fiat.inFiat(b.currency, b.amount)}
+                </Typography>
+              )}
+              {b.withdrawOnly && !isZero(b.withdrawOnly) && (
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  component="div"
+                  data-testid="currency-withdraw-only"
+                >
+                  {t('withdrawOnly', { amount: formatAmount(b.withdrawOnly, locale) })}
                 </Typography>
               )}
             </Box>

@@ -12,6 +12,7 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 
+import { ApiClientError } from '@/lib/api/client';
 import { authProvidersQuery } from '@/lib/api/queries/auth';
 import { depositAddressQuery, depositOptionsQuery } from '@/lib/api/queries/wallet';
 import { networks } from '@/lib/schemas/networks';
@@ -24,6 +25,9 @@ import { PairSelects, usePairPicker } from './pair-picker';
 
 import { PendingDeposits } from './pending-deposits';
 
+/** Refusals that close deposits for the whole account, whatever the currency or network. */
+const ACCOUNT_CLOSED_TO_DEPOSITS = new Set(['DEPOSIT_LIMIT_REACHED', 'PLAY_RESTRICTED']);
+
 // wagmi, the Solana wallet adapter and the wallet SDKs load only when the player opens this panel.
 const PayFromWallet = dynamic(() => import('./pay-from-wallet'), { ssr: false });
 const PayFromSolana = dynamic(() => import('./pay-from-solana'), { ssr: false });
@@ -31,7 +35,9 @@ const PayFromSolana = dynamic(() => import('./pay-from-solana'), { ssr: false })
 /**
  * Deposit: currency, then network (only where deposits are taken now), then the player's address
  * with its QR code, copy (confirmed for 2 s), minimum, confirmations and a warning naming the
- * network; deposits still confirming below.
+ * network; deposits still confirming below. Without an address there is nothing to send to: past
+ * a deposit limit (or during a break) only the platform's message shows, and after any other
+ * failure the address's instructions are left out with it.
  */
 export function DepositTab() {
   const t = useTranslations('wallet');
@@ -56,6 +62,19 @@ export function DepositTab() {
     );
   }
   if (!option) return <Alert severity="info">{t('noDeposits')}</Alert>;
+  if (
+    address.error instanceof ApiClientError &&
+    ACCOUNT_CLOSED_TO_DEPOSITS.has(address.error.code)
+  ) {
+    return (
+      <Stack spacing={2} data-testid="deposit-tab">
+        <Alert severity="warning" data-testid="deposit-refused">
+          {errorMessage(address.error, tErrors('anErrorOccurred'))}
+        </Alert>
+        <PendingDeposits />
+      </Stack>
+    );
+  }
   const networkLabel = networks[option.network].label;
   const pair = `${option.currency}-${option.network}`;
   // EVM options carry their chain id, Solana ones the RPC a wallet pays through; others none.
@@ -117,27 +136,31 @@ export function DepositTab() {
         </Stack>
       )}
 
-      <Stack spacing={0.5}>
-        <Typography variant="body2">
-          {t('minimum', {
-            amount: `${formatAmount(option.minimum, locale, { minFraction: 0 })} ${option.currency}`,
-          })}
-        </Typography>
-        <Typography variant="body2">
-          {t('confirmationsNeeded', { count: option.confirmations })}
-        </Typography>
-      </Stack>
-      <Alert severity="warning" data-testid="network-warning">
-        {t('networkWarning', { currency: option.currency, network: networkLabel })}
-      </Alert>
-      {payPanel &&
-        (paying ? (
-          payPanel
-        ) : (
-          <Button variant="outlinedSecondary" onClick={() => setPaying(true)}>
-            {t('pay.open')}
-          </Button>
-        ))}
+      {address.data && (
+        <>
+          <Stack spacing={0.5}>
+            <Typography variant="body2">
+              {t('minimum', {
+                amount: `${formatAmount(option.minimum, locale, { minFraction: 0 })} ${option.currency}`,
+              })}
+            </Typography>
+            <Typography variant="body2">
+              {t('confirmationsNeeded', { count: option.confirmations })}
+            </Typography>
+          </Stack>
+          <Alert severity="warning" data-testid="network-warning">
+            {t('networkWarning', { currency: option.currency, network: networkLabel })}
+          </Alert>
+          {payPanel &&
+            (paying ? (
+              payPanel
+            ) : (
+              <Button variant="outlinedSecondary" onClick={() => setPaying(true)}>
+                {t('pay.open')}
+              </Button>
+            ))}
+        </>
+      )}
       <PendingDeposits />
     </Stack>
   );

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { depositsQuery } from '@/lib/api/queries/wallet';
-import { explorerUrl } from '@/lib/wallet/explorers';
 import { formatAmount } from '@/lib/wallet/format';
 
 /** Deposits still confirming, with their confirmations as they grow (the socket refreshes them). */
@@ -44,9 +43,10 @@ export function PendingDeposits() {
             })}
           />
           {/* A custodian's deposit may have no hash yet: it counts its confirmations itself. */}
-          {d.txHash && (
+          {/* The platform gives the explorer's page; a local chain has none: the hash alone. */}
+          {d.txHash && d.explorerUrl && (
             <Link
-              href={explorerUrl(d.network, d.txHash)}
+              href={d.explorerUrl}
               target="_blank"
               rel="noopener noreferrer"
               variant="caption"
@@ -54,6 +54,11 @@ export function PendingDeposits() {
             >
               {d.txHash}
             </Link>
+          )}
+          {d.txHash && !d.explorerUrl && (
+            <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+              {d.txHash}
+            </Typography>
           )}
         </Stack>
       ))}

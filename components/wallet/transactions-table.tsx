@@ -22,7 +22,6 @@ import { walletKeys } from '@/lib/api/queries/wallet';
 import { walletApi } from '@/lib/api/wallet';
 import { ledgerTypes, type TransactionsQuery, type WalletTransaction } from '@/lib/schemas/wallet';
 import { toCsv } from '@/lib/wallet/csv';
-import { explorerUrl } from '@/lib/wallet/explorers';
 import { formatAmount } from '@/lib/wallet/format';
 import { errorMessage } from '@/components/auth/error-message';
 import { useSession } from '@/components/session/session-context';
@@ -42,20 +41,23 @@ function queryOf(filters: Filters): Partial<TransactionsQuery> {
   const from = day(filters.from);
   const to = day(filters.to);
   return {
-    type: ledgerTypes.find((t) => t === filters.type),
+    type: filterTypes.find((t) => t === filters.type),
     currency: filters.currency || undefined,
     from: from?.toISOString(),
     to: to ? addDays(to, 1).toISOString() : undefined,
   };
 }
 
+/** A withdrawal is one row (type withdrawal): its hold and release are never listed apart. */
+const filterTypes = ledgerTypes.filter((type) => type !== 'hold' && type !== 'release');
+
 /** An empty filter shows "All" (a select's empty value is otherwise drawn as nothing). */
 const showAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /**
  * The transactions account page: type, currency and date filters, pages of 20 (more on demand),
- * each row's change of the available and held balance, its status, and the explorer link of its
- * on-chain transaction; the filtered history downloads as CSV.
+ * each row's change of the balance (what is still held below it), a withdrawal's fee, its status,
+ * and the explorer link of its on-chain transaction; the filtered history downloads as CSV.
  */
 export function TransactionsTable() {
   const t = useTranslations('wallet.transactions');
@@ -89,12 +91,13 @@ export function TransactionsTable() {
         cursor = answer.nextCursor;
       }
       const csv = toCsv([
-        ['date', 'type', 'currency', 'amount', 'held', 'status', 'network', 'txHash'],
+        ['date', 'type', 'currency', 'amount', 'fee', 'held', 'status', 'network', 'txHash'],
         ...all.map((r) => [
           r.createdAt,
           r.type,
           r.currency,
           r.amount,
+          r.fee,
           r.held,
           r.status,
           r.network,
@@ -133,7 +136,7 @@ export function TransactionsTable() {
           sx={{ minWidth: 150 }}
         >
           <MenuItem value="">{t('all')}</MenuItem>
-          {ledgerTypes.map((type) => (
+          {filterTypes.map((type) => (
             <MenuItem key={type} value={type}>
               {t(`types.${type}`)}
             </MenuItem>
@@ -194,6 +197,7 @@ export function TransactionsTable() {
               <TableCell>{t('date')}</TableCell>
               <TableCell>{t('type')}</TableCell>
               <TableCell align="right">{t('amount')}</TableCell>
+              <TableCell align="right">{t('fee')}</TableCell>
               <TableCell>{t('status')}</TableCell>
               <TableCell>{t('onChain')}</TableCell>
             </TableRow>
@@ -223,18 +227,24 @@ export function TransactionsTable() {
                       </Typography>
                     )}
                   </TableCell>
+                  <TableCell
+                    align="right"
+                    data-testid="transaction-fee"
+                    sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                  >
+                    {r.fee === null ? '—' : `${formatAmount(r.fee, locale)} ${r.currency}`}
+                  </TableCell>
                   <TableCell>
                     <StatusChip color={statusColor(r.status)} label={t(`statuses.${r.status}`)} />
                   </TableCell>
                   <TableCell>
-                    {r.network && r.txHash ? (
-                      <Link
-                        href={explorerUrl(r.network, r.txHash)}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                      >
+                    {/* The platform gives the explorer's page; a local chain has none: the hash alone. */}
+                    {r.explorerUrl && r.txHash ? (
+                      <Link href={r.explorerUrl} target="_blank" rel="noopener noreferrer">
                         {t('explorer', { hash: `${r.txHash.slice(0, 10)}…` })}
                       </Link>
+                    ) : r.txHash ? (
+                      <span title={r.txHash}>{`${r.txHash.slice(0, 10)}…`}</span>
                     ) : (
                       '—'
                     )}

@@ -36,7 +36,8 @@ const translated = (message: string | undefined) => message;
 /**
  * Withdraw: currency, network, address (typed or from the card book), amount with max, the fee
  * held on top, the 2FA code when the player has 2FA; then a confirmation step, then the status.
- * One idempotency key per confirmation, so a retried submit never withdraws twice.
+ * One idempotency key per confirmation, so a retried submit never withdraws twice. While
+ * withdrawals are held after a security change, the form is disabled beneath the notice.
  */
 export function WithdrawTab() {
   const t = useTranslations('wallet');
@@ -56,6 +57,8 @@ export function WithdrawTab() {
   const max = option ? subtractDecimal(balance, option.fee) : '0';
   const twoFactor = profile.data?.twoFactorEnabled === true;
   const heldUntil = profile.data?.withdrawalsHeldUntil ?? null;
+  // While withdrawals are held (after a security change) the form is shown but cannot be used.
+  const locked = heldUntil !== null;
   const format = useFormatter();
   const [confirming, setConfirming] = useState<{ values: Values; key: string } | null>(null);
   const [done, setDone] = useState<Withdrawal | null>(null);
@@ -181,12 +184,22 @@ export function WithdrawTab() {
         </Alert>
       )}
       <PairSelects picker={picker} />
-      <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={(e) => {
+          // Enter in a field submits even a form whose button is disabled: not while held.
+          if (locked) e.preventDefault();
+          else form.handleSubmit(e);
+        }}
+      >
         {fromBook.length > 0 && (
           <TextField
             select
             label={t('savedAddress')}
             value=""
+            disabled={locked}
             onChange={(e) => void form.setFieldValue('address', e.target.value)}
           >
             {fromBook.map((s) => (
@@ -199,12 +212,14 @@ export function WithdrawTab() {
         <TextField
           label={t('address', { network: networkLabel })}
           {...fieldProps(form, 'address', translated)}
+          disabled={locked}
           autoComplete="off"
           spellCheck={false}
         />
         <TextField
           label={t('amount', { currency: option.currency })}
           name="amount"
+          disabled={locked}
           value={form.values.amount}
           onChange={form.handleChange}
           onBlur={form.handleBlur}
@@ -225,7 +240,7 @@ export function WithdrawTab() {
                 <InputAdornment position="end">
                   <Button
                     size="small"
-                    disabled={compareDecimal(max, '0') <= 0}
+                    disabled={locked || compareDecimal(max, '0') <= 0}
                     onClick={() => void form.setFieldValue('amount', max)}
                   >
                     {t('max')}
@@ -256,11 +271,12 @@ export function WithdrawTab() {
           <TextField
             label={t('twoFactorCode')}
             {...fieldProps(form, 'twoFactorCode', translated)}
+            disabled={locked}
             autoComplete="one-time-code"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
         )}
-        <Button type="submit" variant="header">
+        <Button type="submit" variant="header" disabled={locked}>
           {t('review')}
         </Button>
       </Stack>

@@ -43,12 +43,14 @@ export const siteConfigurationSchema = z.object({
   }),
   headScripts: z.array(siteScript).default([]),
   bodyScripts: z.array(siteScript).default([]),
-  /** Where live support answers until the support widget is configured. */
+  /**
+   * Where live support answers until the support widget is configured. When agents answer is the
+   * operator's SUPPORT_HOURS, not an editor's text (the two could say different things).
+   */
   support: z
     .object({
       email: z.email(),
       telegram: z.url().optional(),
-      hours: z.string().optional(),
     })
     .optional(),
 });
@@ -186,14 +188,13 @@ export const socialNetworks = [
 ] as const;
 
 /**
- * Extra configuration (spec §7): what an operator changes often, per language — live support's
- * hours and its offline text, the social links, and a site-wide announcement (maintenance, a
- * promotion) shown on every page while it is set.
+ * Extra configuration (spec §7): what an operator changes often, per language — what live support
+ * says while agents are away (their hours are SUPPORT_HOURS: a `hours` text here is not shown),
+ * the social links, and a site-wide announcement (maintenance, a promotion) shown on every page
+ * while it is set.
  */
 export const extraConfigurationSchema = z.object({
-  support: z
-    .object({ hours: z.string().max(120).optional(), offline: z.string().max(400).optional() })
-    .default({}),
+  support: z.object({ offline: z.string().max(400).optional() }).default({}),
   social: z
     .array(z.object({ network: z.enum(socialNetworks), href: linkHref }))
     .default([])

@@ -55,8 +55,8 @@ export const gameSchema = z
     platforms: z.array(z.string()),
     /** Hover text in RTP (spec §3). */
     rtpValue: z.string(),
-    /** Footer text in BTC (spec §3). */
-    btcValue: z.string(),
+    /** Footer text in BTC (spec §3): the game's maximum win, shown as "Max win 0.012 BTC". */
+    btcValue: z.string().describe("The game's maximum win in BTC (the card's footer)"),
     icon: z.string(),
     hot: z.boolean(),
   })

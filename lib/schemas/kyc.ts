@@ -94,6 +94,23 @@ export const withdrawalCapSchema = z.object({
 });
 export type WithdrawalCap = z.infer<typeof withdrawalCapSchema>;
 
+/** A cap as the operator API speaks it: a decimal string of whole USD ("5000" or "5000.00"). */
+const capUsd = z
+  .string()
+  .regex(/^\d{1,9}(\.0{1,2})?$/, 'whole USD as a decimal string, e.g. "5000.00"')
+  .refine((v) => /[1-9]/.test(v), 'above zero')
+  .nullable();
+
+/** A level's withdrawal caps in the operator API: decimal strings of USD, null for no cap. */
+export const operatorWithdrawalCapSchema = z
+  .object({
+    level: z.number().int().min(0).max(3),
+    dailyUsd: capUsd.describe('USD over the last 24 hours, a decimal string; null: no cap'),
+    monthlyUsd: capUsd.describe('USD over the last 30 days, a decimal string; null: no cap'),
+  })
+  .meta({ id: 'WithdrawalCaps' });
+export type OperatorWithdrawalCap = z.output<typeof operatorWithdrawalCapSchema>;
+
 export const verificationSchema = z
   .object({
     /** The highest level approved (0: none). The birthday bonus asks for a level (spec §4). */

@@ -72,7 +72,7 @@ export const profileSchema = z
     /** When the account was opened and last signed into (ISO). */
     createdAt: z.string(),
     lastSignInAt: z.string().nullable(),
-    /** Withdrawals wait until then after a change of email, phone, password or 2FA (null: open). */
+    /** Withdrawals wait until then after a change of email, phone or password, or 2FA turned off (null: open). */
     withdrawalsHeldUntil: z.string().nullable(),
     /** Reality check every N minutes (null: off). */
     realityCheckMinutes: z.number().int().nullable(),
@@ -88,6 +88,11 @@ export const supportProfileSchema = z
       memberUsername: z.string(),
       agentId: z.string().nullable(),
       balance: z.string(),
+      withdrawOnlyBalance: z
+        .string()
+        .describe(
+          'Money that can only be withdrawn (a deposit past a limit or during a break), every currency holding some ("80.000000 USDT"); "0" when none',
+        ),
       vipLevel: z.number().int(),
       totalDepositAmount: z.string(),
       totalWithdrawAmount: z.string(),

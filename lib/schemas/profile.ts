@@ -12,6 +12,7 @@ export const CONTACT_UNDO_DAYS = 7;
 /** The avatar as uploaded, before it is cropped and made small. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const avatarSizes = [64, 128, 256] as const;
+type AvatarSize = (typeof avatarSizes)[number];
 
 export const usernameField = z
   .string({ error: 'usernameRules' })
@@ -56,10 +57,13 @@ export const contactUndoneSchema = z
   .object({ channel: z.enum(['email', 'phone']), restored: z.string().nullable() })
   .meta({ id: 'ContactUndone' });
 
+/**
+ * `?size=` names one of the sizes (a query string's text, so the document lists them as its enum);
+ * the handler gets the number.
+ */
 export const avatarSizeQuerySchema = z.object({
-  size: z.coerce
-    .number()
-    .int()
-    .refine((n) => (avatarSizes as readonly number[]).includes(n), 'avatarSize')
-    .default(128),
+  size: z
+    .enum(avatarSizes.map(String) as [`${AvatarSize}`, ...`${AvatarSize}`[]], 'avatarSize')
+    .default('128')
+    .transform(Number),
 });

@@ -79,8 +79,17 @@ export const conversationIdSchema = z.object({ id: z.uuid() });
 
 export const INBOX_PAGE_SIZE = 50;
 
+/** The inbox's filters: a status, or every conversation (a replied one is still found there). */
+export const inboxFilters = [...conversationStatuses, 'all'] as const;
+export type InboxFilter = (typeof inboxFilters)[number];
+
 export const inboxQuerySchema = z.object({
-  status: z.enum(conversationStatuses).default('open'),
+  status: z
+    .enum(inboxFilters)
+    .default('open')
+    .describe(
+      'open: the player wrote last (needs a reply); waiting: an agent replied (awaits the player); closed; all',
+    ),
   cursor: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,200}$/)

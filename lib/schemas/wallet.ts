@@ -49,21 +49,37 @@ export const transactionsQuerySchema = z
   .meta({ id: 'TransactionsQuery' });
 export type TransactionsQuery = z.output<typeof transactionsQuerySchema>;
 
-/** One movement of the player's money in one currency: available and held as signed decimals. */
+/**
+ * One movement of the player's money in one currency, as signed decimals. A withdrawal is one row
+ * (type withdrawal) from its request on: the amount sent, the fee, its status now and the payout's
+ * on-chain transaction; its hold, payout and release postings are not listed apart.
+ */
 export const walletTransactionSchema = z
   .object({
     id: z.uuid(),
     type: z.enum(ledgerTypes),
     currency: z.string(),
-    amount: z.string().describe('Change of the available balance, signed'),
-    held: z.string().describe('Change of the held balance, signed'),
+    amount: z
+      .string()
+      .describe(
+        'Change of the balance (available and withdraw-only), signed; for a withdrawal, the amount sent (negative, the fee apart)',
+      ),
+    fee: z.string().nullable().describe("A withdrawal's network fee; null for other postings"),
+    held: z
+      .string()
+      .describe('Change of the held balance, signed; for a withdrawal, what it still holds'),
     status: z
       .enum([...withdrawalStatuses, 'completed'])
-      .describe(
-        "A withdrawal hold's status now (its withdrawal's); completed for every other posting",
-      ),
+      .describe("A withdrawal's status now; completed for every other posting"),
     network: z.enum(networkIds).nullable().describe('Where it moved on chain, if it did'),
-    txHash: z.string().nullable(),
+    txHash: z
+      .string()
+      .nullable()
+      .describe("The on-chain transaction: a deposit's, or a withdrawal's payout once sent"),
+    explorerUrl: z
+      .string()
+      .nullable()
+      .describe("The transaction on a public block explorer; null without one (a local chain's)"),
     createdAt: z.string(),
   })
   .meta({ id: 'WalletTransaction' });
@@ -216,6 +232,10 @@ export const depositSchema = z
     network: z.enum(networkIds),
     amount: z.string(),
     txHash: z.string(),
+    explorerUrl: z
+      .string()
+      .nullable()
+      .describe("The transaction on a public block explorer; null without one (a local chain's)"),
     status: z.enum(depositStatuses),
     confirmations: z.number().int().min(0),
     confirmationsRequired: z.number().int().positive(),

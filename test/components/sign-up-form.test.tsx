@@ -47,6 +47,8 @@ function renderForm() {
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+const termsBox = () => screen.getByRole('checkbox', { name: /accept the terms and conditions/ });
+const acceptTerms = () => fireEvent.click(termsBox());
 
 beforeEach(() => {
   ensure.mockClear();
@@ -61,7 +63,6 @@ beforeEach(() => {
 describe('SignUpForm', () => {
   it('shows the catalogue messages, terms included, and sends nothing', async () => {
     renderForm();
-    fireEvent.click(screen.getByRole('checkbox', { name: /accept the terms and conditions/ }));
     submit();
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -70,6 +71,25 @@ describe('SignUpForm', () => {
     ).toBeInTheDocument();
     expect(ensure).not.toHaveBeenCalled();
     expect(register).not.toHaveBeenCalled();
+  });
+
+  it('starts with the terms unticked and sends nothing until they are ticked', async () => {
+    renderForm();
+    expect(termsBox()).not.toBeChecked();
+    type('Email', 'zara@example.com');
+    type('Password', 'secret123');
+    submit();
+    expect(await screen.findByTestId('terms-error')).toHaveTextContent(
+      'You must accept the terms and conditions to sign up',
+    );
+    expect(ensure).not.toHaveBeenCalled();
+    expect(register).not.toHaveBeenCalled();
+
+    acceptTerms();
+    expect(termsBox()).toBeChecked();
+    submit();
+    await waitFor(() => expect(register).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('terms-error')).not.toBeInTheDocument();
   });
 
   it('holds a password without a digit to the rule', async () => {
@@ -85,6 +105,7 @@ describe('SignUpForm', () => {
     const { onRegistered } = renderForm();
     type('Email', '  Zara@Example.COM ');
     type('Password', 'secret123');
+    acceptTerms();
     submit();
     await waitFor(() => expect(register).toHaveBeenCalledTimes(1));
     expect(ensure).toHaveBeenCalled();
@@ -109,6 +130,7 @@ describe('SignUpForm', () => {
     expect(screen.getByLabelText('Promotion code')).toHaveValue('FRIEND_1');
     type('Email', 'zara@example.com');
     type('Password', 'secret123');
+    acceptTerms();
     submit();
     await waitFor(() => expect(register).toHaveBeenCalledTimes(1));
     expect(register.mock.calls[0]![0]).toMatchObject({ promotionCode: 'FRIEND_1' });

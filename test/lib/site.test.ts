@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   DEFAULT_ROLE,
@@ -53,13 +53,15 @@ describe('paths helper (spec §9)', () => {
     expect(isBare404Path('/casino')).toBe(false);
   });
 
-  it('has a route folder for every account page the menu lists, and no other', () => {
+  it('has a route folder for every account page the menu lists; /referral leads to its dashboard', () => {
     const root = path.join(process.cwd(), 'app/[lang]/(site)');
     const folders = accountPages.map((page) =>
       existsSync(path.join(root, accountHref(page), 'page.tsx')),
     );
     expect(folders).toEqual(accountPages.map(() => true));
-    expect(existsSync(path.join(root, 'account-management/referral/page.tsx'))).toBe(false);
+    // Not a page of its own: a redirect to referral/dashboard (issue 32).
+    const referral = path.join(root, 'account-management/referral/page.tsx');
+    expect(readFileSync(referral, 'utf8')).toContain("'/account-management/referral/dashboard'");
   });
 });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { POST as activate } from '@/app/api/v1/auth/activate/route';
+import { POST as resendActivation } from '@/app/api/v1/auth/activate/resend/route';
 import { POST as register } from '@/app/api/v1/auth/register/route';
 import { generate } from 'otplib';
 import { POST as twoFactorDisable } from '@/app/api/v1/auth/2fa/disable/route';
@@ -18,7 +19,7 @@ import { GET as balances } from '@/app/api/v1/wallet/balances/route';
 import { closeDb, getDb } from '@/lib/server/db';
 import { outboxMessages, sessions, users, verificationCodes } from '@/lib/server/db/schema';
 import { call, freshIp, lastCode, request, sentTo } from './helpers/api';
-import { activePlayer, newCaptcha, signUp } from './helpers/players';
+import { activateWith, activePlayer, newCaptcha, signUp } from './helpers/players';
 
 afterAll(() => closeDb());
 
@@ -48,14 +49,23 @@ describe('Sign-up and activation', () => {
     expect(Number(memory)).toBeGreaterThanOrEqual(19 * 1024);
     expect(Number(passes)).toBeGreaterThanOrEqual(2);
 
-    // Not activated yet: the password is not the account's until activation, so it does not sign in.
+    // Not activated yet: no session. The sign-up's own password hears that the account waits for
+    // its code (the form then offers it again); any other password hears what a wrong one gets.
     const early = await call(
       login,
       request('POST', '/auth/login', {
         body: { email: 'new.player@example.com', password: 'secret123' },
       }),
     );
-    expect(early).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
+    expect(early).toMatchObject({ status: 403, code: 'ACCOUNT_NOT_ACTIVATED' });
+    expect(early.data).toBeUndefined();
+    const guessed = await call(
+      login,
+      request('POST', '/auth/login', {
+        body: { email: 'new.player@example.com', password: 'guessed123' },
+      }),
+    );
+    expect(guessed).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS' });
 
     const code = await lastCode('new.player@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
@@ -281,6 +291,42 @@ describe('Sign-in, session and sign-out', () => {
       const answer = await call(me, request('GET', '/users/me', { token: bad }));
       expect(answer.status).toBe(401);
     }
+  });
+
+  it('an unfinished sign-up answers ACCOUNT_NOT_ACTIVATED to its own password only, and activates afterwards', async () => {
+    const email = 'unfinished@example.com';
+    await signUp(email, 'mine1234');
+    await sentTo(email);
+    const attempt = (password: string, headers: Record<string, string> = {}) =>
+      call(login, request('POST', '/auth/login', { body: { email, password }, headers }));
+
+    // Someone guessing learns nothing: the same answer as an unknown account.
+    expect(await attempt('guess1234')).toMatchObject({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+    });
+    const mine = await attempt('mine1234');
+    expect(mine).toMatchObject({ status: 403, code: 'ACCOUNT_NOT_ACTIVATED' });
+    expect(mine.error!.message).toBe(
+      'This account is not activated yet. Enter the code we sent you to finish signing up.',
+    );
+    expect(mine.data).toBeUndefined();
+    const spanish = await attempt('mine1234', { 'x-locale': 'es' });
+    expect(spanish.code).toBe('ACCOUNT_NOT_ACTIVATED');
+    expect(spanish.error!.message).toContain('activada');
+
+    // The code can be asked for again, and activation then signs in with that password.
+    const resent = await call(
+      resendActivation,
+      request('POST', '/auth/activate/resend', { body: { type: 'email', contact: email } }),
+    );
+    expect(resent.code).toBe('success');
+    await sentTo(email);
+    // The resent code's request carries the same password: still the same answer.
+    expect(await attempt('mine1234')).toMatchObject({ code: 'ACCOUNT_NOT_ACTIVATED' });
+    const done = await activateWith(email, await lastCode(email));
+    expect(done.code).toBe('success');
+    expect(await attempt('mine1234')).toMatchObject({ status: 200, code: 'success' });
   });
 
   it('past 10 failed sign-ins on an account in 15 minutes, a solved captcha is needed (no lockout)', async () => {

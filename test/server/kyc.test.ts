@@ -221,30 +221,36 @@ describe('withdrawal caps', () => {
     expect(over.error!.message).toContain('2000 USD');
     expect((await ask(token, '700')).code).toBe('success');
 
-    // The operator raises level 0's cap (admin only, audited).
-    expect(
-      await call(
-        setCaps,
-        request('PUT', '/operator/kyc/caps', {
-          token: OPERATOR,
-          body: { level: 0, dailyUsd: -5, monthlyUsd: null },
-        }),
-      ),
-    ).toMatchObject({ status: 400 });
+    // The operator raises level 0's cap (admin only, audited), in USD as decimal strings: the
+    // operator API's one unit. Numbers, negatives and cents are refused.
+    for (const dailyUsd of [-5, 5000, '-5', '0', '5000.50', '1e4']) {
+      expect(
+        await call(
+          setCaps,
+          request('PUT', '/operator/kyc/caps', {
+            token: OPERATOR,
+            body: { level: 0, dailyUsd, monthlyUsd: null },
+          }),
+        ),
+      ).toMatchObject({ status: 400 });
+    }
     const raised = await call(
       setCaps,
       request('PUT', '/operator/kyc/caps', {
         token: OPERATOR,
-        body: { level: 0, dailyUsd: 5000, monthlyUsd: 20000 },
+        body: { level: 0, dailyUsd: '5000', monthlyUsd: '20000.00' },
       }),
     );
-    expect(raised.code).toBe('success');
+    expect(raised).toMatchObject({
+      code: 'success',
+      data: { level: 0, dailyUsd: '5000.00', monthlyUsd: '20000.00' },
+    });
     expect((await ask(token, '900')).code).toBe('success');
     await call(
       setCaps,
       request('PUT', '/operator/kyc/caps', {
         token: OPERATOR,
-        body: { level: 0, dailyUsd: 2000, monthlyUsd: 10000 },
+        body: { level: 0, dailyUsd: '2000', monthlyUsd: '10000' },
       }),
     );
   });

@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { STAFF_COOKIE } from '@/lib/realtime/socket-auth';
 import type { RouteHandler } from '@/lib/server/http/handler';
 import { buildOpenApiDocument } from '@/lib/server/openapi/document';
 import { publishedRoutes } from '@/lib/server/openapi/routes';
@@ -106,6 +107,49 @@ describe('OpenAPI document', () => {
     const game = operation('/games/{slug}', 'get')!.parameters;
     expect(game[0]).toMatchObject({ name: 'slug', in: 'path', required: true });
     expect(game[0]!.schema).toMatchObject({ pattern: '^[a-z0-9-]{1,100}$' });
+  });
+
+  it('documents files as binary under the media types their handlers answer, not as JSON', () => {
+    type Response200 = {
+      content: Record<string, { schema: unknown }>;
+      headers?: Record<string, unknown>;
+    };
+    const ok = (apiPath: string) =>
+      (operation(apiPath, 'get') as unknown as { responses: Record<string, Response200> })
+        .responses['200']!;
+    const file = { schema: { type: 'string', format: 'binary' } };
+    const images = { 'image/png': file, 'image/jpeg': file, 'image/webp': file };
+    expect(ok('/avatars/{name}').content).toEqual({ 'image/webp': file });
+    expect(ok('/support/images/{name}').content).toEqual(images);
+    expect(ok('/operator/support/images/{name}').content).toEqual(images);
+    for (const apiPath of ['/users/verification/documents/{id}', '/operator/kyc/documents/{id}']) {
+      expect(ok(apiPath).content).toEqual({ ...images, 'application/pdf': file });
+      expect(Object.keys(ok(apiPath).headers ?? {})).toEqual(['Content-Disposition']);
+    }
+    // A JSON route keeps its envelope.
+    expect(Object.keys(ok('/games').content)).toEqual(['application/json']);
+  });
+
+  it("documents the avatar's size as its enum of sizes, with the default", () => {
+    const size = operation('/avatars/{name}', 'get')!.parameters.find((p) => p.name === 'size');
+    expect(size).toMatchObject({ in: 'query', required: false });
+    expect(size!.schema).toEqual({ type: 'string', enum: ['64', '128', '256'], default: '128' });
+  });
+
+  it('accepts either OPERATOR_TOKEN or the back-office staff cookie on every operator route', () => {
+    expect(document.components.securitySchemes.staffSession).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: STAFF_COOKIE,
+    });
+    const operatorRoutes = publishedRoutes.filter((route) => route.operator);
+    expect(operatorRoutes.length).toBeGreaterThan(10);
+    for (const route of operatorRoutes) {
+      expect([route.path, operation(route.path, route.method)!.security]).toEqual([
+        route.path,
+        [{ operatorToken: [] }, { staffSession: [] }],
+      ]);
+    }
   });
 
   it('documents the whole sign-in body: email or phone (exactly one), password, 2FA code, captcha', () => {

@@ -448,6 +448,35 @@ describe('memberInfo', () => {
   });
 });
 
+describe('memberInfo withdraw-only balance', () => {
+  it('shows the withdraw-only balance beside the balance, in whatever currency it sits', async () => {
+    const p = await player();
+    const profileOf = async () =>
+      (
+        await call<{ memberInfo: Record<string, unknown> }>(
+          supportProfile,
+          request('GET', '/users/support-profile', { token: p.token }),
+        )
+      ).data!.memberInfo;
+    expect(await profileOf()).toMatchObject({ withdrawOnlyBalance: '0' });
+    // 20 USDT arrived past a deposit limit: withdraw-only (USDT keeps 6 decimals).
+    await post({
+      type: 'deposit',
+      scope: 'test-withdraw-only',
+      key: randomUUID(),
+      userId: p.id,
+      lines: [
+        { account: { house: 'deposits', currency: 'USDT' }, amount: BigInt(-20_000_000) },
+        {
+          account: { userId: p.id, currency: 'USDT', kind: 'withdraw_only' },
+          amount: BigInt(20_000_000),
+        },
+      ],
+    });
+    expect(await profileOf()).toMatchObject({ withdrawOnlyBalance: '20.000000 USDT' });
+  });
+});
+
 describe('support hours', () => {
   const at = (iso: string) => new Date(iso);
   it('answers online inside the UTC window and the next opening outside it', () => {

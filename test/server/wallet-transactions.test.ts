@@ -1,10 +1,17 @@
+import { eq } from 'drizzle-orm';
+import { POST as cancel } from '@/app/api/v1/wallet/withdrawals/[id]/cancel/route';
 import { GET as transactions } from '@/app/api/v1/wallet/transactions/route';
+import { POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
+import { config } from '@/lib/config';
 import type { TransactionsPage } from '@/lib/schemas/wallet';
 import { createSession } from '@/lib/server/auth/session';
-import { closeDb } from '@/lib/server/db';
+import { closeDb, getDb } from '@/lib/server/db';
+import { withdrawals } from '@/lib/server/db/schema';
 import { createPlayer } from '@/lib/server/players/store';
 import { post } from '@/lib/server/wallet/ledger';
-import { call, request } from './helpers/api';
+import { markPaid } from '@/lib/server/wallet/payout-outcome';
+import { call, request, withId } from './helpers/api';
+import { approvedWithdrawal } from './helpers/wallet';
 
 afterAll(() => closeDb());
 
@@ -101,5 +108,100 @@ describe('transactions list', () => {
     expect((await list('', null)).status).toBe(401);
     const other = (await createPlayer({ email: 'nosy@example.com', status: 'active' })).id;
     expect((await list('', (await createSession(other)).token)).data!.data).toEqual([]);
+  });
+});
+
+describe('a withdrawal in the list', () => {
+  const mutable = config as Record<string, unknown>;
+  const OPERATOR = 'operator-token-for-the-history-tests-0123';
+  const ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+  const HASH = `0x${'ab'.repeat(32)}`;
+  // USDT keeps 6 decimals in the Cryptos list.
+  const USDT = BigInt(10) ** BigInt(6);
+  beforeEach(() => {
+    mutable.OPERATOR_TOKEN = OPERATOR;
+  });
+  afterEach(() => {
+    mutable.OPERATOR_TOKEN = undefined;
+  });
+
+  it('is one row from request to payout: amount, fee, status and the payout link', async () => {
+    const { userId, id } = await approvedWithdrawal({
+      email: 'paid-history@example.com',
+      currency: 'USDT',
+      network: 'ethereum',
+      funded: BigInt(100) * USDT,
+      amount: '50',
+      to: ADDRESS,
+      operatorToken: OPERATOR,
+    });
+    const me = (await createSession(userId)).token;
+    const db = await getDb();
+    const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    const approved = (await list('', me)).data!.data;
+    expect(approved.map((t) => [t.type, t.amount, t.fee, t.held, t.status])).toEqual([
+      ['withdrawal', '-50.000000', '1.000000', '51.000000', 'approved'],
+      ['deposit', '100.000000', null, '0.000000', 'completed'],
+    ]);
+
+    await markPaid(row!, { txHash: HASH, network: 'ethereum' }, async () => {});
+    const paid = (await list('', me)).data!.data;
+    expect(paid).toHaveLength(2);
+    expect(paid[0]).toMatchObject({
+      type: 'withdrawal',
+      currency: 'USDT',
+      amount: '-50.000000',
+      fee: '1.000000',
+      held: '0.000000',
+      status: 'paid',
+      network: 'ethereum',
+      txHash: HASH,
+    });
+    // Filtered by type, the withdrawal is still that one row.
+    expect((await list('?type=withdrawal', me)).data!.data.map((t) => t.id)).toEqual([paid[0]!.id]);
+    expect((await list('?type=hold', me)).data!.data).toEqual([]);
+  });
+
+  it('is one row once cancelled, and a deposit to the withdraw-only balance shows its amount', async () => {
+    const userId = (await createPlayer({ email: 'cancel-history@example.com', status: 'active' }))
+      .id;
+    const me = (await createSession(userId)).token;
+    await post({
+      type: 'deposit',
+      scope: 'history-test',
+      key: `wo-${userId}`,
+      userId,
+      lines: [
+        { account: { house: 'deposits', currency: 'USDT' }, amount: BigInt(-80) * USDT },
+        {
+          account: { userId, currency: 'USDT', kind: 'withdraw_only' },
+          amount: BigInt(80) * USDT,
+        },
+      ],
+    });
+    const made = await call<{ id: string }>(
+      withdraw,
+      request('POST', '/wallet/withdrawals', {
+        token: me,
+        body: {
+          currency: 'USDT',
+          network: 'ethereum',
+          address: ADDRESS,
+          amount: '20',
+          idempotencyKey: `wd-${userId}`,
+        },
+      }),
+    );
+    expect(made.status).toBe(200);
+    const cancelled = await call(
+      withId(cancel, made.data!.id),
+      request('POST', `/wallet/withdrawals/${made.data!.id}/cancel`, { token: me }),
+    );
+    expect(cancelled.status).toBe(200);
+    const rows = (await list('', me)).data!.data;
+    expect(rows.map((t) => [t.type, t.amount, t.fee, t.held, t.status])).toEqual([
+      ['withdrawal', '-20.000000', '1.000000', '0.000000', 'cancelled'],
+      ['deposit', '80.000000', null, '0.000000', 'completed'],
+    ]);
   });
 });

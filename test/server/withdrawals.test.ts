@@ -1,4 +1,7 @@
 import { generate } from 'otplib';
+import { POST as twoFactorDisable } from '@/app/api/v1/auth/2fa/disable/route';
+import { POST as twoFactorEnable } from '@/app/api/v1/auth/2fa/enable/route';
+import { POST as twoFactorSetup } from '@/app/api/v1/auth/2fa/setup/route';
 import { POST as approve } from '@/app/api/v1/operator/withdrawals/[id]/approve/route';
 import { POST as reject } from '@/app/api/v1/operator/withdrawals/[id]/reject/route';
 import { GET as queue } from '@/app/api/v1/operator/withdrawals/route';
@@ -162,16 +165,62 @@ describe('withdrawals', () => {
     expect((await ask(token)).status).toBe(200);
   });
 
+  it('turning 2FA on holds nothing; turning it off holds withdrawals', async () => {
+    const { token } = await funded(200);
+    const setup = await call<{ secret: string }>(
+      twoFactorSetup,
+      request('POST', '/auth/2fa/setup', { token, body: {} }),
+    );
+    expect(setup.status).toBe(200);
+    const { secret } = setup.data!;
+    const now = Date.now();
+    const codeAt = (seconds: number) =>
+      generate({ secret, epoch: Math.floor(now / 1000) + seconds });
+    const enabled = await call(
+      twoFactorEnable,
+      request('POST', '/auth/2fa/enable', { token, body: { code: await codeAt(0) } }),
+    );
+    expect(enabled).toMatchObject({ code: 'success', data: { twoFactorEnabled: true } });
+    const heldUntil = async () =>
+      (
+        await call<{ withdrawalsHeldUntil: string | null }>(
+          profile,
+          request('GET', '/users/profile', { token }),
+        )
+      ).data!.withdrawalsHeldUntil;
+    expect(await heldUntil()).toBeNull();
+    // The next code (30 s on): the withdrawal goes through at once.
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 30_000);
+    try {
+      expect((await ask(token, { twoFactorCode: await codeAt(30) })).status).toBe(200);
+      clock.mockReturnValue(now + 60_000);
+      const off = await call(
+        twoFactorDisable,
+        request('POST', '/auth/2fa/disable', { token, body: { code: await codeAt(60) } }),
+      );
+      expect(off).toMatchObject({ code: 'success', data: { twoFactorEnabled: false } });
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await heldUntil()).not.toBeNull();
+    expect(await ask(token)).toMatchObject({ status: 403, code: 'WITHDRAWAL_HOLD' });
+  });
+
   it('operators approve once or reject with the hold released, each audited', async () => {
     const { userId, token } = await funded(200);
     const a = (await ask(token)).data!;
     const b = (await ask(token)).data!;
     const auth = { token: OPERATOR };
-    const pending = await call<{ id: string }[]>(
+    const pending = await call<{ id: string; amount: string; fee: string }[]>(
       queue,
       request('GET', '/operator/withdrawals', auth),
     );
     expect(pending.data!.map((w) => w.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+    // Decimal strings in the currency, as the player asked: the operator API's one unit.
+    expect(pending.data!.find((w) => w.id === a.id)).toMatchObject({
+      amount: '50.000000',
+      fee: '1.000000',
+    });
 
     const approvals = await Promise.all(
       [1, 2].map(() =>

@@ -1,9 +1,12 @@
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { getBettingCards, getExtraConfiguration, getSiteConfiguration } from '@/lib/content';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { logger } from '@/lib/logger';
-import { chatwootWidget } from '@/lib/config';
+import { chatwootWidget, config } from '@/lib/config';
+import { isBare404Path } from '@/lib/site/paths';
 import { BottomBar } from '@/components/layout/bottom-bar/bottom-bar';
 import { SiteFooter } from '@/components/layout/footer/site-footer';
 import { SiteHeader } from '@/components/layout/header/site-header';
@@ -22,6 +25,9 @@ type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 /** The shell every page of the site sits in: header, menus, footer, bottom bar, modals. */
 export default async function SiteLayout({ children, params }: Props) {
   const lang = await pageLocale(params);
+  // A path containing 404 is the bare full-screen title (spec §2): the language's not-found page,
+  // outside this shell.
+  if (isBare404Path((await headers()).get('x-pathname') ?? '')) notFound();
   const [t, site, extra, cards] = await Promise.all([
     getTranslations('common'),
     getSiteConfiguration(lang),
@@ -39,7 +45,7 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <SessionStore>
       <NoticeProvider>
-        <ShellProvider chatwoot={chatwootWidget()}>
+        <ShellProvider chatwoot={chatwootWidget()} supportHours={config.SUPPORT_HOURS ?? null}>
           <a href="#main-content" className={frame.skipLink}>
             {t('skipToContent')}
           </a>

@@ -17,8 +17,8 @@ type Props = { balance: SessionBalance | null; wallet?: SessionWallet | null };
 
 /**
  * The player's balance in the navbar currency (or its value in fiat when the player views in
- * fiat); it opens the currency selector. When the balance could not be fetched, a loading icon
- * says 'balance not available'.
+ * fiat), with the withdraw-only balance beside it when there is one; it opens the currency
+ * selector. When the balance could not be fetched, a loading icon says 'balance not available'.
  */
 export function BalanceButton({ balance, wallet = null }: Props) {
   const t = useTranslations('header');
@@ -42,14 +42,21 @@ export function BalanceButton({ balance, wallet = null }: Props) {
       </Tooltip>
     );
   }
-  const amount =
-    fiat.inFiat(balance.currency, balance.amount) ??
-    `${formatAmount(balance.amount, locale)} ${balance.currency}`;
+  const shown = (value: string) =>
+    fiat.inFiat(balance.currency, value) ?? `${formatAmount(value, locale)} ${balance.currency}`;
+  const amount = shown(balance.amount);
+  // Money that can only be withdrawn (a deposit past a limit or during a break), beside the balance.
+  const withdrawOnly =
+    balance.withdrawOnly && /[1-9]/.test(balance.withdrawOnly) ? shown(balance.withdrawOnly) : null;
   return (
     <>
       <ButtonBase
         data-testid="balance"
-        aria-label={t('balanceLabel', { amount })}
+        aria-label={
+          withdrawOnly
+            ? t('balanceLabelWithdrawOnly', { amount, withdrawOnly })
+            : t('balanceLabel', { amount })
+        }
         aria-haspopup="dialog"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -67,7 +74,23 @@ export function BalanceButton({ balance, wallet = null }: Props) {
           typography: 'body2',
         }}
       >
-        {amount}
+        {withdrawOnly ? (
+          <Box
+            component="span"
+            sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end' }}
+          >
+            <span>{amount}</span>
+            <Box
+              component="span"
+              data-testid="balance-withdraw-only"
+              sx={{ typography: 'caption', lineHeight: 1.2, color: 'text.secondary' }}
+            >
+              {t('withdrawOnly', { amount: withdrawOnly })}
+            </Box>
+          </Box>
+        ) : (
+          amount
+        )}
         <ArrowDropDownIcon fontSize="small" />
       </ButtonBase>
       {wallet && anchor && (

@@ -14,6 +14,7 @@ import type { SupportProfile } from '@/lib/schemas/player';
 import type { Conversation, SupportMessage, SupportPage } from '@/lib/schemas/support';
 import { MessageList } from '@/components/support/chat/message-list';
 import { useOperatorApi } from '../operator-api';
+import { useStaff } from '../use-staff';
 import { MemberPanel } from './member-panel';
 
 type StaffConversation = SupportPage & {
@@ -37,6 +38,8 @@ export function ConversationView({
   const t = useTranslations('backOffice.support');
   const api = useOperatorApi();
   const queryClient = useQueryClient();
+  // The automation token has no staff account: it cannot take a conversation itself.
+  const me = useStaff().data?.id ?? null;
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const view = useQuery({
@@ -77,6 +80,7 @@ export function ConversationView({
 
   if (!view.data) return null;
   const { conversation, memberInfo, messages } = view.data;
+  const mine = Boolean(me && conversation.agent?.id === me);
   return (
     <Stack direction="row" spacing={2} sx={{ flex: 1, minWidth: 0, minHeight: 0 }}>
       <Stack
@@ -88,14 +92,27 @@ export function ConversationView({
           <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
             {memberInfo.memberUsername}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {conversation.agent
-              ? t('assignedTo', { name: conversation.agent.name })
-              : t('unassigned')}
+          <Typography variant="body2" color="text.secondary" data-testid="assignment">
+            {mine
+              ? t('assignedToYou')
+              : conversation.agent
+                ? t('assignedTo', { name: conversation.agent.name })
+                : t('unassigned')}
           </Typography>
-          <Button size="small" variant="outlined" onClick={() => void act('/assign', {})}>
-            {t('assignToMe')}
-          </Button>
+          {me && !mine && (
+            <Button size="small" variant="outlined" onClick={() => void act('/assign', {})}>
+              {t('assignToMe')}
+            </Button>
+          )}
+          {conversation.agent && (
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => void act('/assign', { agentId: null })}
+            >
+              {t('unassign')}
+            </Button>
+          )}
           <Button
             size="small"
             variant="outlined"

@@ -2,8 +2,9 @@
 
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { SupportProfile } from '@/lib/schemas/player';
+import { formatAmount } from '@/lib/wallet/format';
 
 type MemberInfo = SupportProfile['memberInfo'];
 const fields = [
@@ -11,6 +12,7 @@ const fields = [
   'memberUsername',
   'vipLevel',
   'balance',
+  'withdrawOnlyBalance',
   'totalDepositAmount',
   'totalWithdrawAmount',
   'companyIncome',
@@ -18,17 +20,41 @@ const fields = [
   'loginType',
 ] as const satisfies ReadonlyArray<keyof MemberInfo>;
 
-/** The member beside the conversation: who they are and their money with the house (memberInfo). */
+/**
+ * Balances as the platform sends them ("1.50000000 BTC", several joined by ", ", "0" for none) in
+ * the staff member's number format, every digit kept.
+ */
+function cryptoAmounts(value: string, locale: string): string {
+  return value
+    .split(', ')
+    .map((part) => {
+      const [amount = '0', currency] = part.split(' ');
+      const number = formatAmount(amount, locale, { minFraction: 0 });
+      return currency ? `${number} ${currency}` : number;
+    })
+    .join(', ');
+}
+
+/**
+ * The member beside the conversation: who they are and their money with the house (memberInfo),
+ * the withdraw-only balance beside the balance.
+ */
 export function MemberPanel({ info }: { info: MemberInfo }) {
   const t = useTranslations('backOffice.member');
   const format = useFormatter();
+  const locale = useLocale();
   const shown = (key: (typeof fields)[number]) => {
     const value = info[key];
     if (value === null) return '—';
-    if (key === 'lastLoginDate') return format.dateTime(new Date(String(value)), 'short');
-    if (key === 'totalDepositAmount' || key === 'totalWithdrawAmount' || key === 'companyIncome') {
-      return `${value} USD`;
+    if (key === 'lastLoginDate') {
+      return format.dateTime(new Date(String(value)), { dateStyle: 'medium', timeStyle: 'short' });
     }
+    if (key === 'totalDepositAmount' || key === 'totalWithdrawAmount' || key === 'companyIncome') {
+      return format.number(Number(value), { style: 'currency', currency: 'USD' });
+    }
+    if (key === 'vipLevel') return format.number(Number(value));
+    if (key === 'balance' || key === 'withdrawOnlyBalance')
+      return cryptoAmounts(String(value), locale);
     return String(value);
   };
   return (

@@ -15,22 +15,28 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import {
-  conversationStatuses,
-  type ConversationStatus,
+  inboxFilters,
+  type InboxFilter,
   type InboxItem,
   type InboxPage,
 } from '@/lib/schemas/support';
 import { useOperatorApi } from '../operator-api';
+import { useStaff } from '../use-staff';
 import { ConversationView } from './conversation-view';
 import { useInboxSocket } from './use-inbox-socket';
 
-/** The support inbox: conversations by status with unread counts, live; one open at a time. */
+/**
+ * The support inbox: conversations by status with unread counts, live; one open at a time. An
+ * agent's reply moves a conversation from "Needs reply" to "Awaiting player" — it stays open on
+ * screen, and All lists every conversation.
+ */
 export function SupportInbox() {
   const t = useTranslations('backOffice.support');
   const api = useOperatorApi();
-  const [status, setStatus] = useState<ConversationStatus>('open');
+  const [status, setStatus] = useState<InboxFilter>('open');
   const [selected, setSelected] = useState<InboxItem | null>(null);
   const { socket, typingUserId } = useInboxSocket();
+  const me = useStaff().data?.id ?? null;
   const inbox = useInfiniteQuery({
     queryKey: ['support', 'inbox', status],
     queryFn: ({ pageParam }) =>
@@ -62,11 +68,12 @@ export function SupportInbox() {
         </Typography>
         <Tabs
           value={status}
-          onChange={(_, value: ConversationStatus) => setStatus(value)}
-          variant="fullWidth"
+          onChange={(_, value: InboxFilter) => setStatus(value)}
+          variant="scrollable"
+          allowScrollButtonsMobile
         >
-          {conversationStatuses.map((s) => (
-            <Tab key={s} value={s} label={t(`status.${s}`)} />
+          {inboxFilters.map((s) => (
+            <Tab key={s} value={s} label={t(`status.${s}`)} sx={{ minWidth: 0, px: 1.5 }} />
           ))}
         </Tabs>
         {inbox.isSuccess && conversations.length === 0 && (
@@ -83,7 +90,19 @@ export function SupportInbox() {
                 data-testid="inbox-item"
               >
                 <ListItemText
-                  primary={c.player.username}
+                  primary={
+                    <>
+                      {c.player.username}{' '}
+                      <Typography component="span" variant="caption" color="text.secondary">
+                        {status === 'all' && `${t(`status.${c.status}`)} · `}
+                        {c.agent
+                          ? c.agent.id === me
+                            ? t('assignedToYou')
+                            : t('assignedTo', { name: c.agent.name })
+                          : t('unassigned')}
+                      </Typography>
+                    </>
+                  }
                   secondary={
                     typingUserId === c.player.id
                       ? t('typing')

@@ -77,7 +77,7 @@ export const authRoutes = {
     path: '/auth/login',
     operationId: 'signIn',
     summary:
-      'Email or phone and password, optional twoFactorCode; past 10 failures on the account in 15 minutes a solved captcha is needed (CAPTCHA_REQUIRED), past 50 from one address 429',
+      'Email or phone and password, optional twoFactorCode; past 10 failures on the account in 15 minutes a solved captcha is needed (CAPTCHA_REQUIRED), past 50 from one address 429; a sign-up not activated yet answers ACCOUNT_NOT_ACTIVATED (403) to its own password only',
     tags,
     body: signInSchema,
     response: signInDataSchema,

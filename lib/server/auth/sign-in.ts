@@ -1,7 +1,9 @@
 import 'server-only';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { streamChatToken } from '@/lib/server/support/stream-chat';
 import type { SignInBody, SignInData } from '@/lib/schemas/auth';
-import type { LoginType } from '@/lib/server/db/schema';
+import { getDb } from '@/lib/server/db';
+import { verificationCodes, type LoginType } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import type { RequestMeta } from '@/lib/server/http/request-meta';
 import { clearLimit, countHit, hitLimit, releaseHit } from '@/lib/server/http/rate-limit';
@@ -68,6 +70,29 @@ export async function completeSignIn(
 }
 
 /**
+ * The password a sign-up not yet activated was made with: its latest live request's (activation
+ * applies a request's own password; a resend takes the latest one over). The account itself has
+ * none until then.
+ */
+async function pendingPasswordHash(contact: string): Promise<string | null> {
+  const db = await getDb();
+  const [latest] = await db
+    .select({ payload: verificationCodes.payload })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.purpose, 'activation'),
+        eq(verificationCodes.contact, contact),
+        isNotNull(verificationCodes.payload),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  return latest?.payload?.passwordHash ?? null;
+}
+
+/**
  * Email or phone and password (spec §3). Every attempt is counted before the password is checked:
  * fifty per address in 15 minutes (then 429; a success gives its count back), and per account —
  * past ten in 15 minutes the account is not locked, but each further attempt needs a solved captcha.
@@ -85,7 +110,12 @@ export async function signInWithPassword(body: SignInBody, meta: RequestMeta): P
     await assertCaptcha(body.captcha, ip);
   }
 
-  if (!(await verifyPassword(player?.passwordHash ?? null, body.password)) || !player) {
+  // A sign-up not activated yet is checked against its request's password, with the same single
+  // hash: only the one who chose that password learns it waits for activation (ACCOUNT_NOT_ACTIVATED
+  // below); anyone else hears what a wrong password or an unknown account gets.
+  const pending = player?.status === 'pending' && !player.passwordHash;
+  const stored = pending ? await pendingPasswordHash(contact) : (player?.passwordHash ?? null);
+  if (!(await verifyPassword(stored, body.password)) || !player) {
     // A wrong password for a real account is the line a player most needs in the history.
     if (player) {
       await recordSignIn(player.id, column, meta, {
@@ -99,6 +129,7 @@ export async function signInWithPassword(body: SignInBody, meta: RequestMeta): P
   // step that may follow has its own count).
   await releaseHit(authLimits.failedSignInPerIp, ip);
   await clearLimit(authLimits.failedSignInPerAccount, accountKey);
+  if (pending) throw new ApiError('ACCOUNT_NOT_ACTIVATED');
   return completeSignIn(player, {
     meta,
     loginType: column,

@@ -64,20 +64,21 @@ export async function beginTwoFactor({ user, player, password }: Proof) {
   return { secret, otpauthUrl, qrCode };
 }
 
-/** Turns 2FA on: every other session ends, so a token stolen before cannot outlive the change. */
+/**
+ * Turns 2FA on: every other session ends, so a token stolen before cannot outlive the change. It
+ * makes the account safer, so withdrawals are not held (turning it off is what holds them).
+ */
 export async function enableTwoFactor({ user, player, password }: Proof, code: string) {
   if (player.twoFactorEnabled) throw new ApiError('TWO_FACTOR_ALREADY_ENABLED');
   await assertFreshProof(user, player, password);
   if (!(await acceptTotp(player, code))) throw new ApiError('INVALID_2FA');
   const db = await getDb();
-  await db
-    .update(users)
-    .set({ twoFactorEnabled: true, securityChangedAt: new Date() })
-    .where(eq(users.id, player.id));
+  await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, player.id));
   await revokeAllSessions(player.id, user.sessionId);
   return { twoFactorEnabled: true };
 }
 
+/** Turns 2FA off: withdrawals wait WITHDRAWAL_HOLD_HOURS, as after a password or contact change. */
 export async function disableTwoFactor({ user, player, password }: Proof, code: string) {
   if (!player.twoFactorEnabled) throw new ApiError('TWO_FACTOR_NOT_ENABLED');
   await assertFreshProof(user, player, password);

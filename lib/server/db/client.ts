@@ -1,9 +1,11 @@
 import 'server-only';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 import { seedDemo } from './seed';
 
@@ -59,22 +61,39 @@ async function open(): Promise<Opened> {
   const inMemory = config.PGLITE_DATA_DIR.startsWith('memory://');
   const dataDir = inMemory ? config.PGLITE_DATA_DIR : path.resolve(config.PGLITE_DATA_DIR);
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  // Search uses pg_trgm and unaccent, which PGlite ships as loadable extensions.
-  const [{ pg_trgm }, { unaccent }] = await Promise.all([
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite/contrib/unaccent'),
-  ]);
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  if (config.SEED_DEMO) await seedDemo(db);
-  // PGlite's query() takes one statement; scripts of several (schema setup) go through exec().
-  const raw: RawSql = async (text, values) => {
-    if (values?.length) return client.query(text, values);
-    const results = await client.exec(text);
-    return (results.at(-1) as { rows: Record<string, unknown>[] } | undefined) ?? { rows: [] };
-  };
-  return { db, kind: 'pglite', sql: raw, close: () => client.close() };
+  // One process at a time on a data directory (the site, a script): refused while another holds it.
+  const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
+  let client: PGliteInstance | undefined;
+  try {
+    // Search uses pg_trgm and unaccent, which PGlite ships as loadable extensions.
+    const [{ pg_trgm }, { unaccent }] = await Promise.all([
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('@electric-sql/pglite/contrib/unaccent'),
+    ]);
+    const opened = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+    client = opened;
+    const db = drizzle(opened, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (config.SEED_DEMO) await seedDemo(db);
+    // PGlite's query() takes one statement; scripts of several (schema setup) go through exec().
+    const raw: RawSql = async (text, values) => {
+      if (values?.length) return opened.query(text, values);
+      const results = await opened.exec(text);
+      return (results.at(-1) as { rows: Record<string, unknown>[] } | undefined) ?? { rows: [] };
+    };
+    const close = async () => {
+      try {
+        await opened.close();
+      } finally {
+        unlock();
+      }
+    };
+    return { db, kind: 'pglite', sql: raw, close };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    unlock();
+    throw error;
+  }
 }
 
 async function start(): Promise<DbHandle> {

@@ -1,7 +1,9 @@
 /**
  * The demo game catalog, made from word lists with a seeded generator so every start (and every
- * machine) gets the same 432 games from 24 invented studios. Names read like real titles but use
+ * machine) gets the same 504 games from 24 invented studios. Names read like real titles but use
  * no real trademarks; a few carry accents so accent-insensitive search has something to find.
+ * Every game sits in the categories of its kind: a roulette under roulette, a fishing game under
+ * fishing; a video slot in the slots lobby, some of them under bonus buy.
  * Artwork is drawn by `scripts/generate-game-art.mjs` from the same data into public/games/.
  */
 export type CatalogProvider = { slug: string; name: string };
@@ -140,6 +142,47 @@ const specials = [
 ];
 
 const slotCategories = ['bonus-buy', 'bingo', 'table-games', 'crash-games', 'fishing'] as const;
+/** The slots tabs that are kinds of game, not a feature of a video slot: each has games of its kind. */
+const slotKindTitles: Record<Exclude<(typeof slotCategories)[number], 'bonus-buy'>, string[]> = {
+  bingo: [
+    'Bingo Bonanza',
+    'Lucky Ball Bingo',
+    'Speed Bingo 75',
+    'Jungle Bingo',
+    'Bingo Blast',
+    'Party Bingo 90',
+  ],
+  'table-games': [
+    'Blackjack Multihand',
+    'European Roulette Pro',
+    'Punto Banco',
+    "Casino Hold'em",
+    'Three Card Poker',
+    'Red Dog',
+  ],
+  'crash-games': [
+    'Rocket Crash',
+    'Jetpack Rush',
+    'Balloon Pop',
+    'Moon Crash',
+    'Cash Plane',
+    'Turbo Multiplier',
+  ],
+  fishing: [
+    'Ocean King Fishing',
+    'Golden Reef Fishing',
+    'Dragon Fishing',
+    'Deep Sea Hunter',
+    'Fish Party',
+    'Koi Catch',
+  ],
+};
+/** Three tables of each title: the second "II", the third "Live" (or "VIP" when it is live already). */
+const liveRound = (title: string, round: number) =>
+  round === 0 ? title : `${title} ${round === 1 ? 'II' : / Live$/.test(title) ? 'VIP' : 'Live'}`;
+/** A video slot may offer a bonus buy; bingo, table, crash and fishing games are games of their own. */
+const slotFeature = (category: (typeof slotCategories)[number]) =>
+  category === 'bonus-buy' ? [category] : [];
 const liveTitles: Record<string, string[]> = {
   baccarat: [
     'Speed Baccarat',
@@ -204,16 +247,25 @@ function buildCatalog(): CatalogGame[] {
   // Live casino: every casino tab gets tables from several studios.
   for (const [category, titles] of Object.entries(liveTitles)) {
     for (let round = 0; round < 3; round += 1) {
-      for (const title of titles)
-        add(round ? `${title} ${['', 'II', 'Live'][round]}`.trim() : title, 'casino', [category]);
+      for (const title of titles) add(liveRound(title, round), 'casino', [category]);
     }
   }
-  for (const title of specials) add(title, 'slots', [pick(slotCategories)]);
+  // The generator draws as it always did (the same names, figures and addresses as before); a video
+  // slot keeps only the bonus buy it drew.
+  for (const title of specials) add(title, 'slots', slotFeature(pick(slotCategories)));
   while (games.length < 432) {
     const name = `${pick(adjectives)} ${pick(nouns)}${pick(endings)}`;
-    // Most slots are plain video slots (lobby only); a share fills each slots tab.
-    const category = random() < 0.45 ? [pick(slotCategories)] : [];
+    // Most slots are plain video slots (lobby only); a share offers a bonus buy.
+    const category = random() < 0.45 ? slotFeature(pick(slotCategories)) : [];
     add(name, 'slots', category);
+  }
+  // Bingo, table, crash and fishing games: each its kind's tab, from several studios.
+  for (const [category, titles] of Object.entries(slotKindTitles)) {
+    for (let round = 0; round < 3; round += 1) {
+      for (const title of titles) {
+        add(round ? `${title} ${round === 1 ? 'II' : 'Deluxe'}` : title, 'slots', [category]);
+      }
+    }
   }
   return games;
 }

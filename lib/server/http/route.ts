@@ -8,6 +8,29 @@ export type Schema = z.ZodType | undefined;
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Roles = readonly OperatorRole[] | undefined;
 
+/**
+ * A response that is a file, not `{ code, data }`: the handler returns a Response with one of these
+ * media types as its Content-Type, and the document lists each as `type: string, format: binary`.
+ */
+export type BinaryResponse = {
+  binary: readonly string[];
+  description: string;
+  /** Headers the file comes with that a client acts on (a download's Content-Disposition). */
+  headers?: Readonly<Record<string, string>>;
+};
+
+/** Declares a binary response: `response: binary(['image/webp'], 'The avatar')`. */
+export function binary(
+  mediaTypes: readonly string[],
+  description: string,
+  headers?: BinaryResponse['headers'],
+): BinaryResponse {
+  return { binary: mediaTypes, description, ...(headers ? { headers } : {}) };
+}
+
+export const isBinary = (response: z.ZodType | BinaryResponse): response is BinaryResponse =>
+  'binary' in response;
+
 /** An abuse limit the wrapper counts before the handler runs: per client address or per player. */
 export type RouteLimit = { rule: Limit; by: 'ip' | 'player' };
 
@@ -42,7 +65,8 @@ export type Route<
    * as a guest, unless the route says `refuse` (real play).
    */
   restricted?: 'allow' | 'refuse';
-  response: z.ZodType;
+  /** What `data` holds in the JSON answer, or the file a binary route answers instead. */
+  response: z.ZodType | BinaryResponse;
 };
 
 /** Declares a route; the identity keeps each schema's own type for the handler's context. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { documentsOfLevel } from '@/lib/schemas/kyc';
+import { documentsOfLevel, type OperatorWithdrawalCap } from '@/lib/schemas/kyc';
 import { getDb } from '@/lib/server/db';
 import { kycDocuments, kycLevels, users, withdrawalCaps } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
@@ -95,11 +95,24 @@ export async function reviewLevel(
   });
 }
 
-/** Sets a level's withdrawal caps (USD per 24 hours and 30 days; null: none), audited. */
+/** Whole USD as the operator API writes it ("5000.00"); null stays null. */
+const usdText = (value: number | null) => (value === null ? null : `${value}.00`);
+/** A decimal string of whole USD ("5000" or "5000.00", checked by the schema) as stored. */
+const wholeUsd = (value: string | null) => (value === null ? null : Number.parseInt(value, 10));
+
+/**
+ * Sets a level's withdrawal caps (USD per 24 hours and 30 days as decimal strings; null: none),
+ * audited; answers them as the operator API speaks them ("5000.00").
+ */
 export async function setCap(
   actor: OperatorActor,
-  cap: { level: number; dailyUsd: number | null; monthlyUsd: number | null },
-) {
+  body: OperatorWithdrawalCap,
+): Promise<OperatorWithdrawalCap> {
+  const cap = {
+    level: body.level,
+    dailyUsd: wholeUsd(body.dailyUsd),
+    monthlyUsd: wholeUsd(body.monthlyUsd),
+  };
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -116,9 +129,15 @@ export async function setCap(
     await audit(tx, actor, {
       action: 'kyc.caps',
       target: `level:${cap.level}`,
-      before: before ? { dailyUsd: before.dailyUsd, monthlyUsd: before.monthlyUsd } : null,
-      after: { dailyUsd: cap.dailyUsd, monthlyUsd: cap.monthlyUsd },
+      before: before
+        ? { dailyUsd: usdText(before.dailyUsd), monthlyUsd: usdText(before.monthlyUsd) }
+        : null,
+      after: { dailyUsd: usdText(cap.dailyUsd), monthlyUsd: usdText(cap.monthlyUsd) },
     });
-    return cap;
+    return {
+      level: cap.level,
+      dailyUsd: usdText(cap.dailyUsd),
+      monthlyUsd: usdText(cap.monthlyUsd),
+    };
   });
 }

@@ -7,13 +7,20 @@ import {
   kycReviewParamsSchema,
   kycReviewSchema,
   reviewStatuses,
+  operatorWithdrawalCapSchema,
   verificationSchema,
-  withdrawalCapSchema,
 } from '@/lib/schemas/kyc';
-import { route } from '@/lib/server/http/route';
+import { binary, route } from '@/lib/server/http/route';
+import { contentTypesOf } from '@/lib/server/uploads/media-types';
 
 const tags = ['verification'];
 const idParams = z.object({ id: z.uuid() });
+/** A document's file in its stored type: images at level 2, a PDF too at level 3 (a download). */
+const documentFile = binary(
+  contentTypesOf(['png', 'jpeg', 'webp', 'pdf']),
+  'The file, nosniff, under a sandbox CSP',
+  { 'Content-Disposition': 'attachment for a PDF, inline for an image; named <kind>.<type>' },
+);
 
 /** Verification (KYC): the player's levels and documents, and the operator's review. */
 export const kycRoutes = {
@@ -57,7 +64,7 @@ export const kycRoutes = {
     tags,
     auth: 'required',
     params: idParams,
-    response: z.string().meta({ description: 'the file' }),
+    response: documentFile,
   }),
   queue: route({
     method: 'get',
@@ -77,7 +84,7 @@ export const kycRoutes = {
     tags: ['operator'],
     operator: ['admin', 'risk'],
     params: idParams,
-    response: z.string().meta({ description: 'the file' }),
+    response: documentFile,
   }),
   review: route({
     method: 'post',
@@ -100,10 +107,10 @@ export const kycRoutes = {
     path: '/operator/kyc/caps',
     operationId: 'setWithdrawalCaps',
     summary:
-      "A verification level's withdrawal caps in USD per 24 hours and 30 days; audited; role admin",
+      "A verification level's withdrawal caps in USD per 24 hours and 30 days, as decimal strings of whole dollars (null: no cap); audited; role admin",
     tags: ['operator'],
     operator: ['admin'],
-    body: withdrawalCapSchema,
-    response: withdrawalCapSchema,
+    body: operatorWithdrawalCapSchema,
+    response: operatorWithdrawalCapSchema,
   }),
 };

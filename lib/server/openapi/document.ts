@@ -2,7 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import { config } from '@/lib/config';
 import { errorEnvelopeSchema } from '@/lib/schemas/envelope';
-import type { Route } from '@/lib/server/http/route';
+import { STAFF_COOKIE } from '@/lib/realtime/socket-auth';
+import { isBinary, type Route } from '@/lib/server/http/route';
 import packageJson from '@/package.json';
 import { publishedRoutes, routeTags } from './routes';
 
@@ -63,24 +64,47 @@ const failure = (description: string) => ({
   content: { 'application/json': { schema: { $ref: `${REF}Error` } } },
 });
 
-function responses(route: Route, components: Components) {
-  const validated = route.body || route.query || route.params;
+/** The 200 answer: `{ code: 'success', data }`, or a file under each media type it may have. */
+function success(response: Route['response'], components: Components) {
+  if (isBinary(response)) {
+    return {
+      description: response.description,
+      ...(response.headers
+        ? {
+            headers: Object.fromEntries(
+              Object.entries(response.headers).map(([name, description]) => [
+                name,
+                { description, schema: { type: 'string' } },
+              ]),
+            ),
+          }
+        : {}),
+      content: Object.fromEntries(
+        response.binary.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+      ),
+    };
+  }
   return {
-    200: {
-      description: 'Success',
-      content: {
-        'application/json': {
-          schema: {
-            type: 'object',
-            required: ['code', 'data'],
-            properties: {
-              code: { const: 'success' },
-              data: schemaOf(route.response, 'output', components),
-            },
+    description: 'Success',
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['code', 'data'],
+          properties: {
+            code: { const: 'success' },
+            data: schemaOf(response, 'output', components),
           },
         },
       },
     },
+  };
+}
+
+function responses(route: Route, components: Components) {
+  const validated = route.body || route.query || route.params;
+  return {
+    200: success(route.response, components),
     ...(validated
       ? { 400: failure('VALIDATION_ERROR: the input breaks a rule stated above') }
       : {}),
@@ -99,7 +123,9 @@ function operationObject(route: Route, components: Components) {
     ...(route.description ? { description: route.description } : {}),
     tags: route.tags,
     ...(route.auth === 'required' ? { security: [{ bearerAuth: [] }] } : {}),
-    ...(route.operator ? { security: [{ operatorToken: [] }], 'x-roles': route.operator } : {}),
+    ...(route.operator
+      ? { security: [{ operatorToken: [] }, { staffSession: [] }], 'x-roles': route.operator }
+      : {}),
     ...(route.auth === 'optional' ? { security: [{}, { bearerAuth: [] }] } : {}),
     parameters: [
       ...parameters(route.params, 'path', components),
@@ -153,6 +179,13 @@ export function buildOpenApiDocument(serverUrl: string) {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: "A player's session token" },
         operatorToken: { type: 'http', scheme: 'bearer', description: 'OPERATOR_TOKEN' },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: STAFF_COOKIE,
+          description:
+            "A back-office staff session (POST /operator/session sets it: HttpOnly, SameSite=Strict); a change also needs the back office's own Origin",
+        },
       },
     },
   };

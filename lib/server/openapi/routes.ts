@@ -71,6 +71,6 @@ export const routeTags = [
   {
     name: 'operator',
     description:
-      'Running the casino: OPERATOR_TOKEN as a bearer key (404 while unset) or a back-office staff session cookie; audited',
+      'Running the casino: OPERATOR_TOKEN as a bearer key (404 while unset) or a back-office staff session cookie; audited. Every amount, asked or answered, is a decimal string in its currency ("0.015" BTC, "2000.00" USD), never integer base units or a JSON number',
   },
 ];

@@ -32,8 +32,10 @@ export const operatorRoutes = {
         currency: z.string(),
         network: z.string(),
         address: z.string(),
-        amount: z.string().describe('Minor units at the currency’s ledger precision'),
-        fee: z.string(),
+        amount: z
+          .string()
+          .describe('Decimal string in the currency, e.g. "50.000000" (what the player receives)'),
+        fee: z.string().describe('Decimal string in the currency: the network fee, held on top'),
         status: z.enum(withdrawalStatuses),
         createdAt: z.string(),
       }),

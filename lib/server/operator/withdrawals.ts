@@ -5,6 +5,7 @@ import { getDb } from '@/lib/server/db';
 import { withdrawals } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { tellPlayer } from '@/lib/server/notifications/events';
+import { formatMinor, ledgerPrecision } from '@/lib/server/wallet/amounts';
 import { schedulePayouts } from '@/lib/server/wallet/payouts';
 import { endPending } from '@/lib/server/wallet/withdrawals';
 import { addDecimal } from '@/lib/wallet/format';
@@ -12,23 +13,29 @@ import { resolveAlert } from './alerts';
 import { audit } from './audit';
 import type { OperatorActor } from './auth';
 
-/** The withdrawals queue, oldest first: what the payments team works through. */
+/**
+ * The withdrawals queue, oldest first: what the payments team works through. Amounts are decimal
+ * strings in the currency (the one unit of the operator API), as the player asked for them.
+ */
 export async function withdrawalsQueue(status: WithdrawalStatus) {
   const db = await getDb();
-  const rows = await db
-    .select()
-    .from(withdrawals)
-    .where(eq(withdrawals.status, status))
-    .orderBy(asc(withdrawals.createdAt))
-    .limit(200);
+  const [rows, precision] = await Promise.all([
+    db
+      .select()
+      .from(withdrawals)
+      .where(eq(withdrawals.status, status))
+      .orderBy(asc(withdrawals.createdAt))
+      .limit(200),
+    ledgerPrecision(),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     userId: r.userId,
     currency: r.currency,
     network: r.network,
     address: r.address,
-    amount: r.amount.toString(),
-    fee: r.fee.toString(),
+    amount: formatMinor(r.amount, precision.get(r.currency) ?? 0),
+    fee: formatMinor(r.fee, precision.get(r.currency) ?? 0),
     status: r.status,
     createdAt: r.createdAt.toISOString(),
   }));

@@ -9,7 +9,7 @@ import {
   contactUndoSchema,
 } from '@/lib/schemas/profile';
 import { authLimits } from '@/lib/server/auth/limits';
-import { route } from '@/lib/server/http/route';
+import { binary, route } from '@/lib/server/http/route';
 
 const tags = ['player'];
 const fileName = z.object({ name: z.string().regex(/^[a-f0-9]{32}\.webp$/) });
@@ -53,7 +53,7 @@ export const profileRoutes = {
     tags,
     params: fileName,
     query: avatarSizeQuerySchema,
-    response: z.string().meta({ description: 'image/webp' }),
+    response: binary(['image/webp'], 'The avatar, square, at the size asked for'),
   }),
   changeContact: route({
     method: 'post',

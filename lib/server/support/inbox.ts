@@ -54,7 +54,7 @@ export async function inbox({ status, cursor }: InboxQuery): Promise<InboxPage> 
       SELECT body, image, created_at FROM support_messages m
       WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1
     ) last ON true
-    WHERE c.status = ${status}
+    WHERE ${status === 'all' ? sql`true` : sql`c.status = ${status}`}
       ${after ? sql`AND (c.last_message_at, c.id) < (${after.time}::timestamptz, ${after.id}::uuid)` : sql``}
     ORDER BY c.last_message_at DESC, c.id DESC
     LIMIT ${INBOX_PAGE_SIZE + 1}`)) as { rows: InboxRow[] };

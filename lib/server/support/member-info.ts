@@ -46,8 +46,9 @@ async function totals(userId: string): Promise<TotalsRow[]> {
 const usd = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
 
 /**
- * Support widget data (spec §3) computed from the platform: balance and totals from the ledger
- * (totals in USD at today's rates), `companyIncome` the player's net loss to the house (stakes
+ * Support widget data (spec §3) computed from the platform: balance (with the withdraw-only
+ * balance beside it) and totals from the ledger (totals in USD at today's rates),
+ * `companyIncome` the player's net loss to the house (stakes
  * less wins; negative when the player is ahead), the last sign-in and its method from the
  * sessions, the agent from the conversation's assignment.
  */
@@ -80,12 +81,17 @@ export async function memberInfoOf(userId: string): Promise<MemberInfo> {
     }
   }
   const shown = balances.find((b) => b.currency === player.navbarCurrency) ?? balances[0];
+  // Withdraw-only money may sit in any currency, not only the one the player shows.
+  const withdrawOnly = balances
+    .filter((b) => b.withdrawOnly && /[1-9]/.test(b.withdrawOnly))
+    .map((b) => `${b.withdrawOnly} ${b.currency}`);
   const loginType = lastSession?.loginType ?? player.loginType;
   return {
     memberId: String(player.memberNo),
     memberUsername: player.username,
     agentId: conversation?.agentId ?? null,
     balance: shown ? `${shown.amount} ${shown.currency}` : '0',
+    withdrawOnlyBalance: withdrawOnly.length ? withdrawOnly.join(', ') : '0',
     vipLevel: player.vipLevel,
     totalDepositAmount: usd(sum.deposited),
     totalWithdrawAmount: usd(sum.withdrawn),

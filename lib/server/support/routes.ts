@@ -19,11 +19,17 @@ import {
   tagsSchema,
 } from '@/lib/schemas/support';
 import { supportProfileSchema } from '@/lib/schemas/player';
-import { route } from '@/lib/server/http/route';
+import { binary, route } from '@/lib/server/http/route';
+import { contentTypesOf } from '@/lib/server/uploads/media-types';
 
 const tags = ['support'];
 const staffRoles = ['admin', 'support'] as const;
 const imageParams = z.object({ name: z.string().max(64) });
+/** A message's image, as it was stored (re-encoded in its own type). */
+const supportImageFile = binary(
+  contentTypesOf(['png', 'jpeg', 'webp']),
+  'The image, nosniff, under a sandbox CSP',
+);
 const readResult = z.object({ read: z.number().int() });
 const staffConversation = conversationSchema.extend({ tags: z.array(z.string()) });
 
@@ -119,7 +125,7 @@ export const supportRoutes = {
     auth: 'required',
     restricted: 'allow',
     params: imageParams,
-    response: z.string().meta({ description: 'the image' }),
+    response: supportImageFile,
   }),
   read: route({
     method: 'post',
@@ -139,7 +145,7 @@ export const supportRoutes = {
     path: '/operator/support/conversations',
     operationId: 'supportInbox',
     summary:
-      'Conversations by status (open by default), latest message first, 50 a page (nextCursor), with unread counts; roles support or admin',
+      'Conversations by status (open by default, or all), latest message first, 50 a page (nextCursor), with unread counts; roles support or admin',
     tags: ['operator'],
     operator: staffRoles,
     query: inboxQuerySchema,
@@ -224,7 +230,7 @@ export const supportRoutes = {
     tags: ['operator'],
     operator: staffRoles,
     params: imageParams,
-    response: z.string().meta({ description: 'the image' }),
+    response: supportImageFile,
   }),
   canned: route({
     method: 'get',

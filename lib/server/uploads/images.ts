@@ -1,16 +1,9 @@
 import 'server-only';
 import sharp from 'sharp';
 import { ApiError } from '@/lib/server/http/api-error';
+import type { UploadType } from './media-types';
 
-export type UploadType = 'png' | 'jpeg' | 'webp' | 'pdf';
-
-const mimeOf: Record<UploadType, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-};
-export const contentTypeOf = (type: UploadType) => mimeOf[type];
+export { contentTypeOf, type UploadType } from './media-types';
 
 /**
  * The file's real type, read from its bytes (file-type), never from its name or the type the

@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/server/http/api-error';
 import { formatMinor, ledgerPrecision } from './amounts';
 import { evmChain, isEvmNetwork, watchedChains } from './chains';
 import { depositMinimum } from './currency-rules';
+import { explorerTxUrl } from './explorers';
 import { custodian, custodianAddress, custodianDeposits } from './custodian';
 import { depositKey, evmAddressAt } from './deposit-keys';
 import { solanaPayment } from './solana';
@@ -157,6 +158,7 @@ export async function listDeposits(userId: string): Promise<Deposit[]> {
     const seen = top >= row.blockNumber ? Number(top - row.blockNumber + BigInt(1)) : 0;
     return depositSchema.parse({
       ...row,
+      explorerUrl: explorerTxUrl(row.network, row.txHash),
       amount: formatMinor(row.amount, decimals.get(row.currency) ?? 8),
       confirmations: row.status === 'pending' ? Math.min(seen, required) : required,
       confirmationsRequired: required,

@@ -7,22 +7,33 @@ import {
 import { getDbHandle } from '@/lib/server/db';
 import { decodeCursor, encodeCursor, exactTime } from '@/lib/server/http/cursor';
 import { formatMinor } from './amounts';
+import { explorerTxUrl } from './explorers';
+
+/** A withdrawal still holds its amount and fee in these statuses. */
+const HOLDING = new Set(['pending', 'approved', 'failed']);
 
 /**
  * The player's history (spec: transactions account page): every posting that moved their money,
- * one row per currency, newest first, with the change of their available and held balances.
+ * one row per currency, newest first. A withdrawal is one row whatever its postings (the hold, then
+ * the payout or the release): its amount, fee, status now and the payout's on-chain transaction.
  */
 export async function listTransactions(
   userId: string,
   query: TransactionsQuery,
 ): Promise<TransactionsPage> {
-  const where = ['a.owner = $1'];
+  const where = [
+    'a.owner = $1',
+    // A withdrawal's payout and release are folded into its row (the hold's).
+    `NOT (t.scope IN ('payout', 'withdrawal-release') AND t.meta->>'withdrawalId' IS NOT NULL)`,
+  ];
   const values: unknown[] = [`player:${userId}`];
   const param = (value: unknown) => {
     values.push(value);
     return `$${values.length}`;
   };
-  if (query.type) where.push(`t.type = ${param(query.type)}`);
+  if (query.type) {
+    where.push(`(CASE WHEN w.id IS NULL THEN t.type ELSE 'withdrawal' END) = ${param(query.type)}`);
+  }
   if (query.currency) where.push(`e.currency = ${param(query.currency)}`);
   if (query.from) where.push(`t.created_at >= ${param(query.from)}::timestamptz`);
   if (query.to) where.push(`t.created_at < ${param(query.to)}::timestamptz`);
@@ -33,38 +44,72 @@ export async function listTransactions(
     );
   }
   const { sql } = await getDbHandle();
+  // The page first; the payout hash is looked up for the withdrawals on it only.
   const { rows } = await sql(
-    `SELECT t.id, t.type, t.created_at, e.currency, c.decimals, w.status AS withdrawal_status,
-        t.meta->>'network' AS network, t.meta->>'txHash' AS tx_hash,
-        ${exactTime('t.created_at')} AS exact,
-        coalesce(sum(e.amount) FILTER (WHERE a.kind = 'available'), 0)::text AS available,
-        coalesce(sum(e.amount) FILTER (WHERE a.kind = 'held'), 0)::text AS held
-      FROM ledger_transactions t
-      JOIN ledger_entries e ON e.transaction_id = t.id
-      JOIN ledger_accounts a ON a.id = e.account_id
-      JOIN cryptos c ON c.symbol = e.currency
-      LEFT JOIN withdrawals w ON w.hold_transaction_id = t.id
-      WHERE ${where.join(' AND ')}
-      GROUP BY t.id, t.type, t.created_at, e.currency, c.decimals, w.status
-      ORDER BY t.created_at DESC, t.id DESC, e.currency
-      LIMIT ${param(query.limit + 1)}`,
+    `SELECT r.*,
+        CASE WHEN r.withdrawal_id IS NULL THEN r.meta_tx_hash ELSE coalesce(
+          (SELECT p.meta->>'txHash' FROM ledger_transactions p
+            WHERE p.scope = 'payout' AND p.key = r.withdrawal_id::text),
+          (SELECT p.tx_hash FROM payouts p
+            WHERE p.withdrawal_id = r.withdrawal_id ORDER BY p.attempt DESC LIMIT 1),
+          (SELECT p.tx_hash FROM custodian_payouts p
+            WHERE p.withdrawal_id = r.withdrawal_id AND p.tx_hash IS NOT NULL
+            ORDER BY p.attempt DESC LIMIT 1)
+        ) END AS tx_hash
+      FROM (
+        SELECT t.id, t.type, t.created_at, e.currency, c.decimals, ${exactTime('t.created_at')} AS exact,
+          w.id AS withdrawal_id, w.status AS withdrawal_status,
+          w.amount::text AS withdrawal_amount, w.fee::text AS withdrawal_fee,
+          coalesce(w.network, t.meta->>'network') AS network, t.meta->>'txHash' AS meta_tx_hash,
+          coalesce(sum(e.amount) FILTER (WHERE a.kind IN ('available', 'withdraw_only')), 0)::text
+            AS available,
+          coalesce(sum(e.amount) FILTER (WHERE a.kind = 'held'), 0)::text AS held
+        FROM ledger_transactions t
+        JOIN ledger_entries e ON e.transaction_id = t.id
+        JOIN ledger_accounts a ON a.id = e.account_id
+        JOIN cryptos c ON c.symbol = e.currency
+        LEFT JOIN withdrawals w ON w.hold_transaction_id = t.id
+        WHERE ${where.join(' AND ')}
+        GROUP BY t.id, e.currency, c.decimals, w.id
+        ORDER BY t.created_at DESC, t.id DESC, e.currency
+        LIMIT ${param(query.limit + 1)}
+      ) r
+      ORDER BY r.created_at DESC, r.id DESC, r.currency`,
     values,
   );
   const page = rows.slice(0, query.limit);
   // Checked on the way out too: what the page shows is what the schema says.
   const data = page.map((row) => {
     const decimals = Number(row.decimals);
-    return walletTransactionSchema.parse({
+    const minor = (value: unknown) => formatMinor(BigInt(String(value)), decimals);
+    const base = {
       id: row.id,
-      type: row.type,
       currency: row.currency,
-      amount: formatMinor(BigInt(String(row.available)), decimals),
-      held: formatMinor(BigInt(String(row.held)), decimals),
-      // A hold is a withdrawal's: its status is the withdrawal's now; every other posting is done.
-      status: row.withdrawal_status ?? 'completed',
       network: row.network ?? null,
       txHash: row.tx_hash ?? null,
+      explorerUrl: explorerTxUrl(row.network as string | null, row.tx_hash as string | null),
       createdAt: new Date(String(row.created_at)).toISOString(),
+    };
+    if (row.withdrawal_id) {
+      const amount = BigInt(String(row.withdrawal_amount));
+      const fee = BigInt(String(row.withdrawal_fee));
+      const status = String(row.withdrawal_status);
+      return walletTransactionSchema.parse({
+        ...base,
+        type: 'withdrawal',
+        amount: formatMinor(-amount, decimals),
+        fee: formatMinor(fee, decimals),
+        held: formatMinor(HOLDING.has(status) ? amount + fee : BigInt(0), decimals),
+        status,
+      });
+    }
+    return walletTransactionSchema.parse({
+      ...base,
+      type: row.type,
+      amount: minor(row.available),
+      fee: null,
+      held: minor(row.held),
+      status: 'completed',
     });
   });
   const last = page.at(-1);

@@ -75,7 +75,7 @@ function splitLines(
   ];
 }
 
-/** When withdrawals open again after the player's last change of email, phone, password or 2FA. */
+/** When withdrawals open again after the player's last change of email, phone or password, or 2FA turned off. */
 export function securityHoldUntil(player: Pick<Player, 'securityChangedAt'>): Date | null {
   if (!player.securityChangedAt) return null;
   const until = new Date(

@@ -29,9 +29,9 @@ export default async function PromotionsPage({ params }: Props) {
         <p className={page.intro}>{tp('none')}</p>
       ) : (
         <ul className={styles.grid}>
-          {listed.map((p) => (
+          {listed.map((p, i) => (
             <li key={p.slug}>
-              <PromotionCard promotion={p} />
+              <PromotionCard promotion={p} priority={i === 0} />
             </li>
           ))}
         </ul>

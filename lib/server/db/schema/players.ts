@@ -70,7 +70,7 @@ export const users = pgTable(
     vipLevel: integer('vip_level').notNull().default(0),
     levelProgress: integer('level_progress').notNull().default(0),
     lastLoginAt: moment('last_login_at'),
-    /** The last change of email, phone, password or 2FA: withdrawals wait WITHDRAWAL_HOLD_HOURS after it. */
+    /** The last change of email, phone or password, or 2FA turned off: withdrawals wait WITHDRAWAL_HOLD_HOURS after it. */
     securityChangedAt: moment('security_changed_at'),
     /**
      * Player protection: a time-out or self-exclusion until `restrictedUntil`, or a closed account

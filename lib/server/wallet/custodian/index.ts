@@ -10,6 +10,7 @@ import { tellPlayer } from '@/lib/server/notifications/events';
 import { emitToPlayer } from '@/lib/server/realtime';
 import { formatMinor, ledgerPrecision, parseMinor, truncateDecimal } from '../amounts';
 import { depositMinimum } from '../currency-rules';
+import { explorerTxUrl } from '../explorers';
 import { post } from '../ledger';
 import { nowPayments } from './nowpayments';
 import type { Custodian } from './types';
@@ -109,6 +110,7 @@ export async function custodianDeposits(userId: string): Promise<Deposit[]> {
       network: row.network,
       amount: formatMinor(row.amount ?? BigInt(0), decimals.get(row.currency) ?? 8),
       txHash: row.txHash ?? '',
+      explorerUrl: explorerTxUrl(row.network, row.txHash ?? null),
       status,
       // The custodian counts confirmations itself: pending until its final word.
       confirmations: status === 'pending' ? 0 : 1,

@@ -7,6 +7,7 @@ import { SignInHistoryCard } from '@/components/account/sign-in-history-card';
 import { SignInMethodsCard } from '@/components/account/sign-in-methods-card';
 import { TwoFactorCard } from '@/components/account/two-factor-card';
 import { AccountPage, accountPageMetadata } from '@/components/account/account-page';
+import { LazyMessages } from '@/components/i18n/lazy-messages';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -17,14 +18,16 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 export default function SecurityPage({ params }: Props) {
   return (
     <AccountPage params={params} page="security">
-      <Stack spacing={3}>
-        <ChangePasswordCard />
-        <TwoFactorCard />
-        <SessionsCard />
-        <SignInAlertsCard />
-        <SignInHistoryCard />
-        <SignInMethodsCard />
-      </Stack>
+      <LazyMessages namespaces={['security']}>
+        <Stack spacing={3}>
+          <ChangePasswordCard />
+          <TwoFactorCard />
+          <SessionsCard />
+          <SignInAlertsCard />
+          <SignInHistoryCard />
+          <SignInMethodsCard />
+        </Stack>
+      </LazyMessages>
     </AccountPage>
   );
 }
