@@ -11,7 +11,9 @@ import { logger } from './lib/logger';
 import { sealClientAddress } from './lib/serve/client-address';
 import { createHtmlCache } from './lib/serve/html-cache';
 import { HTTP_LIMITS, SOCKET_LIMITS, httpServerOptions } from './lib/serve/http-limits';
+import { createApartRenderer } from './lib/serve/apart-render';
 import { createPageProbe } from './lib/serve/page-probe';
+import { collectRenderTags } from './lib/serve/render-tags';
 import { guardRequest } from './lib/serve/request-guard';
 import { createNonce } from './lib/security/csp';
 import { isOriginAllowed } from './lib/realtime/origin';
@@ -31,39 +33,55 @@ async function main(): Promise<void> {
   await app.prepare();
   const handle = app.getRequestHandler();
   const upgrade = app.getUpgradeHandler();
+  // Node's connection limits are set on purpose (lib/serve/http-limits.ts, docs/security.md).
+  const server = createServer(httpServerOptions, (req, res) => serve(req, res));
+  // The pages' own calls to the API (lib/api/base-url.ts) and the page cache's renders arrive on a
+  // loopback listener of their own: a flood of connections on the public port must not hold them up.
+  const internal = createServer(
+    // Nobody but this process calls it: an idle connection goes after 5 s, not a balancer's 65.
+    { ...httpServerOptions, keepAliveTimeout: 5_000 },
+    (req, res) => serve(req, res),
+  );
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+  process.env.INTERNAL_API_ORIGIN = `http://127.0.0.1:${(internal.address() as AddressInfo).port}`;
+  // Pages are rendered apart from the visitor who asked (lib/serve/apart-render.ts).
+  const apart = createApartRenderer({
+    target: () => internal,
+    capMs: config.HTML_RENDER_TIMEOUT_MS * 6,
+  });
   // Rendered pages kept for a few seconds, a fresh nonce in every copy (lib/serve/html-cache.ts).
   const pages = createHtmlCache({
     ttlMs: dev ? 0 : config.HTML_CACHE_TTL_MS,
+    renderApart: apart.render,
     renderTimeoutMs: config.HTML_RENDER_TIMEOUT_MS,
     createNonce,
   });
   // Content invalidation (the CMS webhook) drops the pages that show a changed document.
   globalThis.__htmlCache = pages;
-
-  // Node's connection limits are set on purpose (lib/serve/http-limits.ts, docs/security.md).
-  const server = createServer(httpServerOptions, (req, res) => serve(req, res));
   // The readiness call renders a page through all of serve() on the public port (GET /api/v1/health/ready).
   const probe = createPageProbe({ server, timeoutMs: config.HTML_RENDER_TIMEOUT_MS });
   globalThis.__pageProbe = probe.probe;
-  // The pages' own calls to the API (lib/api/base-url.ts) arrive on a loopback listener of their
-  // own: a flood of connections on the public port must not hold up the renders that serve it.
-  const internal = createServer(httpServerOptions, (req, res) => serve(req, res));
-  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
-  process.env.INTERNAL_API_ORIGIN = `http://127.0.0.1:${(internal.address() as AddressInfo).port}`;
 
   function serve(req: IncomingMessage, res: ServerResponse): void {
+    const failed = (err: unknown) => {
+      logger.error({ err, url: req.url }, 'request failed');
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    };
+    // A render the page cache asked for: Next answers it, its content documents noted. Its caller
+    // address is the visitor's, forwarded by the cache.
+    const tags = apart.claim(req);
+    if (tags) {
+      if (guardRequest(req, res, { production: !dev })) return;
+      collectRenderTags(tags, () => handle(req, res)).catch(failed);
+      return;
+    }
     // Before Next sees the request: the caller's address from the socket (and trusted proxies
     // only), baseline security headers, and no undecodable path reaching Next's router.
     sealClientAddress(req, config.TRUSTED_PROXY_HOPS);
     if (guardRequest(req, res, { production: !dev })) return;
     const fresh = probe.isProbe(req);
-    pages
-      .handle(req, res, () => handle(req, res), { fresh })
-      .catch((err: unknown) => {
-        logger.error({ err, url: req.url }, 'request failed');
-        if (!res.headersSent) res.writeHead(500).end();
-        else res.destroy();
-      });
+    pages.handle(req, res, () => handle(req, res), { fresh }).catch(failed);
   }
 
   const io = new Server(server, {

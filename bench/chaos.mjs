@@ -3,7 +3,8 @@
  * Hostile clients (issue 32): does the server keep answering everyone else? Against the production
  * build (`next build` first), on loopback only, and it stops by itself.
  *
- *   quiet  20 well-behaved clients browse 100 distinct pages for BENCH_CHAOS_QUIET_S (30) seconds
+ *   quiet  20 well-behaved clients browse 100 distinct pages for BENCH_CHAOS_QUIET_S (30) seconds,
+ *          BENCH_CHAOS_THINK_MS (250) between two pages
  *   chaos  the same 20, and at once, for BENCH_CHAOS_SECONDS (60):
  *          500 clients that hang up at random moments (before the answer, after its headers, in
  *          its body), 50 slowloris connections (headers one byte a second), 20 clients sending
@@ -22,6 +23,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { Agent, get as httpGet } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { io } from 'socket.io-client';
@@ -35,6 +37,7 @@ const QUIET_S = Number(process.env.BENCH_CHAOS_QUIET_S ?? 30);
 const CHAOS_S = Number(process.env.BENCH_CHAOS_SECONDS ?? 60);
 const REST_S = Number(process.env.BENCH_CHAOS_REST_S ?? 30);
 const BROWSERS = 20;
+const THINK_MS = Number(process.env.BENCH_CHAOS_THINK_MS ?? 250);
 const ABORTERS = 500;
 const SLOWLORIS = 50;
 const BODY_SENDERS = 20;
@@ -151,9 +154,7 @@ function serverFigures() {
 async function distinctPages() {
   const games = [];
   for (const page of [1, 2]) {
-    const answer = await fetch(`${origin}/api/v1/games?limit=30&page=${page}`).then((r) =>
-      r.json(),
-    );
+    const answer = await getJson(`/api/v1/games?limit=30&page=${page}`);
     games.push(...answer.data.data);
   }
   const pages = [
@@ -180,23 +181,58 @@ async function distinctPages() {
 }
 
 // ── the well-behaved ───────────────────────────────────────────────────────────────────────────
-async function browse(pages, until, record) {
+/**
+ * A browser's GET: kept-alive connections of the caller's agent (destroyed at the end of a phase,
+ * so the server's open sockets afterwards are not the measuring clients' own), gzip accepted, the
+ * whole body read. Resolves with the status; rejects past `timeoutMs`.
+ */
+function getPage(agent, page, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const ask = httpGet(
+      { agent, host: '127.0.0.1', port: PORT, path: page, headers: { 'accept-encoding': 'gzip' } },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => {
+          clearTimeout(timer);
+          resolve(answer.statusCode);
+        });
+        answer.on('error', reject);
+      },
+    );
+    const timer = setTimeout(() => ask.destroy(new Error('timeout')), timeoutMs);
+    ask.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}
+
+/** A JSON answer of the API, on a connection closed afterwards. */
+function getJson(path) {
+  return new Promise((resolve, reject) => {
+    httpGet({ host: '127.0.0.1', port: PORT, path, agent: false }, (answer) => {
+      let text = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk) => (text += chunk));
+      answer.on('end', () => resolve(JSON.parse(text)));
+      answer.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+async function browse(agent, pages, until, record) {
   while (Date.now() < until) {
     const page = pick(pages);
     const started = performance.now();
     try {
-      const response = await fetch(origin + page, {
-        headers: { 'accept-encoding': 'gzip' },
-        signal: AbortSignal.timeout(30_000),
-      });
-      await response.arrayBuffer();
-      record(
-        response.status === 200 ? null : `${response.status} ${page}`,
-        performance.now() - started,
-      );
+      const status = await getPage(agent, page, 30_000);
+      record(status === 200 ? null : `${status} ${page}`, performance.now() - started);
     } catch (error) {
-      record(`${error.cause?.code ?? error.name} ${page}`, performance.now() - started);
+      record(`${error.code ?? error.message} ${page}`, performance.now() - started);
     }
+    // A reader's pause between pages (a quick crawler's pace): twenty clients hammering without
+    // one already fill this server's core, and the quiet baseline would measure a queue.
+    await sleep(THINK_MS);
   }
 }
 
@@ -204,14 +240,17 @@ async function wellBehaved(pages, seconds) {
   const latencies = [];
   const failures = [];
   const until = Date.now() + seconds * 1000;
+  const agent = new Agent({ keepAlive: true });
   await Promise.all(
     Array.from({ length: BROWSERS }, () =>
-      browse(pages, until, (failure, ms) => {
+      browse(agent, pages, until, (failure, ms) => {
         latencies.push(ms);
         if (failure) failures.push(failure);
       }),
     ),
   );
+  // The phase is over: its connections go, as a browser's would when its tab closes.
+  agent.destroy();
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
@@ -225,15 +264,15 @@ async function wellBehaved(pages, seconds) {
 /** `GET /` once a second: the longest it took and how often it did not answer 200 in 10 s. */
 function watchHome() {
   const figures = { checks: 0, failures: 0, slowestMs: 0 };
+  // One new connection a check: what a load balancer's probe does.
+  const agent = new Agent({ keepAlive: false });
   let on = true;
   const done = (async () => {
     while (on) {
       const started = performance.now();
       figures.checks += 1;
       try {
-        const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(10_000) });
-        await response.arrayBuffer();
-        if (response.status !== 200) figures.failures += 1;
+        if ((await getPage(agent, '/', 10_000)) !== 200) figures.failures += 1;
       } catch {
         figures.failures += 1;
       }
@@ -393,7 +432,9 @@ const pages = await distinctPages();
 console.log(
   `Server up${pinned ? ` on core 0, clients on cores 1-${cores - 1}` : ''}; ${pages.length} distinct pages. Warming each once…`,
 );
-for (const page of pages) await fetch(origin + page).then((r) => r.arrayBuffer());
+const warming = new Agent({ keepAlive: true });
+for (const page of pages) await getPage(warming, page, 60_000);
+warming.destroy();
 
 const home = watchHome();
 console.log(`quiet: ${BROWSERS} clients for ${QUIET_S} s`);

@@ -7,9 +7,8 @@ import {
   serializeDisplaySettings,
 } from '../settings/display-settings';
 import { COUNTRY_HEADERS } from '../settings/visitor-country';
+import type { Rendered } from './apart-render';
 import { fillGzip, gzipTemplate, joinParts, type GzipTemplate } from './gzip-template';
-import { capture, type Writer } from './hold-response';
-import { collectRenderTags } from './render-tags';
 
 const gzipAsync = promisify(gzip);
 
@@ -27,12 +26,18 @@ const gzipAsync = promisify(gzip);
  * draft mode, addresses with a query the allow-list does not know (`ref`, `code`, `access_token`
  * all among them), the development pages, and any response that is not a 200 HTML page, sets a
  * cookie, or is too big.
+ *
+ * Pages are rendered apart from their visitors (`renderApart`, lib/serve/apart-render.ts), so a
+ * visitor who leaves costs no render, and a page past its time to live is answered from the copy
+ * it has while a new one renders (stale while revalidating, for one more time to live).
  */
 export type HtmlCacheOptions = {
   ttlMs: number;
+  /** Renders the page a request asks for, apart from its visitor; `tags` collects its documents. */
+  renderApart: (req: IncomingMessage, tags: Set<string>) => Promise<Rendered>;
   /**
-   * The longest a render is waited for (HTML_RENDER_TIMEOUT_MS): by the request that started it,
-   * before it stops holding the page, and by every request that joined it.
+   * The longest a render is waited for (HTML_RENDER_TIMEOUT_MS) by anyone but the visitor who
+   * started it; a render slower than that is not kept.
    */
   renderTimeoutMs?: number;
   maxEntries?: number;
@@ -125,6 +130,10 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | 'late' | 'faile
   return Promise.race([settled, late]).finally(() => clearTimeout(timer));
 }
 
+/** What a render brought: Next's answer, and the page kept from it (null: not one to keep). */
+type Outcome = { rendered: Rendered; kept: Entry | null };
+type Render = Promise<Outcome>;
+
 function nonceOf(csp: unknown): string | null {
   return typeof csp === 'string' ? (csp.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1] ?? null) : null;
 }
@@ -140,21 +149,21 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
-  const rendering = new Map<string, Promise<Entry | 'passed' | 'abandoned'>>();
+  const rendering = new Map<string, Render>();
   const compressing = new Set<Promise<void>>();
   /** Invalidations so far, and the last one of each tag: a render that started before is not kept. */
   let invalidations = 0;
   const invalidatedAt = new Map<string, number>();
 
   async function send(
-    res: Writer,
+    res: ServerResponse,
     entry: Entry,
-    state: 'hit' | 'miss',
+    state: 'hit' | 'miss' | 'stale',
     acceptEncoding: string,
   ): Promise<void> {
     // Gone already (a visitor who hung up at once): no copy to make, nothing to compress.
     if (res.destroyed) return;
-    const nonce = state === 'hit' ? options.createNonce() : entry.nonce;
+    const nonce = state === 'miss' ? entry.nonce : options.createNonce();
     const nonceBytes = Buffer.from(nonce);
     const gzipped = /\bgzip\b/.test(acceptEncoding);
     let bytes: Buffer;
@@ -178,6 +187,16 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     headers['content-length'] = String(bytes.length);
     res.writeHead(entry.status, headers);
     res.end(bytes);
+  }
+
+  /** An answer that is not a page to keep (a redirect, an error, a cookie), as Next gave it. */
+  function relay(res: ServerResponse, rendered: Rendered): void {
+    if (res.destroyed) return;
+    res.writeHead(rendered.status, {
+      ...rendered.headers,
+      'content-length': String(rendered.body.length),
+    });
+    res.end(rendered.body);
   }
 
   function forget(key: string): void {
@@ -220,74 +239,96 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     compressing.add(job);
   }
 
-  /**
-   * Renders through Next, sends the page and keeps it; says why not when it was not kept
-   * (`passed`: not a page to keep; `abandoned`: its visitor left or it was too slow).
-   */
-  async function renderAndKeep(
-    key: string,
-    res: ServerResponse,
-    render: () => Promise<void>,
-    acceptEncoding: string,
-  ): Promise<Entry | 'passed' | 'abandoned'> {
-    const tags = new Set<string>();
-    const started = invalidations;
-    const held = await capture(res, () => collectRenderTags(tags, render), {
-      maxBytes: maxEntryBytes,
-      timeoutMs: renderTimeoutMs,
-    });
-    if (typeof held === 'string') return held;
-    const { page: captured, writer } = held;
-    const nonce = nonceOf(captured.headers['content-security-policy']);
-    const parts = (nonce ? captured.body.split(nonce) : [captured.body]).map((p) => Buffer.from(p));
-    const entry: Entry = {
+  /** A page to keep: 200 HTML with a nonce policy (the proxy answered it), no cookie, not too big. */
+  function pageOf(rendered: Rendered, tags: Set<string>): Entry | null {
+    const type = String(rendered.headers['content-type'] ?? '');
+    const nonce = nonceOf(rendered.headers['content-security-policy']);
+    const storable =
+      rendered.status === 200 &&
+      type.startsWith('text/html') &&
+      rendered.headers['set-cookie'] === undefined &&
+      rendered.headers['content-encoding'] === undefined &&
+      rendered.body.length <= maxEntryBytes &&
+      nonce !== null;
+    if (!storable) return null;
+    const body = rendered.body.toString('utf8');
+    const parts = body.split(nonce).map((p) => Buffer.from(p));
+    return {
       expires: now() + ttlMs,
-      nonce: nonce ?? '',
+      nonce,
       bytes: parts.reduce((sum, part) => sum + part.length, 0),
-      status: captured.status,
-      headers: captured.headers,
+      status: rendered.status,
+      headers: rendered.headers,
       parts,
       gzip: null,
       tags,
     };
-    // A page without a nonce policy is not one the proxy answered: sent, never kept. Nor is one
-    // whose content changed while it rendered.
-    const outdated = [...tags].some((tag) => (invalidatedAt.get(tag) ?? 0) > started);
-    const keep = Boolean(nonce) && !outdated;
-    if (keep) remember(key, entry);
-    await send(writer, entry, 'miss', acceptEncoding);
-    if (keep) compressOnce(key, entry);
-    return keep ? entry : 'passed';
   }
 
   /**
-   * Answers from the cache, or lets `render` (Next's handler) answer and keeps the page. While one
-   * request renders a page, others for the same page wait for it (or get the copy that just
-   * expired), so an expiry under load costs one render, not one per connection.
+   * Starts the render of a page apart from any visitor, unless one is under way, and keeps what it
+   * brings. Joinable until it settles or for `renderTimeoutMs`, whichever comes first: whoever
+   * asks later starts another. A render slower than that, or whose documents changed meanwhile,
+   * is not kept.
+   */
+  function renderOnce(key: string, req: IncomingMessage): Render {
+    const current = rendering.get(key);
+    if (current) return current;
+    const tags = new Set<string>();
+    const started = invalidations;
+    const began = Date.now();
+    const job: Render = options
+      .renderApart(req, tags)
+      .then((rendered): Outcome => {
+        const entry = pageOf(rendered, tags);
+        if (!entry) return { rendered, kept: null };
+        const late = Date.now() - began > renderTimeoutMs;
+        const outdated = [...tags].some((tag) => (invalidatedAt.get(tag) ?? 0) > started);
+        if (late || outdated) return { rendered, kept: null };
+        remember(key, entry);
+        compressOnce(key, entry);
+        return { rendered, kept: entry };
+      })
+      .finally(() => {
+        clearTimeout(unjoinable);
+        if (rendering.get(key) === job) rendering.delete(key);
+      });
+    const unjoinable = setTimeout(() => {
+      if (rendering.get(key) === job) rendering.delete(key);
+    }, renderTimeoutMs);
+    rendering.set(key, job);
+    return job;
+  }
+
+  /**
+   * Answers from the cache, or has the page rendered apart and keeps it. While one render of a
+   * page is under way, others who ask for it join it (an expiry under load costs one render, not
+   * one per connection); a page past its time to live is answered from its copy at once while a
+   * new one renders.
    *
-   * A render always settles (hold-response.ts: whole, its visitor gone, too slow, or thrown) and
-   * leaves the in-flight list when it does. A request waits on others' renders for at most
-   * `renderTimeoutMs` in all. When the render it joined was abandoned, it takes the next turn itself
-   * (or joins whoever did); when that render threw or was no page to keep, or its own time is up,
-   * it renders on its own.
+   * The visitor who started a render waits for it, whatever it brings (a page, a redirect, an
+   * error page: what Next would have answered them); anyone who joined waits `renderTimeoutMs` at
+   * most, and renders on their own (`renderAlone`: Next, as if there were no cache) when it brings
+   * no page to share, fails or is late. A render that fails to run at all (the loopback refused)
+   * leaves its starter to render on their own too.
    *
-   * `fresh` (the readiness probe) never takes a stored copy: it renders, or joins the render in
-   * flight, so it sees what the next visitor after an expiry would.
+   * `fresh` (the readiness probe) never takes a stored copy: it starts a render, or joins the one
+   * under way, as the next visitor after an expiry would.
    */
   async function handle(
     req: IncomingMessage,
     res: ServerResponse,
-    render: () => Promise<void>,
+    renderAlone: () => Promise<void>,
     { fresh = false }: { fresh?: boolean } = {},
   ): Promise<void> {
     const key = ttlMs > 0 ? htmlCacheKey(req) : null;
-    if (key === null) return render();
+    if (key === null) return renderAlone();
     // The cache compresses; Next must hand over plain HTML to be stored.
     const acceptEncoding = headerValue(req, 'accept-encoding');
     delete req.headers['accept-encoding'];
-    const renderAlone = () => {
+    const alone = () => {
       if (acceptEncoding) req.headers['accept-encoding'] = acceptEncoding;
-      return render();
+      return renderAlone();
     };
     const cached = fresh ? undefined : entries.get(key);
     const at = now();
@@ -295,28 +336,21 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       remember(key, cached);
       return send(res, cached, 'hit', acceptEncoding);
     }
-    const usable = cached && cached.expires + ttlMs > at ? cached : undefined;
-    if (cached && !usable) forget(key);
-    // Past its render's deadline a request renders on its own: never waits on others longer.
-    const waitUntil = Date.now() + renderTimeoutMs;
-    for (let inFlight = rendering.get(key); inFlight; inFlight = rendering.get(key)) {
-      if (usable) return send(res, usable, 'hit', acceptEncoding);
-      const outcome = await within(inFlight, waitUntil - Date.now());
-      if (res.destroyed) return; // left while waiting: nothing to render for
-      if (typeof outcome === 'object') return send(res, outcome, 'hit', acceptEncoding);
-      if (outcome !== 'abandoned' || Date.now() >= waitUntil) return renderAlone();
+    if (cached && cached.expires + ttlMs > at) {
+      // Past its time but not by another: this copy now, the next one rendering meanwhile.
+      void renderOnce(key, req).catch(() => undefined);
+      return send(res, cached, 'stale', acceptEncoding);
     }
-    // Out of the list before anyone who joined it hears how it went.
-    const job: Promise<Entry | 'passed' | 'abandoned'> = renderAndKeep(
-      key,
-      res,
-      render,
-      acceptEncoding,
-    ).finally(() => {
-      if (rendering.get(key) === job) rendering.delete(key);
-    });
-    rendering.set(key, job);
-    await job;
+    if (cached) forget(key);
+    const joined = rendering.get(key);
+    const job = joined ?? renderOnce(key, req);
+    const outcome = joined
+      ? await within(job, renderTimeoutMs)
+      : await job.catch(() => 'failed' as const);
+    if (res.destroyed) return; // left meanwhile: the page, if any, is kept for the next
+    if (typeof outcome === 'string') return alone();
+    if (outcome.kept) return send(res, outcome.kept, joined ? 'hit' : 'miss', acceptEncoding);
+    return joined ? alone() : relay(res, outcome.rendered);
   }
 
   const clear = () => {

@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { Readable } from 'node:stream';
+import { createApartRenderer } from '@/lib/serve/apart-render';
 import { createHtmlCache, type HtmlCache } from '@/lib/serve/html-cache';
+import { collectRenderTags } from '@/lib/serve/render-tags';
 import { createNonce } from '@/lib/security/csp';
 
 /**
@@ -44,26 +46,37 @@ function start(
 ): Promise<void> {
   renders = 0;
   clock = 1_000_000;
+  // As server.ts does: pages rendered apart over loopback (here, this same server), a render that
+  // throws answered 500, the render's content documents collected.
+  const apart = createApartRenderer({
+    target: () => server,
+    capMs: (renderTimeoutMs ?? 10_000) * 6,
+  });
   cache = createHtmlCache({
     ttlMs,
     maxEntries,
     maxTotalBytes,
     renderTimeoutMs,
+    renderApart: apart.render,
     createNonce,
     now: () => clock,
   });
+  const renderHere = async (req: IncomingMessage, res: ServerResponse) => {
+    renders += 1;
+    // Like Next: the render takes a moment and finishes after the handler was called.
+    await new Promise((r) => setTimeout(r, 20));
+    await render(req, res, createNonce());
+  };
   server = createServer((req, res) => {
-    // As server.ts does: a render that throws is answered 500.
-    cache
-      .handle(req, res, async () => {
-        renders += 1;
-        // Like Next: the render takes a moment and finishes after the handler was called.
-        await new Promise((r) => setTimeout(r, 20));
-        await render(req, res, createNonce());
-      })
-      .catch(() => {
-        if (!res.headersSent) res.writeHead(500).end();
-      });
+    const failed = () => {
+      if (!res.headersSent) res.writeHead(500).end();
+    };
+    const tags = apart.claim(req);
+    if (tags) {
+      collectRenderTags(tags, () => renderHere(req, res)).catch(failed);
+      return;
+    }
+    cache.handle(req, res, () => renderHere(req, res)).catch(failed);
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => {
@@ -282,14 +295,24 @@ describe('the page cache in front of Next', () => {
     expect(new Set(responses.map(cspNonce)).size).toBe(8);
   });
 
-  it('renders again once the page is older than its time to live', async () => {
+  it('past its time to live, answers the copy at once while a new one renders; past twice, renders first', async () => {
     await get('/');
     clock += 9_999;
     await get('/');
     expect(renders).toBe(1);
     clock += 2;
-    expect((await get('/')).headers.get('x-html-cache')).toBe('miss');
+    const stale = await get('/');
+    expect(stale.headers.get('x-html-cache')).toBe('stale');
+    expect(await stale.text()).toContain('__next_f');
+    // The new copy rendered meanwhile, apart from anyone.
+    for (let i = 0; i < 100 && renders < 2; i += 1) await new Promise((r) => setTimeout(r, 20));
     expect(renders).toBe(2);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await get('/')).headers.get('x-html-cache')).toBe('hit');
+    // A copy older than two times to live is not answered: the visitor waits for the new one.
+    clock += 20_001;
+    expect((await get('/')).headers.get('x-html-cache')).toBe('miss');
+    expect(renders).toBe(3);
   });
 
   it('holds a bounded number of pages, dropping the least recently used', async () => {
@@ -406,7 +429,9 @@ describe('visitors who leave, renders that fail or stall (issue 32)', () => {
   const leaveAfter = (path: string, ms: number) =>
     new Promise<void>((resolve) => {
       const socket = connect(Number(new URL(origin).port), '127.0.0.1', () => {
-        socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: gzip\r\n\r\n`);
+        // The host fetch sends too: the same page in the cache's eyes.
+        const host = new URL(origin).host;
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAccept-Encoding: gzip\r\n\r\n`);
         setTimeout(() => socket.destroy(), ms);
       });
       socket.on('close', () => resolve());
@@ -437,29 +462,32 @@ describe('visitors who leave, renders that fail or stall (issue 32)', () => {
   it.each([
     ['before the render wrote anything', 5],
     ['after the render wrote its headers and a first chunk', 60],
-  ])('a visitor leaving %s holds the page for no one, and nothing is kept', async (_, ms) => {
-    render = stalling(150);
-    await leaveAfter('/promotions', ms);
-    const answers = await many('/promotions', 20);
-    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    for (const answer of answers) {
-      expect(answer.ms).toBeLessThan(500);
-      expect(answer.body).toContain('/promotions</body>');
-    }
-    // The abandoned render kept nothing: one of the twenty rendered, the others shared its page.
-    expect(answers.filter((a) => a.state === 'miss')).toHaveLength(1);
-    expect(renders).toBe(2);
-  });
+  ])(
+    'a visitor leaving %s costs no render: the page renders once, kept for the next',
+    async (_, ms) => {
+      render = stalling(150);
+      await leaveAfter('/promotions', ms);
+      const answers = await many('/promotions', 20);
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+      for (const answer of answers) {
+        expect(answer.ms).toBeLessThan(500);
+        expect(answer.body).toContain('/promotions</body>');
+      }
+      // Rendered apart from the visitor who left, and kept: the twenty share it.
+      expect(answers.filter((a) => a.state === 'miss')).toHaveLength(0);
+      expect(renders).toBe(1);
+    },
+  );
 
-  it('when the visitor whose render others joined leaves, one of them renders for all', async () => {
+  it('when the visitor whose render others joined leaves, they still get that render', async () => {
     render = stalling(150);
     const leaving = leaveAfter('/casino', 60);
     await new Promise((r) => setTimeout(r, 30));
     const answers = await many('/casino', 10);
     await leaving;
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
-    expect(answers.filter((a) => a.state === 'miss')).toHaveLength(1);
-    expect(renders).toBe(2);
+    expect(answers.map((a) => a.state)).toEqual(Array(10).fill('hit'));
+    expect(renders).toBe(1);
   });
 
   it('a render that throws answers 500 to its visitor and leaves the page free to render again', async () => {
@@ -492,20 +520,19 @@ describe('visitors who leave, renders that fail or stall (issue 32)', () => {
     }));
     await new Promise((r) => setTimeout(r, 50));
     const [joined] = await many('/slots', 1);
-    // It joined the slow render, left it at the render's deadline (500 ms after that one started)
-    // and rendered itself.
+    // It joined the slow render, left it at the deadline and rendered on its own.
     expect(joined!.status).toBe(200);
-    expect(joined!.state).toBe('miss');
+    expect(joined!.state).toBeNull();
     expect(joined!.ms).toBeLessThan(500 + 250);
     const first = await slow;
     expect(first.status).toBe(200);
     expect(first.ms).toBeGreaterThanOrEqual(1_200);
-    expect(first.state).toBeNull(); // streamed straight through once past the deadline
-    expect(first.body).toContain('<html><script nonce=');
+    expect(first.state).toBeNull(); // its own render, late: handed on, not kept
     expect(first.body).toContain('/slots</body></html>');
-    // What is kept is the second render's page, not the late one's.
+    // Nothing was kept from either: the next visitor's page is a new render, which is kept.
+    expect((await get('/slots')).headers.get('x-html-cache')).toBe('miss');
     expect((await get('/slots')).headers.get('x-html-cache')).toBe('hit');
-    expect(renders).toBe(2);
+    expect(renders).toBe(3);
   });
 
   it('a render that never writes a byte does not hold anyone past the timeout', async () => {

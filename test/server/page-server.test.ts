@@ -107,6 +107,8 @@ it.each([
       expect(answer.ms).toBeLessThan(RENDER_TIMEOUT_MS);
       expect(answer.body).toContain('</html>');
     }
+    // The page rendered for the visitor who left was kept: nobody after had to render it again.
+    expect(first.filter((a) => a.state === 'miss')).toHaveLength(0);
     expect(again.every((a) => a.state === 'hit')).toBe(true);
   },
   60_000,
