@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { Client } from 'pg';
 import { CMS_DIR, cmsEnv, newCmsSecrets, siteEnvFor } from '../scripts/cms-env.cjs';
 import { expect, test } from './fixtures';
@@ -100,6 +101,29 @@ async function retitledHero(title: string) {
 }
 
 /** Polls a page's HTML, as a visitor without cookies gets it, until it contains (or not) a text. */
+/**
+ * When the editor first saw a heading with this text: the page notes the first frame (a
+ * requestAnimationFrame callback runs just before its paint) in which the heading is there, so the
+ * figure is the browser's, not the test's polling. Returns a reader of that moment (epoch ms).
+ */
+async function watchFirstFrame(page: Page, text: string): Promise<() => Promise<number>> {
+  await page.addInitScript((wanted) => {
+    const w = window as Window & { __shownAt?: number };
+    const look = () => {
+      const headings = document.querySelectorAll('h1, h2, h3, h4, h5, h6');
+      if ([...headings].some((h) => h.textContent?.includes(wanted))) {
+        w.__shownAt = Math.round(performance.timeOrigin + performance.now());
+      } else if (performance.now() < 15_000) requestAnimationFrame(look); // then, a page without it
+    };
+    requestAnimationFrame(look);
+  }, text);
+  return async () => {
+    const at = await page.evaluate(() => (window as Window & { __shownAt?: number }).__shownAt);
+    expect(at, `a frame showing "${text}"`).toBeDefined();
+    return at!;
+  };
+}
+
 async function until(url: string, text: string, present = true, timeout = 10_000) {
   const started = Date.now();
   for (;;) {
@@ -211,13 +235,16 @@ test('an editor’s draft shows in preview only; published, it is live on both s
   await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText(
     'Preview — not published',
   );
+  // An editor saves in Strapi while the preview has long finished loading.
+  await page.waitForLoadState('networkidle');
+  const shown = await watchFirstFrame(page, 'Casino draft');
   await cms('PUT', '/api/footer?locale=en&status=draft', {
     data: { category: await renamedCategories('en', 'Casino draft') },
   });
   const saved = Date.now();
-  await page.reload();
+  await page.reload({ waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Casino draft' })).toBeVisible();
-  const previewMs = Date.now() - saved;
+  const previewMs = (await shown()) - saved;
   expect(previewMs).toBeLessThanOrEqual(2000);
   // Strapi shows the preview in a frame: only draft pages may be framed, and only by the CMS.
   const framing = async (cookie?: string) =>
@@ -307,11 +334,13 @@ test('an editor edits the home page and adds a promotion: Strapi’s preview ope
   // The preview button a moment after saving: the draft on its own page within 2 s.
   const promotionLink = await previewLink('api::promotion.promotion', String(draft.documentId));
   expect(new URL(promotionLink).searchParams.get('url')).toBe('/promotions/spring-race');
+  await page.waitForLoadState('networkidle');
+  const shown = await watchFirstFrame(page, 'Spring race: 10,000 USDT');
   const opened = Date.now();
-  await page.goto(promotionLink);
+  await page.goto(promotionLink, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spring race: 10,000 USDT');
   await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
-  const previewMs = Date.now() - opened;
+  const previewMs = (await shown()) - opened;
   expect(previewMs).toBeLessThanOrEqual(2000);
   await expectAccessible(page, 'promotion preview');
   // Live pages, for a visitor: unchanged.

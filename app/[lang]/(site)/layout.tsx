@@ -8,7 +8,7 @@ import { logger } from '@/lib/logger';
 import { chatwootWidget, config } from '@/lib/config';
 import { isBare404Path } from '@/lib/site/paths';
 import { BottomBar } from '@/components/layout/bottom-bar/bottom-bar';
-import { SiteFooter } from '@/components/layout/footer/site-footer';
+import { preloadFooter, SiteFooter } from '@/components/layout/footer/site-footer';
 import { SiteHeader } from '@/components/layout/header/site-header';
 import { CoinbaseCallbackGate } from '@/components/auth/coinbase-callback-gate';
 import { ModalLayer } from '@/components/modals/modal-layer';
@@ -28,6 +28,7 @@ export default async function SiteLayout({ children, params }: Props) {
   // A path containing 404 is the bare full-screen title (spec §2): the language's not-found page,
   // outside this shell.
   if (isBare404Path((await headers()).get('x-pathname') ?? '')) notFound();
+  preloadFooter(lang);
   const [t, site, extra, cards] = await Promise.all([
     getTranslations('common'),
     getSiteConfiguration(lang),

@@ -8,6 +8,14 @@ import { Disclaimers } from './disclaimers';
 import { FooterCategories } from './footer-categories';
 import styles from './footer.module.css';
 
+/**
+ * Starts reading the footer with the layout's own reads (React's cache shares the promise): the
+ * footer renders after the layout's awaits, and in preview every read is a trip to the CMS.
+ */
+export function preloadFooter(locale: Locale): void {
+  void getFooter(locale).catch(() => undefined);
+}
+
 /** The footer, rendered on the server from the content service and the Cryptos list (spec §2). */
 export async function SiteFooter({ locale, siteName }: { locale: Locale; siteName: string }) {
   const t = await getTranslations('footer');
