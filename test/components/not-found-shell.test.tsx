@@ -128,6 +128,7 @@ describe('the shell layout', () => {
       getSiteConfiguration: async () => ({ seo: { siteName: 'Nova' }, support: undefined }),
       getExtraConfiguration: async () => null,
       getBettingCards: async () => [],
+      getFooter: async () => ({ category: [], disclaimer: [] }),
     }));
   });
 
