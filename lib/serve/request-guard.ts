@@ -36,6 +36,27 @@ function decodable(path: string): boolean {
   }
 }
 
+/** How long a client has to read an early answer before its connection is cut. */
+export const EARLY_ANSWER_GRACE_MS = 2_000;
+
+/**
+ * An answer that went out before its request's body came in whole (an upload refused as too
+ * large, a rate limit) closes the connection behind it. Whoever stopped reading the body left the
+ * socket paused, so the client's hang-up went unseen and the connection sat half-closed until the
+ * request timeout: a flood of refused uploads held hundreds of them (bench/chaos.mjs). The server
+ * says it is done (FIN) and cuts the connection EARLY_ANSWER_GRACE_MS later; the rest of the body
+ * is never read (reading a flood's endless bodies only to drop them cost more than it saved).
+ */
+function closeAfterEarlyAnswer(req: IncomingMessage, res: ServerResponse): void {
+  // Taken now: by the time the answer finishes, the request may have let go of its socket.
+  const { socket } = req;
+  res.once('finish', () => {
+    if (req.complete || !socket || socket.destroyed) return;
+    socket.end();
+    setTimeout(() => socket.destroy(), EARLY_ANSWER_GRACE_MS).unref();
+  });
+}
+
 /**
  * Before Next sees a request: baseline security headers on the response (in production HSTS too,
  * as the proxy gives pages: the API and files are answered over the same https), and a path that
@@ -51,6 +72,7 @@ export function guardRequest(
   res: ServerResponse,
   { production }: { production: boolean },
 ): boolean {
+  closeAfterEarlyAnswer(req, res);
   delete req.headers[MALFORMED_PATH_HEADER];
   for (const [name, value] of Object.entries(BASELINE_HEADERS)) res.setHeader(name, value);
   if (production) res.setHeader('Strict-Transport-Security', HSTS);

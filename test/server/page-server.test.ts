@@ -178,3 +178,36 @@ it('refuses a body sent to a page at once (405), unread, and the API still answe
   });
   expect(apiAnswer).toMatch(/^HTTP\/1\.1 413 /);
 });
+
+it('closes the connection behind a refused upload: a chunked body past the limit gets 413, then the server hangs up', async () => {
+  // The body keeps coming after the answer, as a flood's would; the server must not wait for it.
+  const closedAfter = await new Promise<number>((resolve, reject) => {
+    const socket = connect(server.port, '127.0.0.1', () => {
+      socket.write(
+        'POST /api/v1/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+          'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+      );
+      const block = Buffer.alloc(64 * 1024, 'x');
+      const chunk = Buffer.concat([Buffer.from('10000\r\n'), block, Buffer.from('\r\n')]);
+      const pump = setInterval(() => (socket.writable ? socket.write(chunk) : undefined), 20);
+      socket.once('close', () => clearInterval(pump));
+    });
+    let answer = '';
+    let answeredAt = 0;
+    socket.on('data', (data: Buffer) => {
+      answer += data.toString('latin1');
+      if (!answeredAt && /^HTTP\/1\.1 413 /.test(answer)) answeredAt = performance.now();
+    });
+    socket.once('end', () => {
+      socket.destroy();
+      if (answeredAt) resolve(performance.now() - answeredAt);
+      else reject(new Error(`hung up without a 413: ${answer.slice(0, 80)}`));
+    });
+    socket.on('error', () => undefined);
+    socket.setTimeout(10_000, () => {
+      socket.destroy();
+      reject(new Error(answeredAt ? 'still open 10 s after the 413' : 'no answer in 10 s'));
+    });
+  });
+  expect(closedAfter).toBeLessThan(3_000);
+});
