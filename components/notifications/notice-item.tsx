@@ -14,7 +14,7 @@ import { format } from 'date-fns';
 import { useLocale, useTranslations } from 'next-intl';
 import { contentLink } from '@/lib/content/links';
 import { dateLocale } from '@/lib/i18n/date-locale';
-import type { Locale } from '@/lib/i18n/locales';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import type { DrawerNotice } from '@/lib/schemas/notifications';
 
@@ -30,7 +30,9 @@ const patterns: Partial<Record<Locale, string>> = {
 
 /** A notification's date in the player's language. */
 export const noticeDate = (iso: string, locale: string) =>
-  format(new Date(iso), patterns[locale as Locale] ?? 'Pp', { locale: dateLocale(locale) });
+  format(new Date(iso), (isLocale(locale) ? patterns[locale] : undefined) ?? 'Pp', {
+    locale: dateLocale(locale),
+  });
 
 /**
  * One drawer item: image, title, date, message and link, and for an unread one its "mark as read"

@@ -1,20 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
-import { forwardRef, type ComponentProps } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import AuthDialog from '@/components/modals/auth-dialog';
 import { RequireAuth } from '@/components/session/require-auth';
 import en from '@/messages/en.json';
 
 jest.mock('@/lib/i18n/navigation', () => ({
-  Link: forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { href: unknown; scroll?: boolean }>(
-    function Link({ href, ...props }, ref) {
-      const { scroll, ...anchor } = props;
-      void scroll;
-      return <a ref={ref} href={String(href)} {...anchor} />;
-    },
-  ),
+  Link: jest.requireActual<typeof import('../stubs/plain-link')>('../stubs/plain-link').PlainLink,
   usePathname: () => '/account-management/my-account',
   useRouter: () => ({ replace: jest.fn(), push: jest.fn(), back: jest.fn() }),
 }));

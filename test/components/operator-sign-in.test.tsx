@@ -23,9 +23,11 @@ jest.mock('next/navigation', () => ({
 let signedIn = false;
 let codeSpent = false;
 const member = { id: 'staff-1', email: 'ada@example.com', name: 'Ada', role: 'admin' };
+// jsdom has no Response: the client reads only these fields.
 const answer = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, statusText: '', json: async () => body });
-const fetchMock = jest.fn((url: string, init?: { method?: string; body?: string }) => {
+  Promise.resolve({ ok: status < 400, status, statusText: '', json: async () => body } as Response);
+const fetchMock: typeof fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input);
   const method = init?.method ?? 'GET';
   if (url.endsWith('/operator/session') && method === 'GET') {
     return signedIn
@@ -33,7 +35,7 @@ const fetchMock = jest.fn((url: string, init?: { method?: string; body?: string 
       : answer(401, { code: 'UNAUTHORIZED', error: { message: 'Sign in' } });
   }
   if (url.endsWith('/operator/session') && method === 'POST') {
-    const body = JSON.parse(init!.body!) as { code: string };
+    const body = JSON.parse(String(init!.body)) as { code: string };
     if (codeSpent || body.code !== '123456') {
       return answer(401, { code: 'INVALID_2FA', error: { message: 'Invalid 2FA code' } });
     }
@@ -66,7 +68,7 @@ beforeEach(() => {
   signedIn = false;
   codeSpent = false;
   replace.mockClear();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
 });
 
 describe('back-office sign-in', () => {

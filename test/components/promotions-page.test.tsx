@@ -32,8 +32,8 @@ jest.mock('@/lib/i18n/navigation', () => ({
   ),
 }));
 jest.mock('next-intl/server', () => ({
-  getTranslations: async (namespace: string) =>
-    createTranslator({ locale: 'en', messages: en, namespace: namespace as never }),
+  getTranslations: async (namespace: keyof typeof en) =>
+    createTranslator({ locale: 'en', messages: en, namespace }),
   getFormatter: async () => ({
     dateTime: (date: Date) => date.toISOString().slice(0, 10),
   }),

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { forwardRef, type ComponentProps } from 'react';
 import { authApi } from '@/lib/api/auth';
 import type { SignInData } from '@/lib/schemas/auth';
 import { SignInForm } from '@/components/auth/sign-in-form';
@@ -8,14 +7,7 @@ import type { SignInMethod } from '@/components/auth/methods/types';
 import en from '@/messages/en.json';
 
 jest.mock('@/lib/i18n/navigation', () => ({
-  // next-intl's Link as a plain anchor; `scroll` is a router option, not an attribute.
-  Link: forwardRef<HTMLAnchorElement, ComponentProps<'a'> & { href: unknown; scroll?: boolean }>(
-    function Link({ href, ...props }, ref) {
-      const { scroll, ...anchor } = props;
-      void scroll;
-      return <a ref={ref} href={String(href)} {...anchor} />;
-    },
-  ),
+  Link: jest.requireActual<typeof import('../stubs/plain-link')>('../stubs/plain-link').PlainLink,
   usePathname: () => '/',
   useRouter: () => ({ replace: jest.fn(), push: jest.fn() }),
 }));

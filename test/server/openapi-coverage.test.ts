@@ -53,6 +53,10 @@ describe('OpenAPI document', () => {
     parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
     requestBody?: unknown;
     security?: unknown[];
+    responses: Record<
+      string,
+      { content: Record<string, { schema: unknown }>; headers?: Record<string, unknown> }
+    >;
   };
   const operation = (apiPath: string, method: string) =>
     (document.paths[apiPath] as Record<string, Operation> | undefined)?.[method];
@@ -110,13 +114,7 @@ describe('OpenAPI document', () => {
   });
 
   it('documents files as binary under the media types their handlers answer, not as JSON', () => {
-    type Response200 = {
-      content: Record<string, { schema: unknown }>;
-      headers?: Record<string, unknown>;
-    };
-    const ok = (apiPath: string) =>
-      (operation(apiPath, 'get') as unknown as { responses: Record<string, Response200> })
-        .responses['200']!;
+    const ok = (apiPath: string) => operation(apiPath, 'get')!.responses['200']!;
     const file = { schema: { type: 'string', format: 'binary' } };
     const images = { 'image/png': file, 'image/jpeg': file, 'image/webp': file };
     expect(ok('/avatars/{name}').content).toEqual({ 'image/webp': file });
