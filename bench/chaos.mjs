@@ -10,6 +10,7 @@
  *          its body), 50 slowloris connections (headers one byte a second), 20 clients sending
  *          oversized and chunked bodies, a flood of socket.io connects and disconnects
  *   after  each phase, 30 s of rest, then open sockets and RSS of the server
+ *   Before each phase every page is asked for once, so both begin with the pages kept.
  *
  * Printed: the well-behaved clients' requests, error rate (goal 0) and p50/p99 in each phase (goal
  * chaos p99 ≤ 3× quiet), `GET /` checked every second throughout (goal: always answered), how long
@@ -184,7 +185,7 @@ async function distinctPages() {
 /**
  * A browser's GET: kept-alive connections of the caller's agent (destroyed at the end of a phase,
  * so the server's open sockets afterwards are not the measuring clients' own), gzip accepted, the
- * whole body read. Resolves with the status; rejects past `timeoutMs`.
+ * whole body read. Resolves with the status and the page cache's answer; rejects past `timeoutMs`.
  */
 function getPage(agent, page, timeoutMs) {
   return new Promise((resolve, reject) => {
@@ -194,7 +195,7 @@ function getPage(agent, page, timeoutMs) {
         answer.resume();
         answer.on('end', () => {
           clearTimeout(timer);
-          resolve(answer.statusCode);
+          resolve({ status: answer.statusCode, cache: answer.headers['x-html-cache'] ?? '-' });
         });
         answer.on('error', reject);
       },
@@ -225,10 +226,10 @@ async function browse(agent, pages, until, record) {
     const page = pick(pages);
     const started = performance.now();
     try {
-      const status = await getPage(agent, page, 30_000);
-      record(status === 200 ? null : `${status} ${page}`, performance.now() - started);
+      const { status, cache } = await getPage(agent, page, 30_000);
+      record(status === 200 ? null : `${status} ${page}`, performance.now() - started, cache);
     } catch (error) {
-      record(`${error.code ?? error.message} ${page}`, performance.now() - started);
+      record(`${error.code ?? error.message} ${page}`, performance.now() - started, 'failed');
     }
     // A reader's pause between pages (a quick crawler's pace): twenty clients hammering without
     // one already fill this server's core, and the quiet baseline would measure a queue.
@@ -239,12 +240,15 @@ async function browse(agent, pages, until, record) {
 async function wellBehaved(pages, seconds) {
   const latencies = [];
   const failures = [];
+  /** Latencies by the page cache's answer (hit, stale, miss): where a slow tail comes from. */
+  const byCache = {};
   const until = Date.now() + seconds * 1000;
   const agent = new Agent({ keepAlive: true });
   await Promise.all(
     Array.from({ length: BROWSERS }, () =>
-      browse(agent, pages, until, (failure, ms) => {
+      browse(agent, pages, until, (failure, ms, cache) => {
         latencies.push(ms);
+        (byCache[cache] ??= []).push(ms);
         if (failure) failures.push(failure);
       }),
     ),
@@ -252,7 +256,9 @@ async function wellBehaved(pages, seconds) {
   // The phase is over: its connections go, as a browser's would when its tab closes.
   agent.destroy();
   latencies.sort((a, b) => a - b);
+  for (const list of Object.values(byCache)) list.sort((a, b) => a - b);
   return {
+    byCache,
     requests: latencies.length,
     errors: failures.length,
     failures,
@@ -272,7 +278,7 @@ function watchHome() {
       const started = performance.now();
       figures.checks += 1;
       try {
-        if ((await getPage(agent, '/', 10_000)) !== 200) figures.failures += 1;
+        if ((await getPage(agent, '/', 10_000)).status !== 200) figures.failures += 1;
       } catch {
         figures.failures += 1;
       }
@@ -432,9 +438,17 @@ const pages = await distinctPages();
 console.log(
   `Server up${pinned ? ` on core 0, clients on cores 1-${cores - 1}` : ''}; ${pages.length} distinct pages. Warming each once…`,
 );
-const warming = new Agent({ keepAlive: true });
-for (const page of pages) await getPage(warming, page, 60_000);
-warming.destroy();
+/**
+ * Each page asked for once, before each phase: both start as a site in use does, every page kept.
+ * Without it the chaos phase began after 30 s in which nobody asked for anything, every page long
+ * expired, and measured a hundred first renders under the flood rather than the flood.
+ */
+async function warm() {
+  const warming = new Agent({ keepAlive: true });
+  for (const page of pages) await getPage(warming, page, 60_000);
+  warming.destroy();
+}
+await warm();
 
 const home = watchHome();
 console.log(`quiet: ${BROWSERS} clients for ${QUIET_S} s`);
@@ -445,6 +459,7 @@ const afterQuiet = serverFigures();
 console.log(
   `chaos: ${BROWSERS} clients, ${ABORTERS} aborting, ${SLOWLORIS} slowloris, ${BODY_SENDERS} body senders, ${SOCKET_FLOODERS} socket flooders for ${CHAOS_S} s`,
 );
+await warm();
 const until = Date.now() + CHAOS_S * 1000;
 const roles = Promise.all(
   ['aborters', 'slowloris', 'bodies', 'sockets'].map((name) => hostile(name, until, pages)),
@@ -468,6 +483,12 @@ console.log(
 );
 console.log(`  p50                    ${ms(quiet.p50).padEnd(16)} ${ms(chaos.p50)}`);
 console.log(`  p99                    ${ms(quiet.p99).padEnd(16)} ${ms(chaos.p99)}`);
+const byCache = (phase) =>
+  Object.entries(phase.byCache)
+    .map(([state, list]) => `${state} ${list.length}: ${ms(percentile(list, 99))}`)
+    .join(', ');
+console.log(`  p99 by cache answer    quiet: ${byCache(quiet)}`);
+console.log(`                         chaos: ${byCache(chaos)}`);
 for (const failure of [...quiet.failures, ...chaos.failures].slice(0, 10)) {
   console.log(`  failed: ${failure}`);
 }

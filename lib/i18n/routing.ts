@@ -10,4 +10,7 @@ export const routing = defineRouting({
   localeDetection: false,
   // The chosen language is kept with the display settings instead.
   localeCookie: false,
+  // Every page's head lists its languages from SITE_URL; the middleware's Link header named whatever
+  // host the request did, and made the page differ by host (lib/serve/html-cache.ts keys without it).
+  alternateLinks: false,
 });

@@ -8,7 +8,7 @@ import {
 } from '../settings/display-settings';
 import { COUNTRY_HEADERS } from '../settings/visitor-country';
 import type { Rendered } from './apart-render';
-import { fillGzip, gzipTemplate, joinParts, type GzipTemplate } from './gzip-template';
+import { gzipPieces, gzipTemplate, interleave, type GzipTemplate } from './gzip-template';
 
 const gzipAsync = promisify(gzip);
 
@@ -57,7 +57,7 @@ type Entry = {
   bytes: number;
   /** The body as bytes, cut at every copy of the nonce. */
   parts: Buffer[];
-  /** The body compressed once with a hole at each nonce (kept pages only; null: gzip each copy). */
+  /** The body compressed once with a hole at each nonce (null: it could not be made; gzip each copy). */
   gzip: GzipTemplate | null;
   /** The content documents the page shows (lib/serve/render-tags.ts): what invalidates it. */
   tags: Set<string>;
@@ -74,7 +74,8 @@ const NAVIGATION_HEADERS = [
   'next-url',
 ];
 const DRAFT_COOKIES = ['__prerender_bypass', '__next_preview_data'];
-const UNCACHED_PREFIXES = ['/api/', '/_next/', '/socket.io'];
+/** The back office answers only on OPERATOR_ORIGIN's host: its pages are never shared. */
+const UNCACHED_PREFIXES = ['/api/', '/_next/', '/socket.io', '/operator/'];
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -96,7 +97,12 @@ function headerValue(req: IncomingMessage, name: string): string {
   return Array.isArray(value) ? value.join(',') : (value ?? '');
 }
 
-/** The cache key, or null when this request must reach Next untouched. */
+/**
+ * The cache key, or null when this request must reach Next untouched. The Host header is not part
+ * of it: no page differs by host (its addresses come from SITE_URL; the language middleware's Link
+ * header, which echoed the host, is off), so a made-up host neither renders a page again nor gets
+ * a copy of its own.
+ */
 export function htmlCacheKey(req: IncomingMessage): string | null {
   if (req.method !== 'GET') return null;
   const url = new URL(req.url ?? '/', 'http://cache.local');
@@ -116,7 +122,7 @@ export function htmlCacheKey(req: IncomingMessage): string | null {
   );
   const country = COUNTRY_HEADERS.map((name) => headerValue(req, name).slice(0, 8)).join(',');
   url.searchParams.sort();
-  return [headerValue(req, 'host'), path + url.search, settings, country].join('\n');
+  return [path + url.search, settings, country].join('\n');
 }
 
 /** What a joined render came to within `ms` (`late` past them, `failed` if it threw); never rejects. */
@@ -150,7 +156,6 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
   const rendering = new Map<string, Render>();
-  const compressing = new Set<Promise<void>>();
   /** Invalidations so far, and the last one of each tag: a render that started before is not kept. */
   let invalidations = 0;
   const invalidatedAt = new Map<string, number>();
@@ -166,12 +171,12 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     const nonce = state === 'miss' ? entry.nonce : options.createNonce();
     const nonceBytes = Buffer.from(nonce);
     const gzipped = /\bgzip\b/.test(acceptEncoding);
-    let bytes: Buffer;
+    let pieces: Buffer[];
     if (gzipped && entry.gzip && nonceBytes.length === entry.gzip.holeLength) {
-      bytes = fillGzip(entry.gzip, entry.parts, nonceBytes);
+      pieces = gzipPieces(entry.gzip, nonceBytes);
     } else {
-      bytes = joinParts(entry.parts, nonceBytes);
-      if (gzipped) bytes = await gzipAsync(bytes, { level: 4 });
+      pieces = interleave(entry.parts, nonceBytes);
+      if (gzipped) pieces = [await gzipAsync(Buffer.concat(pieces), { level: 4 })];
     }
     const headers: OutgoingHttpHeaders = { ...entry.headers };
     // Every header that names the nonce gets the new one: the CSP, and the Link header's preloads.
@@ -184,9 +189,12 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     }
     headers['x-html-cache'] = state;
     if (gzipped) headers['content-encoding'] = 'gzip';
-    headers['content-length'] = String(bytes.length);
+    headers['content-length'] = String(pieces.reduce((sum, piece) => sum + piece.length, 0));
     res.writeHead(entry.status, headers);
-    res.end(bytes);
+    // One write to the socket for the lot: end() sends what was corked before it.
+    res.cork();
+    for (const piece of pieces) res.write(piece);
+    res.end();
   }
 
   /** An answer that is not a page to keep (a redirect, an error, a cookie), as Next gave it. */
@@ -220,23 +228,6 @@ export function createHtmlCache(options: HtmlCacheOptions) {
       if (oldest === undefined) break;
       forget(oldest);
     }
-  }
-
-  /**
-   * Compresses a kept page once, in the background, for the copies to come (until then each copy
-   * is compressed on its own); its bytes count toward the cache's from then on.
-   */
-  function compressOnce(key: string, entry: Entry): void {
-    const job = gzipTemplate(entry.parts, Buffer.byteLength(entry.nonce))
-      .then((made) => {
-        if (!made || entries.get(key) !== entry) return;
-        entry.gzip = made;
-        entry.bytes += made.deflated.length;
-        totalBytes += made.deflated.length;
-        evict();
-      })
-      .finally(() => compressing.delete(job));
-    compressing.add(job);
   }
 
   /** A page to keep: 200 HTML with a nonce policy (the proxy answered it), no cookie, not too big. */
@@ -279,14 +270,19 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     const began = Date.now();
     const job: Render = options
       .renderApart(req, tags)
-      .then((rendered): Outcome => {
+      .then(async (rendered): Promise<Outcome> => {
         const entry = pageOf(rendered, tags);
         if (!entry) return { rendered, kept: null };
+        // Compressed before anyone is given it: a copy compressed per visitor while the template
+        // was being made was a third of the gzip work under a flood (bench/chaos.mjs).
+        entry.gzip = await gzipTemplate(entry.parts, Buffer.byteLength(entry.nonce)).catch(
+          () => null,
+        );
+        if (entry.gzip) entry.bytes += entry.gzip.deflated.length;
         const late = Date.now() - began > renderTimeoutMs;
         const outdated = [...tags].some((tag) => (invalidatedAt.get(tag) ?? 0) > started);
         if (late || outdated) return { rendered, kept: null };
         remember(key, entry);
-        compressOnce(key, entry);
         return { rendered, kept: entry };
       })
       .finally(() => {
@@ -377,10 +373,6 @@ export function createHtmlCache(options: HtmlCacheOptions) {
     invalidate,
     size: () => entries.size,
     bytes: () => totalBytes,
-    /** Resolves once every kept page has its compressed copy (what the byte counts include). */
-    settled: async () => {
-      while (compressing.size) await Promise.all(compressing);
-    },
   };
 }
 
