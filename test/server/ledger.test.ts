@@ -104,11 +104,45 @@ describe('ledger', () => {
     const userId = await newPlayer();
     const first = await post(deposit(userId, ETH, 'same-key'));
     const again = await post(deposit(userId, ETH, 'same-key'));
-    expect(again).toEqual({ transactionId: first.transactionId, replayed: true });
+    expect(again).toEqual({
+      transactionId: first.transactionId,
+      replayed: true,
+      withdrawOnly: false,
+    });
     expect(await refusal(post(deposit(userId, BigInt(2) * ETH, 'same-key')))).toBe(
       'IDEMPOTENCY_KEY_REUSED',
     );
     expect(await balance(userId)).toBe(ETH);
+  });
+
+  it('stores a bigint in meta as its decimal string, and a retry with it replays', async () => {
+    const userId = await newPlayer();
+    const withMeta = { ...deposit(userId, ETH, 'bigint-meta'), meta: { stake: BigInt(5) * ETH } };
+    const first = await post(withMeta);
+    expect(await post(withMeta)).toMatchObject({ transactionId: first.transactionId, replayed: true });
+    const { sql } = await getDbHandle();
+    const { rows } = await sql('SELECT meta FROM ledger_transactions WHERE id = $1', [
+      first.transactionId,
+    ]);
+    expect(rows[0]?.meta).toEqual({ stake: '500000000' });
+  });
+
+  it('refuses a currency outside the Cryptos list, and writes nothing', async () => {
+    const userId = await newPlayer();
+    const lowercase: Posting = {
+      ...deposit(userId, ETH, 'unknown-currency'),
+      lines: [
+        { account: { house: 'deposits', currency: 'eth' }, amount: -ETH },
+        { account: { userId, currency: 'eth' }, amount: ETH },
+      ],
+    };
+    expect(await refusal(post(lowercase))).toMatch(/unknown currencies: eth/);
+    const { sql } = await getDbHandle();
+    const written = await sql(
+      `SELECT (SELECT count(*) FROM ledger_accounts WHERE currency = 'eth')::int AS accounts,
+        (SELECT count(*) FROM ledger_transactions WHERE key = 'unknown-currency')::int AS postings`,
+    );
+    expect(written.rows[0]).toEqual({ accounts: 0, postings: 0 });
   });
 
   it('one key sent 20 times at once posts once', async () => {
@@ -139,6 +173,33 @@ describe('ledger', () => {
       /append-only/,
     );
     await expect(sql('DELETE FROM ledger_transactions')).rejects.toThrow(/append-only/);
+    for (const table of ['ledger_entries', 'ledger_transactions', 'ledger_accounts']) {
+      await expect(sql(`TRUNCATE ${table} CASCADE`)).rejects.toThrow(/append-only/);
+    }
+  });
+
+  it('the invariant check finds a disabled guard and an account outside the Cryptos list', async () => {
+    const { sql } = await getDbHandle();
+    await sql('ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only');
+    const { rows } = await sql(
+      `INSERT INTO ledger_accounts (owner, house, currency, kind) VALUES ('house:game', 'game', 'ZZZ', 'available') RETURNING id`,
+    );
+    try {
+      expect(await checkLedger()).toEqual([
+        {
+          rule: 'every account is in a currency of the Cryptos list',
+          detail: `${String(rows[0]?.id)} ZZZ`,
+        },
+        {
+          rule: "the ledger's append-only guards are in place and enabled",
+          detail: 'ledger_entries_append_only',
+        },
+      ]);
+    } finally {
+      await sql('ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_append_only');
+      await sql('DELETE FROM ledger_accounts WHERE id = $1', [rows[0]?.id]);
+    }
+    expect(await checkLedger()).toEqual([]);
   });
 
   it('random postings keep every invariant: zero sums, cached = entries, nothing negative', async () => {

@@ -80,6 +80,28 @@ describe('operator API', () => {
     expect(await checkLedger()).toEqual([]);
   });
 
+  it('audits each of 10 adjustments landing at once with the balance it found', async () => {
+    const player = (await createPlayer({ email: 'adjust-race@example.com', status: 'active' })).id;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        send(body({ userId: player, amount: '0.001', idempotencyKey: `adj-race-${i}` })),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const { sql } = await getDbHandle();
+    const { rows } = await sql(
+      `SELECT before->>'available' AS before FROM operator_audit WHERE target = $1 ORDER BY 1`,
+      [`player:${player}`],
+    );
+    // Each found the one before it: 0, 0.001, … 0.009, never one balance twice.
+    expect(rows.map((r) => r.before)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `0.00${i}00000`),
+    );
+    expect(answers.map((a) => (a.data as { available: string }).available).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => (i === 9 ? '0.01000000' : `0.00${i + 1}00000`)),
+    );
+  });
+
   it('refuses bad input and a debit past the balance, changing nothing', async () => {
     const before = (await auditRows()).length;
     for (const bad of [

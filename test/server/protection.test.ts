@@ -77,11 +77,11 @@ const win = (userId: string, amount: bigint) =>
   });
 
 /** A deposit as the chain watcher posts it. */
-const deposit = (userId: string, amount: bigint) =>
+const deposit = (userId: string, amount: bigint, key: string = crypto.randomUUID()) =>
   post({
     type: 'deposit',
     scope: 'test-deposit',
-    key: crypto.randomUUID(),
+    key,
     userId,
     lines: [
       { account: { house: 'deposits', currency: 'USDT' }, amount: -amount },
@@ -186,8 +186,14 @@ describe('limits', () => {
     expect((await ask('30')).code).not.toMatch(/LIMIT/);
 
     // A deposit that still arrives past the limit is credited, to the withdraw-only balance.
-    const posted = await deposit(userId, usdt(50));
+    const posted = await deposit(userId, usdt(50), 'past-the-limit');
     expect(posted.withdrawOnly).toBe(true);
+    // A retry answers the same, where the money went included.
+    expect(await deposit(userId, usdt(50), 'past-the-limit')).toEqual({
+      transactionId: posted.transactionId,
+      replayed: true,
+      withdrawOnly: true,
+    });
     expect(await kinds(userId)).toMatchObject({
       available: String(usdt(70)),
       withdraw_only: String(usdt(50)),

@@ -84,6 +84,41 @@ describe('transactions list', () => {
     expect(new Set(seen).size).toBe(28);
   });
 
+  it('keeps a posting in two currencies whole on one page, pages of one posting each', async () => {
+    const other = (await createPlayer({ email: 'history2@example.com', status: 'active' })).id;
+    const otherToken = (await createSession(other)).token;
+    const tenth = UNIT / BigInt(10);
+    const credit = (key: string, pairs: [string, bigint][]) =>
+      post({
+        type: key === 'fix' ? 'adjustment' : 'deposit',
+        scope: 'history-test',
+        key: `${other}:${key}`,
+        userId: other,
+        lines: pairs.flatMap(([currency, amount]) => [
+          { account: { house: 'deposits' as const, currency }, amount: -amount },
+          { account: { userId: other, currency }, amount },
+        ]),
+      });
+    await credit('first', [['BTC', tenth]]);
+    // An operator's correction that moves BTC and ETH at once: two rows, one posting.
+    await credit('fix', [
+      ['BTC', tenth],
+      ['ETH', tenth],
+    ]);
+    await credit('last', [['ETH', tenth]]);
+    const pages: string[][] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Awaited<ReturnType<typeof list>> = await list(
+        `?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        otherToken,
+      );
+      pages.push(page.data!.data.map((t) => `${t.type}:${t.currency}`));
+      cursor = page.data!.nextCursor;
+    } while (cursor);
+    expect(pages).toEqual([['deposit:ETH'], ['adjustment:BTC', 'adjustment:ETH'], ['deposit:BTC']]);
+  });
+
   it('filters by type, currency and dates', async () => {
     expect((await list('?type=bet&limit=100')).data!.data).toHaveLength(25);
     expect((await list('?currency=ETH')).data!.data).toHaveLength(1);

@@ -14,7 +14,9 @@ import type { Withdrawal } from '@/lib/schemas/wallet';
 import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDbHandle } from '@/lib/server/db';
 import { createPlayer } from '@/lib/server/players/store';
+import type { ApiError } from '@/lib/server/http/api-error';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
+import { endPending } from '@/lib/server/wallet/withdrawals';
 import { call, request, withId } from './helpers/api';
 import { fund } from './helpers/wallet';
 
@@ -133,8 +135,13 @@ describe('withdrawals', () => {
     expect((await ask(token)).status).toBe(400);
     expect((await ask(token, { twoFactorCode: '000000' })).code).toBe('INVALID_2FA');
     const code = await generate({ secret });
-    expect((await ask(token, { twoFactorCode: code })).status).toBe(200);
+    const first = await ask(token, { twoFactorCode: code, idempotencyKey: '2fa-once' });
+    expect(first.status).toBe(200);
     expect((await ask(token, { twoFactorCode: code })).code).toBe('INVALID_2FA');
+    // A retry of the same request (its answer was lost) answers the first withdrawal, code and all.
+    const retry = await ask(token, { twoFactorCode: code, idempotencyKey: '2fa-once' });
+    expect(retry).toMatchObject({ status: 200, data: { id: first.data!.id } });
+    expect(await balances(userId)).toMatchObject({ held: String(51n * UNIT) });
   });
 
   it('holds withdrawals for 24 hours after a password change, then lets them through', async () => {
@@ -204,6 +211,27 @@ describe('withdrawals', () => {
     }
     expect(await heldUntil()).not.toBeNull();
     expect(await ask(token)).toMatchObject({ status: 403, code: 'WITHDRAWAL_HOLD' });
+  });
+
+  it("a player's cancel and an operator's reject at once: one ends it, the other hears 409", async () => {
+    const { userId, token } = await funded(100);
+    const made = (await ask(token)).data!;
+    // Straight to the service, so both read it pending before either posts (the routes' own
+    // awaits decide the order otherwise).
+    const outcomes = await Promise.all([
+      endPending({ id: made.id, userId }, 'cancelled', null).then(
+        (w) => w.status,
+        (error: ApiError) => error.code,
+      ),
+      endPending({ id: made.id }, 'rejected', 'duplicate').then(
+        (w) => w.status,
+        (error: ApiError) => error.code,
+      ),
+    ]);
+    expect(outcomes.filter((o) => o === 'CONFLICT')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'cancelled' || o === 'rejected')).toHaveLength(1);
+    expect(await balances(userId)).toEqual({ available: String(100n * UNIT), held: '0' });
+    expect(await checkLedger()).toEqual([]);
   });
 
   it('operators approve once or reject with the hold released, each audited', async () => {

@@ -27,8 +27,8 @@ export async function adjustBalance(actor: OperatorActor, body: AdjustmentBody) 
   if (amount === BigInt(0)) throw new ApiError('VALIDATION_ERROR', 'amount');
 
   const account = { userId: player.id, currency: body.currency };
-  const readBalance = async () => {
-    const [row] = await db
+  const readBalance = async (from: Pick<typeof db, 'select'> = db) => {
+    const [row] = await from
       .select({ balance: ledgerAccounts.balance })
       .from(ledgerAccounts)
       .where(
@@ -40,7 +40,9 @@ export async function adjustBalance(actor: OperatorActor, body: AdjustmentBody) 
       );
     return row?.balance ?? BigInt(0);
   };
-  const before = await readBalance();
+  // Read in the posting's transaction, under its lock on the account: a read before it recorded
+  // another posting's balance as "before" when two landed at once (review B14).
+  let after: bigint | null = null;
   const posted = await post(
     {
       type: 'adjustment',
@@ -54,23 +56,29 @@ export async function adjustBalance(actor: OperatorActor, body: AdjustmentBody) 
       meta: { reason: body.reason, actor: actor.id },
     },
     {
-      inTransaction: (tx, transactionId) =>
-        audit(tx, actor, {
+      inTransaction: async (tx, transactionId) => {
+        after = await readBalance(tx);
+        await audit(tx, actor, {
           action: 'balance.adjust',
           target: `player:${player.id}`,
-          before: { currency: body.currency, available: formatMinor(before, currency.decimals) },
+          before: {
+            currency: body.currency,
+            available: formatMinor(after - amount, currency.decimals),
+          },
           after: {
             currency: body.currency,
             amount: body.amount,
             reason: body.reason,
             transactionId,
           },
-        }),
+        });
+      },
     },
   );
   return {
     ...posted,
     currency: body.currency,
-    available: formatMinor(await readBalance(), currency.decimals),
+    // A replay ran no hook: the balance now.
+    available: formatMinor(after ?? (await readBalance()), currency.decimals),
   };
 }

@@ -32,6 +32,22 @@ const rules: { rule: string; query: string }[] = [
     query: `SELECT t.id AS detail FROM ledger_transactions t
       WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`,
   },
+  {
+    // The player's balances and history join the list: money outside it is invisible to them.
+    rule: 'every account is in a currency of the Cryptos list',
+    query: `SELECT a.id || ' ' || a.currency AS detail FROM ledger_accounts a
+      WHERE NOT EXISTS (SELECT 1 FROM cryptos c WHERE c.symbol = a.currency)`,
+  },
+  {
+    // The database's own guards: the owner role can drop or disable them, and nothing else tells.
+    rule: "the ledger's append-only guards are in place and enabled",
+    query: `SELECT expected.name AS detail FROM (VALUES
+        ('ledger_entries_append_only'), ('ledger_transactions_append_only'),
+        ('ledger_entries_no_truncate'), ('ledger_transactions_no_truncate'),
+        ('ledger_accounts_no_truncate')) AS expected(name)
+      WHERE NOT EXISTS (
+        SELECT 1 FROM pg_trigger t WHERE t.tgname = expected.name AND t.tgenabled <> 'D')`,
+  },
 ];
 
 /** Checks every ledger invariant over the whole database (`npm run ledger:check`). */

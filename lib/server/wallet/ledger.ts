@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/lib/server/db';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { getDb, getDbHandle, type Db } from '@/lib/server/db';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -79,12 +79,52 @@ function resolve(ref: AccountRef): Resolved {
 const accountKey = (a: { owner: string; currency: string; kind: string }) =>
   `${a.owner}|${a.currency}|${a.kind}`;
 
+/**
+ * Code-point order, the same on every server: `localeCompare` follows the ICU collation, which two
+ * servers with different ICU data could disagree on (and then insert new accounts in opposite
+ * orders).
+ */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * A posting's meta as stored and hashed: a bigint (an amount in minor units) becomes its decimal
+ * string, where JSON would throw. Meta belongs to the request — what was asked, never when or by
+ * which connection — since it is part of what a retry must repeat.
+ */
+function storedMeta(meta: Record<string, unknown> | undefined): Record<string, unknown> | null {
+  if (!meta) return null;
+  return JSON.parse(
+    JSON.stringify(meta, (_, value: unknown) =>
+      typeof value === 'bigint' ? value.toString() : value,
+    ),
+  ) as Record<string, unknown>;
+}
+
 /** What makes two requests under one key "the same": the movement itself, not when it was asked. */
 function requestHash(posting: Posting): string {
   const lines = posting.lines.map((l) => [accountKey(resolve(l.account)), l.amount.toString()]);
   return createHash('sha256')
-    .update(JSON.stringify([posting.type, posting.userId ?? null, lines, posting.meta ?? null]))
+    .update(JSON.stringify([posting.type, posting.userId ?? null, lines, storedMeta(posting.meta)]))
     .digest('hex');
+}
+
+/** The currencies of the Cryptos list, read once and again when a posting names one not in it. */
+let knownCurrencies: Set<string> | null = null;
+
+/**
+ * Every line's currency is one of the Cryptos list's: balances and the history join that list, so
+ * money in a currency outside it (`usdt`, a typo) would be real and invisible to the player.
+ */
+async function assertKnownCurrencies(lines: Line[]): Promise<void> {
+  const named = new Set(lines.map((line) => line.account.currency));
+  const missing = () => [...named].filter((c) => !knownCurrencies?.has(c));
+  if (missing().length === 0) return;
+  const { sql } = await getDbHandle();
+  const { rows } = await sql('SELECT symbol FROM cryptos');
+  knownCurrencies = new Set(rows.map((row) => String(row.symbol)));
+  const unknown = missing();
+  if (unknown.length > 0)
+    throw new Error(`a posting names unknown currencies: ${unknown.join(', ')}`);
 }
 
 /** A posting that cannot be right whatever the balances: a bug in the caller, not a client mistake. */
@@ -113,6 +153,7 @@ function assertBalanced(lines: Line[]): void {
  */
 export async function post(posting: Posting, options: PostOptions = {}): Promise<Posted> {
   assertBalanced(posting.lines);
+  await assertKnownCurrencies(posting.lines);
   const hash = requestHash(posting);
   const db = await getDb();
   const posted = await db.transaction(async (tx) => {
@@ -124,7 +165,7 @@ export async function post(posting: Posting, options: PostOptions = {}): Promise
         key: posting.key,
         requestHash: hash,
         userId: posting.userId,
-        meta: posting.meta,
+        meta: storedMeta(posting.meta),
       })
       .onConflictDoNothing({ target: [ledgerTransactions.scope, ledgerTransactions.key] })
       .returning({ id: ledgerTransactions.id });
@@ -136,7 +177,20 @@ export async function post(posting: Posting, options: PostOptions = {}): Promise
           and(eq(ledgerTransactions.scope, posting.scope), eq(ledgerTransactions.key, posting.key)),
         );
       if (!first || first.requestHash !== hash) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
-      return { transactionId: first.id, replayed: true };
+      // The first answer again, where the deposit went included (review B10).
+      const [routed] = await tx
+        .select({ id: ledgerEntries.id })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(
+          and(
+            eq(ledgerEntries.transactionId, first.id),
+            eq(ledgerAccounts.kind, 'withdraw_only'),
+            gt(ledgerEntries.amount, BigInt(0)),
+          ),
+        )
+        .limit(1);
+      return { transactionId: first.id, replayed: true, withdrawOnly: routed !== undefined };
     }
 
     let lines = posting.lines;
@@ -158,7 +212,7 @@ export async function post(posting: Posting, options: PostOptions = {}): Promise
     // Created in one order too: two new-account postings inserting in opposite orders could deadlock.
     const wanted = [...deltas.values()]
       .map((d) => d.account)
-      .sort((a, b) => accountKey(a).localeCompare(accountKey(b)));
+      .sort((a, b) => byCodePoint(accountKey(a), accountKey(b)));
     await tx
       .insert(ledgerAccounts)
       .values(wanted)

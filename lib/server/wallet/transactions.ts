@@ -16,6 +16,8 @@ const HOLDING = new Set(['pending', 'approved', 'failed']);
  * The player's history (spec: transactions account page): every posting that moved their money,
  * one row per currency, newest first. A withdrawal is one row whatever its postings (the hold, then
  * the payout or the release): its amount, fee, status now and the payout's on-chain transaction.
+ * A page holds `limit` postings whole: a posting in two currencies is two rows on the same page
+ * (the cursor names a posting, so a page ending between its rows lost the second for good).
  */
 export async function listTransactions(
   userId: string,
@@ -44,9 +46,22 @@ export async function listTransactions(
     );
   }
   const { sql } = await getDbHandle();
-  // The page first; the payout hash is looked up for the withdrawals on it only.
+  const moved = `FROM ledger_transactions t
+        JOIN ledger_entries e ON e.transaction_id = t.id
+        JOIN ledger_accounts a ON a.id = e.account_id
+        JOIN cryptos c ON c.symbol = e.currency
+        LEFT JOIN withdrawals w ON w.hold_transaction_id = t.id
+        WHERE ${where.join(' AND ')}`;
+  // The page's postings first, then their rows; the payout hash is looked up for the withdrawals
+  // on it only.
   const { rows } = await sql(
-    `SELECT r.*,
+    `WITH page AS (
+        SELECT t.id ${moved}
+        GROUP BY t.id
+        ORDER BY t.created_at DESC, t.id DESC
+        LIMIT ${param(query.limit + 1)}
+      )
+      SELECT r.*,
         CASE WHEN r.withdrawal_id IS NULL THEN r.meta_tx_hash ELSE coalesce(
           (SELECT p.meta->>'txHash' FROM ledger_transactions p
             WHERE p.scope = 'payout' AND p.key = r.withdrawal_id::text),
@@ -64,20 +79,16 @@ export async function listTransactions(
           coalesce(sum(e.amount) FILTER (WHERE a.kind IN ('available', 'withdraw_only')), 0)::text
             AS available,
           coalesce(sum(e.amount) FILTER (WHERE a.kind = 'held'), 0)::text AS held
-        FROM ledger_transactions t
-        JOIN ledger_entries e ON e.transaction_id = t.id
-        JOIN ledger_accounts a ON a.id = e.account_id
-        JOIN cryptos c ON c.symbol = e.currency
-        LEFT JOIN withdrawals w ON w.hold_transaction_id = t.id
-        WHERE ${where.join(' AND ')}
+        ${moved} AND t.id IN (SELECT id FROM page)
         GROUP BY t.id, e.currency, c.decimals, w.id
-        ORDER BY t.created_at DESC, t.id DESC, e.currency
-        LIMIT ${param(query.limit + 1)}
       ) r
       ORDER BY r.created_at DESC, r.id DESC, r.currency`,
     values,
   );
-  const page = rows.slice(0, query.limit);
+  // The postings in page order; the one past `limit` only says there is a next page.
+  const postings = [...new Set(rows.map((row) => String(row.id)))];
+  const shown = new Set(postings.slice(0, query.limit));
+  const page = rows.filter((row) => shown.has(String(row.id)));
   // Checked on the way out too: what the page shows is what the schema says.
   const data = page.map((row) => {
     const decimals = Number(row.decimals);
@@ -116,7 +127,7 @@ export async function listTransactions(
   return {
     data,
     nextCursor:
-      rows.length > query.limit && last
+      postings.length > query.limit && last
         ? encodeCursor({ time: String(last.exact), id: String(last.id) })
         : null,
   };

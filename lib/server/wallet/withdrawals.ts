@@ -141,14 +141,13 @@ export async function requestWithdrawal(
   if (amount < parseMinor(rule.min, decimals)) {
     throw new ApiError('VALIDATION_ERROR', `amount: minimum ${rule.min} ${body.currency}`);
   }
-  if (player.twoFactorEnabled) {
-    if (!body.twoFactorCode) throw new ApiError('VALIDATION_ERROR', 'twoFactorCode');
-    await hitLimit(authLimits.twoFactorPerAccount, player.id);
-    if (!(await acceptTotp(player, body.twoFactorCode))) throw new ApiError('INVALID_2FA');
-    await clearLimit(authLimits.twoFactorPerAccount, player.id);
+  if (player.twoFactorEnabled && !body.twoFactorCode) {
+    throw new ApiError('VALIDATION_ERROR', 'twoFactorCode');
   }
 
-  // A repeated request answers the first one, whatever the balances have done since.
+  // A repeated request answers the first one, whatever the balances have done since — before its
+  // 2FA code is spent again: a retry carries the code the first request used (review B6). It moves
+  // nothing, so it needs no new code.
   const earlier = await madeUnder(player.id, body.idempotencyKey);
   if (earlier) {
     const same =
@@ -158,6 +157,11 @@ export async function requestWithdrawal(
       earlier.amount === amount;
     if (!same) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
     return shown(earlier, decimals);
+  }
+  if (player.twoFactorEnabled) {
+    await hitLimit(authLimits.twoFactorPerAccount, player.id);
+    if (!(await acceptTotp(player, body.twoFactorCode!))) throw new ApiError('INVALID_2FA');
+    await clearLimit(authLimits.twoFactorPerAccount, player.id);
   }
   // Money that may only be withdrawn leaves first; the playable balance covers the rest.
   const total = amount + fee;
@@ -245,7 +249,7 @@ export async function endPending(
   if (!row) throw new ApiError('NOT_FOUND');
   if (row.status !== from) throw new ApiError('CONFLICT', row.status);
   let ended: Row | undefined;
-  const posted = await post(
+  const release = post(
     {
       type: 'release',
       scope: 'withdrawal-release',
@@ -267,6 +271,14 @@ export async function endPending(
       },
     },
   );
+  // Both read it pending; the other ended it first (a cancel and a reject carry different meta, so
+  // the key answers "another request"): the same conflict as any late end (review B12).
+  const posted = await release.catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
+      throw new ApiError('CONFLICT', 'status');
+    }
+    throw error;
+  });
   // The release key was spent by a request that ended it first.
   if (posted.replayed || !ended) throw new ApiError('CONFLICT', 'status');
   return shown(ended, await decimalsOf(ended.currency));
