@@ -119,7 +119,10 @@ describe('ledger', () => {
     const userId = await newPlayer();
     const withMeta = { ...deposit(userId, ETH, 'bigint-meta'), meta: { stake: BigInt(5) * ETH } };
     const first = await post(withMeta);
-    expect(await post(withMeta)).toMatchObject({ transactionId: first.transactionId, replayed: true });
+    expect(await post(withMeta)).toMatchObject({
+      transactionId: first.transactionId,
+      replayed: true,
+    });
     const { sql } = await getDbHandle();
     const { rows } = await sql('SELECT meta FROM ledger_transactions WHERE id = $1', [
       first.transactionId,
