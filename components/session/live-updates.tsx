@@ -13,8 +13,16 @@ import type { SupportMessage } from '@/lib/schemas/support';
 import { supportKeys } from '@/lib/api/support';
 import { setPlatformSocket } from './platform-socket';
 
-/** What the platform sends a player's sockets (lib/server/wallet: balance and deposit events). */
-type BalanceEvent = { currency: string; available: string; held: string; withdraw_only: string };
+/**
+ * What the platform sends a player's sockets (lib/server/wallet: balance and deposit events); the
+ * version grows with each posting, so an event overtaken by a later one is dropped.
+ */
+type BalanceEvent = {
+  currency: string;
+  version: string;
+  available: string;
+  withdraw_only: string;
+};
 
 const noToken = () => null;
 
@@ -44,7 +52,11 @@ export function LiveUpdates() {
         void queryClient.invalidateQueries({ queryKey: walletKeys.deposits });
         void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       });
+      const versions = new Map<string, bigint>();
       socket.on('balance', (event: BalanceEvent) => {
+        const version = BigInt(event.version);
+        if (version < (versions.get(event.currency) ?? BigInt(0))) return;
+        versions.set(event.currency, version);
         queryClient.setQueryData(balancesQuery().queryKey, (list: WalletBalance[] | undefined) => {
           if (!list) return list;
           const known = list.some((b) => b.currency === event.currency);

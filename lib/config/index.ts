@@ -160,6 +160,16 @@ export const configSchema = z.object({
    * from localStorage, or a hijacked sign-in, must not be enough to empty the account.
    */
   WITHDRAWAL_HOLD_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  /**
+   * How long a posting waits for a row lock before it gives up and is tried again (three times,
+   * then 503 BUSY): a stuck transaction must not hold every later one of the player.
+   */
+  POST_LOCK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(3000),
+  /**
+   * Sub-accounts per house account and currency, one chosen from the player: a product's bets of
+   * different players update different rows instead of all queuing on one (docs/ledger.md).
+   */
+  HOUSE_SLOTS: z.coerce.number().int().min(1).max(256).default(16),
   /** Shared abuse-limit counters for several servers; in-process counters without it. */
   REDIS_URL: optionalUrl,
 

@@ -104,10 +104,12 @@ describe('ledger', () => {
     const userId = await newPlayer();
     const first = await post(deposit(userId, ETH, 'same-key'));
     const again = await post(deposit(userId, ETH, 'same-key'));
+    // A replay moved nothing, so it reports no balances.
     expect(again).toEqual({
       transactionId: first.transactionId,
       replayed: true,
       withdrawOnly: false,
+      balances: [],
     });
     expect(await refusal(post(deposit(userId, BigInt(2) * ETH, 'same-key')))).toBe(
       'IDEMPOTENCY_KEY_REUSED',
@@ -148,27 +150,8 @@ describe('ledger', () => {
     expect(written.rows[0]).toEqual({ accounts: 0, postings: 0 });
   });
 
-  it('one key sent 20 times at once posts once', async () => {
-    const userId = await newPlayer();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => post(deposit(userId, ETH, 'burst'))),
-    );
-    expect(new Set(answers.map((a) => a.transactionId)).size).toBe(1);
-    expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
-    expect(await balance(userId)).toBe(ETH);
-  });
-
-  it('10 holds of the whole balance at once: exactly one holds, the rest are refused', async () => {
-    const userId = await newPlayer();
-    await post(deposit(userId, BigInt(3) * ETH, 'whole'));
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => refusal(post(hold(userId, BigInt(3) * ETH, `w-${i}`)))),
-    );
-    expect(results.filter((r) => r === null)).toHaveLength(1);
-    expect(results.filter((r) => r === 'INSUFFICIENT_FUNDS')).toHaveLength(9);
-    expect(await balance(userId)).toBe(BigInt(0));
-    expect(await balance(userId, 'held')).toBe(BigInt(3) * ETH);
-  });
+  // The races (one key sent at once, holds of the whole balance at once) run on real PostgreSQL
+  // (test/server/postgres.test.ts): the embedded database has one connection and no lock waits.
 
   it('keeps its history append-only', async () => {
     const { sql } = await getDbHandle();
@@ -213,6 +196,7 @@ describe('ledger', () => {
       amount: fc.bigInt({ min: BigInt(1), max: BigInt(5) * ETH }),
     });
     let key = 0;
+    let posted = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(move, { minLength: 20, maxLength: 40 }), async (moves) => {
         for (const m of moves) {
@@ -231,8 +215,8 @@ describe('ledger', () => {
             withdrawal: [me('held'), house('withdrawals')],
           }[m.kind];
           const type = m.kind === 'release' ? 'release' : m.kind;
-          await refusal(
-            post({
+          try {
+            await post({
               type,
               scope: 'property',
               key: `p-${(key += 1)}`,
@@ -241,14 +225,24 @@ describe('ledger', () => {
                 { account: lines[0]!, amount: -m.amount },
                 { account: lines[1]!, amount: m.amount },
               ],
-            }),
-          );
+            });
+            posted += 1;
+          } catch (error) {
+            // Only a balance that would go below zero may refuse a move; anything else is a bug.
+            if (!(error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS')) throw error;
+          }
         }
         expect(await checkLedger()).toEqual([]);
       }),
       { numRuns: 25 },
     );
-    expect(key).toBeGreaterThan(400);
+    // An empty ledger is a sound one: the property means something only if most moves went through.
+    expect(posted).toBeGreaterThan(key / 3);
+    const { sql } = await getDbHandle();
+    const { rows } = await sql(
+      `SELECT count(*)::int AS n FROM ledger_transactions WHERE scope = 'property'`,
+    );
+    expect(rows[0]?.n).toBe(posted);
   }, 120_000);
 
   it('the invariant check finds a balance that was changed behind the ledger', async () => {
@@ -285,20 +279,32 @@ describe('ledger', () => {
       await post(hold(userId, BigInt(50_000_000), 'live-hold')); // a replay moves nothing
       await waitFor(() => received.length >= 2);
       await new Promise((settle) => setTimeout(settle, 100));
+      const zero = '0.00000000';
       expect(received).toEqual([
         {
           currency: 'ETH',
+          version: expect.stringMatching(/^\d{16}$/),
           available: '1.50000000',
-          held: '0.00000000',
-          withdraw_only: '0.00000000',
+          held: zero,
+          withdraw_only: zero,
+          stake: zero,
+          bonus: zero,
+          receivable: zero,
         },
         {
           currency: 'ETH',
+          version: expect.stringMatching(/^\d{16}$/),
           available: '1.00000000',
           held: '0.50000000',
-          withdraw_only: '0.00000000',
+          withdraw_only: zero,
+          stake: zero,
+          bonus: zero,
+          receivable: zero,
         },
       ]);
+      // Each posting's event is later than the one before it.
+      const [a, b] = received as Array<{ version: string }>;
+      expect(BigInt(b!.version)).toBeGreaterThan(BigInt(a!.version));
     } finally {
       globalThis.__io = undefined;
       client.close();

@@ -114,6 +114,11 @@ describeOnPostgres('on PostgreSQL', () => {
       ),
     );
     expect(holds.filter((h) => h.status === 'fulfilled')).toHaveLength(1);
+    // Refused by the check under the lock, not by the database's last-resort CHECK (review E.3).
+    const reasons = holds.flatMap((h) => (h.status === 'rejected' ? [h.reason] : []));
+    expect(reasons.map((r) => (r as { code?: string }).code)).toEqual(
+      Array(9).fill('INSUFFICIENT_FUNDS'),
+    );
     expect(await checkLedger()).toEqual([]);
   });
 
@@ -179,7 +184,7 @@ describeOnPostgres('on PostgreSQL', () => {
       }),
       { numRuns: 10_000, seed: 20261124 },
     );
-    const done: Line[][] = [];
+    const done: Array<{ userId: string; lines: Line[] }> = [];
     let refused = 0;
     let next = 0;
     // Eight workers take the moves in turn: postings race for the same players' rows.
@@ -202,7 +207,7 @@ describeOnPostgres('on PostgreSQL', () => {
           const earlier = done.length ? done[m.pick % done.length] : undefined;
           const lines =
             m.kind === 'reversal'
-              ? earlier?.map((l) => ({ account: l.account, amount: -l.amount }))
+              ? earlier?.lines.map((l) => ({ account: l.account, amount: -l.amount }))
               : {
                   deposit: pair(house('deposits'), me),
                   win: pair(house('game'), me),
@@ -213,8 +218,9 @@ describeOnPostgres('on PostgreSQL', () => {
                 }[m.kind];
           if (!lines) continue;
           try {
-            await post({ type: m.kind, scope: 'pg-property', key: `m-${i}`, userId, lines });
-            done.push(lines);
+            const owner = m.kind === 'reversal' ? earlier!.userId : userId;
+            await post({ type: m.kind, scope: 'pg-property', key: `m-${i}`, userId: owner, lines });
+            done.push({ userId: owner, lines });
           } catch (error) {
             // Refused moves (a balance that would go below zero) must change nothing.
             if (!(error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS')) throw error;

@@ -193,6 +193,7 @@ describe('limits', () => {
       transactionId: posted.transactionId,
       replayed: true,
       withdrawOnly: true,
+      balances: [],
     });
     expect(await kinds(userId)).toMatchObject({
       available: String(usdt(70)),

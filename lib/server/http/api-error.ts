@@ -54,8 +54,10 @@ export const apiErrorCodes = {
   WITHDRAWAL_CAP_MONTH: 403,
   KYC_LEVEL_REQUIRED: 409,
   KYC_LEVEL_LOCKED: 409,
+  RECEIVABLE_OUTSTANDING: 409,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  BUSY: 503,
   DELIVERY_UNAVAILABLE: 503,
   DEPOSITS_UNAVAILABLE: 503,
 } as const;
@@ -73,6 +75,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     readonly detail?: string,
     readonly values?: Record<string, string | number>,
+    /** Seconds the client should wait before trying again (sent as Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(detail ? `${code}: ${detail}` : code);
     this.status = apiErrorCodes[code];

@@ -111,7 +111,8 @@ function errorResponse(error: unknown, locale: Locale): Response {
   if (error instanceof ApiError) {
     const base = t(error.code, error.values ?? {});
     const message = error.detail ? `${base} (${error.detail})` : base;
-    return json({ code: error.code, error: { message } }, error.status);
+    const headers = error.retryAfter ? { 'Retry-After': String(error.retryAfter) } : undefined;
+    return json({ code: error.code, error: { message } }, error.status, headers);
   }
   if ((error as { code?: string })?.code === 'ECONNRESET') {
     // The client went away mid-request: nothing to answer and nothing wrong here.

@@ -6,7 +6,7 @@ import { kycLevels, withdrawalCaps, withdrawals } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { ledgerPrecision } from '@/lib/server/wallet/amounts';
 import type { Tx } from '@/lib/server/wallet/ledger';
-import { currentRates } from '@/lib/server/wallet/rates';
+import type { Rates } from '@/lib/schemas/rates';
 
 const DAY = 24 * 3_600_000;
 
@@ -26,13 +26,15 @@ export async function allCaps(): Promise<WithdrawalCap[]> {
  * The caps of the player's verification level, checked by the withdrawal inside its hold's
  * transaction (the player's accounts are locked there, so two withdrawals at once are counted one
  * after the other): what was asked in the last 24 hours and 30 days (cancelled and rejected ones
- * aside), plus this one, in USD at today's rate.
+ * aside), plus this one, in USD at the rates given — read before the transaction opened, as a price
+ * fetch must never run under the player's locks (review B7).
  */
 export async function assertWithinCaps(
   tx: Tx,
   userId: string,
   currency: string,
   amount: bigint,
+  rates: Rates,
 ): Promise<void> {
   const levels = await tx
     .select({ level: kycLevels.level, status: kycLevels.status })
@@ -55,7 +57,7 @@ export async function assertWithinCaps(
         notInArray(withdrawals.status, ['cancelled', 'rejected']),
       ),
     );
-  const [rates, decimals] = await Promise.all([currentRates(), ledgerPrecision(tx)]);
+  const decimals = await ledgerPrecision(tx);
   const usd = (c: string, units: bigint) =>
     (Number(units) / 10 ** (decimals.get(c) ?? 0)) * (rates.rates[c]?.USD ?? 0);
   const asked = usd(currency, amount);

@@ -5,54 +5,60 @@ import { getDb } from '@/lib/server/db';
 import { ApiError } from '@/lib/server/http/api-error';
 import type { Line, Tx } from '@/lib/server/wallet/ledger';
 import { ledgerPrecision } from '@/lib/server/wallet/amounts';
-import { currentRates } from '@/lib/server/wallet/rates';
+import type { Rates } from '@/lib/schemas/rates';
 import { passedLimit } from './limits';
 import { activeRestriction } from './restriction';
 
-/** The USD value of the player's side of some lines (negative lines for a stake, positive for a credit). */
-async function usdOf(lines: Line[], sign: 1 | -1, tx?: Tx): Promise<number> {
-  const [rates, decimals] = await Promise.all([currentRates(), ledgerPrecision(tx)]);
+/** The USD value of some lines' amounts (their absolute values), at the rates given. */
+function usdOf(lines: Line[], rates: Rates, decimals: Map<string, number>): number {
   return lines.reduce((sum, line) => {
-    const amount = line.amount * BigInt(sign);
-    if (amount <= BigInt(0)) return sum;
+    const amount = line.amount < BigInt(0) ? -line.amount : line.amount;
     const currency = line.account.currency;
     const units = Number(amount) / 10 ** (decimals.get(currency) ?? 0);
     return sum + units * (rates.rates[currency]?.USD ?? 0);
   }, 0);
 }
 
-/** The player's lines on their own available balance. */
-const availableLines = (lines: Line[], userId: string) =>
-  lines.filter(
-    (l) =>
-      'userId' in l.account &&
-      l.account.userId === userId &&
-      (l.account.kind ?? 'available') === 'available',
-  );
+const kind = (line: Line) => ('userId' in line.account ? (line.account.kind ?? 'available') : null);
+const own = (lines: Line[], userId: string) =>
+  lines.filter((l) => 'userId' in l.account && l.account.userId === userId);
 
-/** Locks the player's row for the rest of the posting: their bets and deposits count one at a time. */
-async function lockedPlayer(tx: Tx, userId: string) {
-  const [row] = await tx
-    .select({ restriction: users.restriction, restrictedUntil: users.restrictedUntil })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
-  return row;
-}
+/** The player's row as the posting locked it: whether a break is running. */
+export type LockedPlayer = Pick<typeof users.$inferSelect, 'restriction' | 'restrictedUntil'>;
 
 /**
- * A bet: refused during a break, or when its stake would pass a wager limit, or a loss limit (the
- * stake counted as lost, the worst case). Runs inside the posting's transaction, after the player's
- * row is locked, so parallel bets are counted one after another and cannot pass a limit together.
+ * A stake: refused during a break, or when it would pass a wager limit (real and bonus stakes) or
+ * a loss limit (the real stake counted as lost, the worst case — never the round's own outcome,
+ * which a refusal would otherwise give away). Runs under the player's row lock, so parallel bets
+ * are counted one after another and cannot pass a limit together.
  */
-export async function guardBet(tx: Tx, userId: string, lines: Line[]): Promise<void> {
-  const player = await lockedPlayer(tx, userId);
+export async function guardStake(
+  tx: Tx,
+  userId: string,
+  player: LockedPlayer | undefined,
+  lines: Line[],
+  rates: Rates,
+): Promise<void> {
   if (player && activeRestriction(player)) throw new ApiError('PLAY_RESTRICTED');
+  const staked = own(lines, userId).filter(
+    (l) => l.amount < BigInt(0) && ['available', 'withdraw_only', 'bonus'].includes(kind(l)!),
+  );
   const passed = await passedLimit(
     userId,
     ['wager', 'loss'],
-    () => usdOf(availableLines(lines, userId), -1, tx),
+    async () => {
+      const decimals = await ledgerPrecision(tx);
+      return {
+        wager: usdOf(staked, rates, decimals),
+        loss: usdOf(
+          staked.filter((l) => kind(l) !== 'bonus'),
+          rates,
+          decimals,
+        ),
+      };
+    },
     tx,
+    rates,
   );
   if (passed) throw new ApiError(limitError[passed.kind]);
 }
@@ -71,14 +77,23 @@ const limitError = {
 export async function routeDeposit(
   tx: Tx,
   userId: string,
+  player: LockedPlayer | undefined,
   lines: Line[],
+  rates: Rates,
 ): Promise<{ lines: Line[]; withdrawOnly: boolean }> {
-  const player = await lockedPlayer(tx, userId);
-  const credited = availableLines(lines, userId);
+  const credited = own(lines, userId).filter(
+    (l) => l.amount > BigInt(0) && kind(l) === 'available',
+  );
   if (!credited.length) return { lines, withdrawOnly: false };
   const blocked =
     (player && activeRestriction(player)) ||
-    (await passedLimit(userId, ['deposit'], () => usdOf(credited, 1, tx), tx));
+    (await passedLimit(
+      userId,
+      ['deposit'],
+      async () => ({ deposit: usdOf(credited, rates, await ledgerPrecision(tx)) }),
+      tx,
+      rates,
+    ));
   if (!blocked) return { lines, withdrawOnly: false };
   return {
     lines: lines.map((l) =>
@@ -97,13 +112,13 @@ export async function routeDeposit(
  */
 export async function assertCanPlay(userId: string): Promise<void> {
   await assertNoBreak(userId);
-  const passed = await passedLimit(userId, ['wager', 'loss'], () => 0);
+  const passed = await passedLimit(userId, ['wager', 'loss'], () => ({}));
   if (passed) throw new ApiError(limitError[passed.kind]);
 }
 
 export async function assertCanDeposit(userId: string, depositUsd = 0): Promise<void> {
   await assertNoBreak(userId);
-  const passed = await passedLimit(userId, ['deposit'], () => depositUsd);
+  const passed = await passedLimit(userId, ['deposit'], () => ({ deposit: depositUsd }));
   if (!passed) return;
   const left = Math.max(0, Math.floor((passed.amount - passed.used) * 100) / 100);
   if (left > 0 && depositUsd > 0) {

@@ -12,7 +12,8 @@ import {
 import { getDb } from '@/lib/server/db';
 import { playerLimits } from '@/lib/server/db/schema';
 import type { Tx } from '@/lib/server/wallet/ledger';
-import { lossOf, usageByPeriod, type Usage } from './usage';
+import type { Rates } from '@/lib/schemas/rates';
+import { lossOf, usageByPeriod, wageredOf, type Usage } from './usage';
 
 type Row = typeof playerLimits.$inferSelect;
 
@@ -27,7 +28,10 @@ export async function limitRows(userId: string, tx?: Tx): Promise<Row[]> {
 }
 
 export const usedFor = (kind: LimitKind, usage: Usage) =>
-  kind === 'deposit' ? usage.deposit : kind === 'wager' ? usage.wager : lossOf(usage);
+  kind === 'deposit' ? usage.deposit : kind === 'wager' ? wageredOf(usage) : lossOf(usage);
+
+/** What is about to happen, in USD, per limit kind it counts toward (none: nothing added). */
+export type Adding = Partial<Record<LimitKind, number>>;
 
 /** Every limit kind and period, set or not, with what was used of it so far. */
 export async function playerLimitsView(userId: string): Promise<PlayerLimit[]> {
@@ -95,15 +99,17 @@ export async function setLimit(userId: string, body: SetLimitBody): Promise<void
 
 /**
  * The first limit among `kinds` the usage plus what is about to happen would pass, if any. The
- * player's limits are read once; the amount (`adding`, which may need rates) and the usage are
+ * player's limits are read once; the amounts (`adding`, which may need rates) and the usage are
  * worked out only when a limit of those kinds is set — a bet of a player without limits costs one
- * small read.
+ * small read. `rates`, when given, were read before the caller's transaction opened (a price
+ * fetch never runs under a lock).
  */
 export async function passedLimit(
   userId: string,
   kinds: readonly LimitKind[],
-  adding: () => Promise<number> | number,
+  adding: () => Promise<Adding> | Adding,
   tx?: Tx,
+  rates?: Rates,
 ): Promise<{ kind: LimitKind; period: LimitPeriod; amount: number; used: number } | null> {
   const now = Date.now();
   const limits = (await limitRows(userId, tx)).flatMap((r) => {
@@ -111,13 +117,14 @@ export async function passedLimit(
     return amount === null ? [] : [{ kind: r.kind, period: r.period, amount }];
   });
   if (!limits.length) return null;
-  const [added, usage] = await Promise.all([adding(), usageByPeriod(userId, tx, now)]);
+  const [added, usage] = await Promise.all([adding(), usageByPeriod(userId, tx, now, rates)]);
   // In the order asked (a wager limit before a loss limit).
   limits.sort((a, b) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind));
   for (const limit of limits) {
     const used = usedFor(limit.kind, usage[limit.period]);
+    const more = added[limit.kind] ?? 0;
     // A limit reached exactly is reached: nothing more may go through it.
-    if (used + added > limit.amount || (added === 0 && used >= limit.amount)) {
+    if (used + more > limit.amount || (more === 0 && used >= limit.amount)) {
       return { ...limit, used };
     }
   }

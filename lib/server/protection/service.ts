@@ -8,7 +8,7 @@ import { users } from '@/lib/server/db/schema';
 import type { Player } from '@/lib/server/players/store';
 import { playerLimitsView } from './limits';
 import { activeRestriction } from './restriction';
-import { usageSince } from './usage';
+import { usageSince, wageredOf } from './usage';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -33,7 +33,7 @@ export async function playSession(user: SessionUser): Promise<PlaySession> {
   const usage = await usageSince(user.id, startedAt);
   return {
     startedAt: startedAt.toISOString(),
-    wageredUsd: cents(usage.wager),
-    netResultUsd: cents(usage.win - usage.wager),
+    wageredUsd: cents(wageredOf(usage)),
+    netResultUsd: cents(usage.win - wageredOf(usage)),
   };
 }

@@ -1,41 +1,43 @@
 import 'server-only';
 import { logger } from '@/lib/logger';
+import type { BalanceKind } from '@/lib/server/db/schema';
 import { emitToPlayer } from '@/lib/server/realtime';
-import { formatMinor } from './amounts';
-import { playerAccounts } from './balances';
+import { formatMinor, ledgerPrecision } from './amounts';
 
-/** The socket event a posting sends each player it touched: their balance in that currency now. */
+/** The socket event a posting sends each player it touched: their balances in that currency. */
 export const BALANCE_EVENT = 'balance';
-export type BalanceEvent = {
+
+/**
+ * A player's balances in one currency after a posting, as the posting saw them under its lock.
+ * `version` grows with each posting of the player (microseconds, taken under the lock): a client
+ * that hears two events out of order keeps the later.
+ */
+export type BalanceEvent = { currency: string; version: string } & Record<BalanceKind, string>;
+
+export type BalanceSnapshot = {
+  userId: string;
   currency: string;
-  available: string;
-  held: string;
-  withdraw_only: string;
+  version: string;
+  balances: Partial<Record<BalanceKind, bigint>>;
 };
+
+const kinds: BalanceKind[] = ['available', 'held', 'withdraw_only', 'stake', 'bonus', 'receivable'];
 
 /**
  * Tells every player a committed posting touched their new balances (header updates without a
- * reload). Best effort: the money has moved whatever happens here, so a failure is only logged.
+ * reload), from what the posting computed — no second read that a later posting could overtake
+ * (review B19). Best effort: the money has moved whatever happens here, so a failure is only logged.
  */
-export async function announceBalances(userIds: string[], currencies: string[]): Promise<void> {
-  if (userIds.length === 0 || !globalThis.__io) return;
+export async function announceBalances(snapshots: BalanceSnapshot[]): Promise<void> {
+  if (snapshots.length === 0 || !globalThis.__io) return;
   try {
-    const rows = await playerAccounts(userIds, currencies);
-    const events = new Map<string, BalanceEvent & { userId: string }>();
-    for (const row of rows) {
-      const key = `${row.userId}|${row.currency}`;
-      const zero = formatMinor(BigInt(0), row.decimals);
-      const event = events.get(key) ?? {
-        userId: row.userId!,
-        currency: row.currency,
-        available: zero,
-        held: zero,
-        withdraw_only: zero,
-      };
-      event[row.kind] = formatMinor(row.balance, row.decimals);
-      events.set(key, event);
+    const decimals = await ledgerPrecision();
+    for (const { userId, currency, version, balances } of snapshots) {
+      const places = decimals.get(currency) ?? 0;
+      const event = { currency, version } as BalanceEvent;
+      for (const kind of kinds) event[kind] = formatMinor(balances[kind] ?? BigInt(0), places);
+      emitToPlayer(userId, BALANCE_EVENT, event);
     }
-    for (const { userId, ...event } of events.values()) emitToPlayer(userId, BALANCE_EVENT, event);
   } catch (err) {
     logger.warn({ err }, 'balance event not sent');
   }

@@ -18,9 +18,10 @@ const rules: { rule: string; query: string }[] = [
       GROUP BY a.id, a.balance HAVING a.balance <> coalesce(sum(e.amount), 0)`,
   },
   {
-    rule: 'no player account is below zero',
-    query: `SELECT id || ' ' || balance AS detail FROM ledger_accounts
-      WHERE house IS NULL AND balance < 0`,
+    rule: 'no player account is below zero but a receivable, and no receivable above it',
+    query: `SELECT id || ' ' || kind || ' ' || balance AS detail FROM ledger_accounts
+      WHERE house IS NULL AND ((kind <> 'receivable' AND balance < 0)
+        OR (kind = 'receivable' AND balance > 0))`,
   },
   {
     rule: "every entry is in its account's currency",
@@ -28,9 +29,11 @@ const rules: { rule: string; query: string }[] = [
       WHERE e.currency <> a.currency`,
   },
   {
-    rule: 'every transaction has entries',
+    // An empty posting (lines decided under the lock that came to nothing) is marked as one.
+    rule: 'every transaction has entries, or is marked empty and has none',
     query: `SELECT t.id AS detail FROM ledger_transactions t
-      WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`,
+      WHERE EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)
+        = EXISTS (SELECT 1 FROM ledger_empty_postings p WHERE p.transaction_id = t.id)`,
   },
   {
     // The player's balances and history join the list: money outside it is invisible to them.
@@ -39,12 +42,19 @@ const rules: { rule: string; query: string }[] = [
       WHERE NOT EXISTS (SELECT 1 FROM cryptos c WHERE c.symbol = a.currency)`,
   },
   {
+    // A house account's slots (review B8) are rows of one account: named after it, its currency.
+    rule: 'every house slot is named after its house account',
+    query: `SELECT id || ' ' || owner AS detail FROM ledger_accounts
+      WHERE house IS NOT NULL AND owner !~ ('^house:' || house || '(/[0-9]+)?$')`,
+  },
+  {
     // The database's own guards: the owner role can drop or disable them, and nothing else tells.
     rule: "the ledger's append-only guards are in place and enabled",
     query: `SELECT expected.name AS detail FROM (VALUES
         ('ledger_entries_append_only'), ('ledger_transactions_append_only'),
         ('ledger_entries_no_truncate'), ('ledger_transactions_no_truncate'),
-        ('ledger_accounts_no_truncate')) AS expected(name)
+        ('ledger_accounts_no_truncate'), ('ledger_empty_postings_append_only'),
+        ('ledger_empty_postings_no_truncate')) AS expected(name)
       WHERE NOT EXISTS (
         SELECT 1 FROM pg_trigger t WHERE t.tgname = expected.name AND t.tgenabled <> 'D')`,
   },

@@ -1,20 +1,36 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { config } from '@/lib/config';
 import { getDb, getDbHandle, type Db } from '@/lib/server/db';
 import {
   ledgerAccounts,
+  ledgerEmptyPostings,
   ledgerEntries,
   ledgerTransactions,
+  users,
   type BalanceKind,
   type HouseAccount,
   type LedgerType,
 } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
-import { guardBet, routeDeposit } from '@/lib/server/protection/guard';
-import { announceBalances } from './balance-events';
+import { countUsage } from '@/lib/server/protection/counters';
+import { guardStake, routeDeposit, type LockedPlayer } from '@/lib/server/protection/guard';
+import type { Rates } from '@/lib/schemas/rates';
+import { currentRates } from './rates';
+import { announceBalances, type BalanceSnapshot } from './balance-events';
+import {
+  accountKey,
+  byCodePoint,
+  houseSlot,
+  playerKey,
+  resolve,
+  type Resolved,
+} from './ledger-accounts';
+import { assertNotInPosting, withRetries } from './ledger-retry';
+import { isStake, playersOf, usageOf, type UsageDelta } from './ledger-stakes';
 
-/** Whose money: a player's (available or held) or one of the house's accounts. */
+/** Whose money: one of a player's balances, or one of the house's accounts. */
 export type AccountRef =
   | { userId: string; currency: string; kind?: BalanceKind }
   | { house: HouseAccount; currency: string };
@@ -27,10 +43,21 @@ export type Posting = {
   /** Idempotency: the caller and operation (`deposit:evm`, `withdrawal:<userId>` …) and its key. */
   scope: string;
   key: string;
-  /** The player the posting concerns, for their transaction history. */
+  /** The player whose money moves: required when any line is a player's, and the only one. */
   userId?: string;
+  /**
+   * The movement. With `linesUnderLock`, the accounts to lock — their amounts are placeholders,
+   * replaced by what the callback returns.
+   */
   lines: Line[];
+  /** What was asked (a bet's parameters, a network): part of the request a retry must repeat. */
   meta?: Record<string, unknown>;
+};
+
+/** A player's balance after a posting, worked out under its lock. */
+export type PlayerBalance = {
+  account: { userId: string; currency: string; kind: BalanceKind };
+  balance: bigint;
 };
 
 export type Posted = {
@@ -38,53 +65,39 @@ export type Posted = {
   replayed: boolean;
   /** A deposit credited to the withdraw-only balance (a break, or past a deposit limit). */
   withdrawOnly?: boolean;
+  /** The lines decided under the lock came to nothing: the key is kept, no money moved. */
+  empty?: boolean;
+  /**
+   * Every balance of the posting's player in the posting's currencies after it, read under the
+   * lock (none for a replay, which moved nothing).
+   */
+  balances: PlayerBalance[];
 };
 
 /** The database transaction a posting runs in, for writes that must commit or fail with it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The players' balances as locked, before the posting: 0 for an account not opened yet. */
+export type Balances = {
+  of(account: { userId: string; currency: string; kind?: BalanceKind }): bigint;
+};
+
 export type PostOptions = {
+  /**
+   * Decides the posting's lines once its player's accounts are locked (a bonus balance released
+   * in full, a stake split between real and bonus money, an outcome drawn from a nonce counted in
+   * this transaction). An empty list posts nothing but keeps the key.
+   */
+  linesUnderLock?: (tx: Tx, balances: Balances) => Promise<Line[]>;
   /** Runs inside the posting's transaction once the entries are in (an operator's audit row). */
   inTransaction?: (tx: Tx, transactionId: string) => Promise<void>;
 };
 
-type Resolved = {
-  owner: string;
-  userId: string | null;
-  house: HouseAccount | null;
-  currency: string;
-  kind: BalanceKind;
+export type PostManyOptions = {
+  /** As for `post`, once for all: one list of lines per posting, in order. */
+  linesUnderLock?: (tx: Tx, balances: Balances) => Promise<Line[][]>;
+  inTransaction?: (tx: Tx, transactionIds: string[]) => Promise<void>;
 };
-
-function resolve(ref: AccountRef): Resolved {
-  if ('house' in ref) {
-    return {
-      owner: `house:${ref.house}`,
-      userId: null,
-      house: ref.house,
-      currency: ref.currency,
-      kind: 'available',
-    };
-  }
-  const kind = ref.kind ?? 'available';
-  return {
-    owner: `player:${ref.userId}`,
-    userId: ref.userId,
-    house: null,
-    currency: ref.currency,
-    kind,
-  };
-}
-
-const accountKey = (a: { owner: string; currency: string; kind: string }) =>
-  `${a.owner}|${a.currency}|${a.kind}`;
-
-/**
- * Code-point order, the same on every server: `localeCompare` follows the ICU collation, which two
- * servers with different ICU data could disagree on (and then insert new accounts in opposite
- * orders).
- */
-const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * A posting's meta as stored and hashed: a bigint (an amount in minor units) becomes its decimal
@@ -100,11 +113,26 @@ function storedMeta(meta: Record<string, unknown> | undefined): Record<string, u
   ) as Record<string, unknown>;
 }
 
-/** What makes two requests under one key "the same": the movement itself, not when it was asked. */
-function requestHash(posting: Posting): string {
-  const lines = posting.lines.map((l) => [accountKey(resolve(l.account)), l.amount.toString()]);
+/**
+ * What makes two requests under one key "the same": the movement itself, not when it was asked.
+ * Lines decided under the lock are not part of it — only the accounts named, with `meta` carrying
+ * what decides the amounts (a bet's parameters).
+ */
+function requestHash(posting: Posting, computed: boolean): string {
+  const lines = posting.lines.map((l) => {
+    const key = accountKey(resolve(l.account));
+    return computed ? key : [key, l.amount.toString()];
+  });
   return createHash('sha256')
-    .update(JSON.stringify([posting.type, posting.userId ?? null, lines, storedMeta(posting.meta)]))
+    .update(
+      JSON.stringify([
+        posting.type,
+        posting.userId ?? null,
+        computed ? 'under-lock' : 'fixed',
+        lines,
+        storedMeta(posting.meta),
+      ]),
+    )
     .digest('hex');
 }
 
@@ -119,8 +147,8 @@ async function assertKnownCurrencies(lines: Line[]): Promise<void> {
   const named = new Set(lines.map((line) => line.account.currency));
   const missing = () => [...named].filter((c) => !knownCurrencies?.has(c));
   if (missing().length === 0) return;
-  const { sql } = await getDbHandle();
-  const { rows } = await sql('SELECT symbol FROM cryptos');
+  const { sql: query } = await getDbHandle();
+  const { rows } = await query('SELECT symbol FROM cryptos');
   knownCurrencies = new Set(rows.map((row) => String(row.symbol)));
   const unknown = missing();
   if (unknown.length > 0)
@@ -142,124 +170,447 @@ function assertBalanced(lines: Line[]): void {
 }
 
 /**
- * The one function that moves money. In one database transaction: the idempotency row is claimed
- * (a used key answers its first posting, or 422 for another request), the accounts are created if
- * new and locked in a fixed order, every player account must stay at or above zero (else
- * INSUFFICIENT_FUNDS and nothing is written), the entries are appended and the cached balances
- * moved by the same amounts. Two requests under one key wait on each other at the unique key, so
- * only one posts. Player protection lives here too, so no product can step around it: a bet is
- * refused during a break or past a wager or loss limit, and a deposit during a break or past a
- * deposit limit is credited to the withdraw-only balance — both counted under the player's lock.
+ * A win or reversal may take an earlier return back (a resettlement, a rolled-back credit): the
+ * shape of a stake, counted as a negative win and never refused by protection.
  */
-export async function post(posting: Posting, options: PostOptions = {}): Promise<Posted> {
-  assertBalanced(posting.lines);
-  await assertKnownCurrencies(posting.lines);
-  const hash = requestHash(posting);
+const TAKES_BACK: ReadonlySet<LedgerType> = new Set(['win', 'reversal']);
+
+/**
+ * A player's money moves only in a posting that names that player, and one player per posting: the
+ * posting locks that player's row first, and a stake is a bet of that player — no product can
+ * step around protection by leaving the player out or calling the stake something else (B3).
+ */
+function assertPlayers(posting: Posting, lines: Line[]): void {
+  const players = playersOf(lines);
+  if (players.some((p) => p !== posting.userId)) {
+    throw new Error(`a posting moves money of a player it does not name (${posting.scope})`);
+  }
+  if (
+    isStake(lines) &&
+    !TAKES_BACK.has(posting.type) &&
+    (posting.type !== 'bet' || !posting.userId)
+  ) {
+    throw new Error(`a stake must be posted as a bet of its player (${posting.scope})`);
+  }
+}
+
+/** Deposits and returns repay what the player owes the house first (the `receivable` balance). */
+const REPAYS: ReadonlySet<LedgerType> = new Set(['deposit', 'win', 'bet']);
+
+function repayFirst(
+  lines: Line[],
+  owed: (userId: string, currency: string) => bigint,
+  repaid: (userId: string, currency: string, amount: bigint) => void,
+): Line[] {
+  return lines.flatMap((line) => {
+    const a = line.account;
+    if (!('userId' in a) || line.amount <= BigInt(0)) return [line];
+    if ((a.kind ?? 'available') !== 'available' && a.kind !== 'withdraw_only') return [line];
+    const debt = -owed(a.userId, a.currency);
+    if (debt <= BigInt(0)) return [line];
+    const repay = line.amount < debt ? line.amount : debt;
+    repaid(a.userId, a.currency, repay);
+    const receivable = {
+      account: { userId: a.userId, currency: a.currency, kind: 'receivable' as const },
+      amount: repay,
+    };
+    return repay === line.amount
+      ? [receivable]
+      : [{ ...line, amount: line.amount - repay }, receivable];
+  });
+}
+
+type Account = typeof ledgerAccounts.$inferSelect;
+type Claim = { id: string; hash: string };
+
+/** The first answers of postings whose keys were all used before (or 422 when any differs). */
+async function replays(tx: Tx, postings: Posting[], hashes: string[]): Promise<Posted[]> {
+  const out: Posted[] = [];
+  for (const [i, posting] of postings.entries()) {
+    const [first] = await tx
+      .select({ id: ledgerTransactions.id, requestHash: ledgerTransactions.requestHash })
+      .from(ledgerTransactions)
+      .where(
+        and(eq(ledgerTransactions.scope, posting.scope), eq(ledgerTransactions.key, posting.key)),
+      );
+    if (!first || first.requestHash !== hashes[i]) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
+    // The first answer again, where the deposit went included (review B10).
+    const [routed] = await tx
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(
+        and(
+          eq(ledgerEntries.transactionId, first.id),
+          eq(ledgerAccounts.kind, 'withdraw_only'),
+          gt(ledgerEntries.amount, BigInt(0)),
+        ),
+      )
+      .limit(1);
+    const [empty] = await tx
+      .select({ id: ledgerEmptyPostings.transactionId })
+      .from(ledgerEmptyPostings)
+      .where(eq(ledgerEmptyPostings.transactionId, first.id));
+    out.push({
+      transactionId: first.id,
+      replayed: true,
+      withdrawOnly: routed !== undefined,
+      ...(empty ? { empty: true } : {}),
+      balances: [],
+    });
+  }
+  return out;
+}
+
+/** Opens the accounts not there yet, in one order on every server, and answers every one asked. */
+async function openAccounts(tx: Tx, wanted: Resolved[], known: Map<string, Account>) {
+  const missing = wanted
+    .filter((a) => !known.has(accountKey(a)))
+    .sort((a, b) => byCodePoint(accountKey(a), accountKey(b)));
+  if (!missing.length) return;
+  const unique = [...new Map(missing.map((a) => [accountKey(a), a])).values()];
+  await tx
+    .insert(ledgerAccounts)
+    .values(unique)
+    .onConflictDoNothing({
+      target: [ledgerAccounts.owner, ledgerAccounts.currency, ledgerAccounts.kind],
+    });
+  const rows = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      or(
+        ...unique.map((a) =>
+          and(
+            eq(ledgerAccounts.owner, a.owner),
+            eq(ledgerAccounts.currency, a.currency),
+            eq(ledgerAccounts.kind, a.kind),
+          ),
+        ),
+      ),
+    );
+  for (const row of rows) known.set(accountKey(row), row);
+}
+
+/**
+ * Several postings in one database transaction — a stake and its payout, a withdrawal and a bonus
+ * forfeit — each with its own type, key and hash; idempotent all or nothing (every key new, or
+ * every key answering its first posting; a mix is a 422). In order: every key claimed (sorted);
+ * the players' rows locked (id order); their accounts in the postings' currencies locked in one
+ * ordered statement; `linesUnderLock` once; protection (a break, the limits; a deposit past a limit
+ * goes to withdraw-only; deposits and returns repay a receivable first); no player balance below
+ * zero but a receivable (else INSUFFICIENT_FUNDS and nothing is written); the entries; the
+ * balances — a house account's slot row is updated, never locked for the whole posting; the
+ * player's hourly usage counters; the hook. A lost lock wait, deadlock or serialization check is
+ * run again (then 503 BUSY); rates are read before the transaction opens.
+ */
+export async function postMany(
+  postings: Posting[],
+  options: PostManyOptions = {},
+): Promise<Posted[]> {
+  assertNotInPosting();
+  if (!postings.length) throw new Error('postMany needs at least one posting');
+  const computed = Boolean(options.linesUnderLock);
+  const keys = new Set(postings.map((p) => `${p.scope}\u0000${p.key}`));
+  if (keys.size !== postings.length) throw new Error('two postings of one batch share a key');
+  for (const posting of postings) {
+    if (computed) {
+      if (!posting.lines.length) throw new Error('a posting names no account');
+    } else {
+      assertBalanced(posting.lines);
+    }
+    assertPlayers(posting, posting.lines);
+    await assertKnownCurrencies(posting.lines);
+  }
+  const hashes = postings.map((p) => requestHash(p, computed));
+  // A price fetch may take seconds: never while the posting holds its locks (review B7).
+  const needsRates = postings.some((p) => p.type === 'bet' || p.type === 'deposit');
+  const rates = needsRates ? await currentRates() : null;
   const db = await getDb();
-  const posted = await db.transaction(async (tx) => {
+  const posted = await withRetries(() =>
+    db.transaction((tx) => postInTransaction(tx, postings, hashes, rates, options)),
+  );
+  if (posted.some((p) => !p.replayed)) await announceBalances(snapshots(posted));
+  return posted;
+}
+
+/** One door for one posting: `postMany` with a single posting. */
+export async function post(posting: Posting, options: PostOptions = {}): Promise<Posted> {
+  const { linesUnderLock, inTransaction } = options;
+  const [posted] = await postMany([posting], {
+    linesUnderLock:
+      linesUnderLock && (async (tx, balances) => [await linesUnderLock(tx, balances)]),
+    inTransaction: inTransaction && ((tx, [id]) => inTransaction(tx, id!)),
+  });
+  return posted!;
+}
+
+async function postInTransaction(
+  tx: Tx,
+  postings: Posting[],
+  hashes: string[],
+  rates: Rates | null,
+  options: PostManyOptions,
+): Promise<Posted[]> {
+  await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${config.POST_LOCK_TIMEOUT_MS}ms'`));
+
+  // 1. Every key, in one order (two batches claiming the same keys cannot wait on each other).
+  const order = postings
+    .map((p, i) => ({ i, key: `${p.scope}\u0000${p.key}` }))
+    .sort((a, b) => byCodePoint(a.key, b.key));
+  const claims: Array<Claim | null> = new Array(postings.length).fill(null);
+  for (const { i } of order) {
+    const posting = postings[i]!;
     const [claimed] = await tx
       .insert(ledgerTransactions)
       .values({
         type: posting.type,
         scope: posting.scope,
         key: posting.key,
-        requestHash: hash,
+        requestHash: hashes[i]!,
         userId: posting.userId,
         meta: storedMeta(posting.meta),
       })
       .onConflictDoNothing({ target: [ledgerTransactions.scope, ledgerTransactions.key] })
       .returning({ id: ledgerTransactions.id });
-    if (!claimed) {
-      const [first] = await tx
-        .select({ id: ledgerTransactions.id, requestHash: ledgerTransactions.requestHash })
-        .from(ledgerTransactions)
-        .where(
-          and(eq(ledgerTransactions.scope, posting.scope), eq(ledgerTransactions.key, posting.key)),
-        );
-      if (!first || first.requestHash !== hash) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
-      // The first answer again, where the deposit went included (review B10).
-      const [routed] = await tx
-        .select({ id: ledgerEntries.id })
-        .from(ledgerEntries)
-        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-        .where(
-          and(
-            eq(ledgerEntries.transactionId, first.id),
-            eq(ledgerAccounts.kind, 'withdraw_only'),
-            gt(ledgerEntries.amount, BigInt(0)),
-          ),
-        )
-        .limit(1);
-      return { transactionId: first.id, replayed: true, withdrawOnly: routed !== undefined };
-    }
+    claims[i] = claimed ? { id: claimed.id, hash: hashes[i]! } : null;
+  }
+  if (claims.every((c) => c === null)) return replays(tx, postings, hashes);
+  if (claims.some((c) => c === null)) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
 
-    let lines = posting.lines;
-    let withdrawOnly = false;
-    if (posting.userId && posting.type === 'bet') await guardBet(tx, posting.userId, lines);
-    if (posting.userId && posting.type === 'deposit') {
-      ({ lines, withdrawOnly } = await routeDeposit(tx, posting.userId, lines));
-    }
+  // 2. The players' rows, in id order: every posting of a player waits for the one before it, and
+  // a hook may then update that player's row without inverting the order (review B4).
+  const players = [...new Set(postings.flatMap((p) => (p.userId ? [p.userId] : [])))].sort(
+    byCodePoint,
+  );
+  const lockedPlayers = new Map<string, LockedPlayer>();
+  if (players.length) {
+    const rows = await tx
+      .select({
+        id: users.id,
+        restriction: users.restriction,
+        restrictedUntil: users.restrictedUntil,
+      })
+      .from(users)
+      .where(inArray(users.id, players))
+      .orderBy(users.id)
+      .for('no key update');
+    for (const row of rows) lockedPlayers.set(row.id, row);
+  }
 
-    // Net movement per account (a posting may touch one account twice).
-    const deltas = new Map<string, { account: Resolved; delta: bigint }>();
-    for (const line of lines) {
-      const account = resolve(line.account);
-      const key = accountKey(account);
-      const entry = deltas.get(key) ?? { account, delta: BigInt(0) };
-      entry.delta += line.amount;
-      deltas.set(key, entry);
-    }
-    // Created in one order too: two new-account postings inserting in opposite orders could deadlock.
-    const wanted = [...deltas.values()]
-      .map((d) => d.account)
-      .sort((a, b) => byCodePoint(accountKey(a), accountKey(b)));
-    await tx
-      .insert(ledgerAccounts)
-      .values(wanted)
-      .onConflictDoNothing({
-        target: [ledgerAccounts.owner, ledgerAccounts.currency, ledgerAccounts.kind],
-      });
-    // Locked in id order, so two postings over the same accounts cannot deadlock.
+  // 3. The players' accounts in the postings' currencies, in one statement, in id order.
+  const accounts = new Map<string, Account>();
+  // An account not opened yet is opened only if the final lines move it — still under the
+  // player's row lock, so no other posting of the player can race the insert.
+  const named = postings.flatMap((p) => p.lines.map((l) => resolve(l.account)));
+  const currencies = [...new Set(named.map((a) => a.currency))].sort(byCodePoint);
+  if (players.length) {
     const locked = await tx
       .select()
       .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.owner, [...new Set(wanted.map((a) => a.owner))]))
+      .where(
+        and(
+          inArray(
+            ledgerAccounts.owner,
+            players.map((p) => `player:${p}`),
+          ),
+          inArray(ledgerAccounts.currency, currencies),
+        ),
+      )
       .orderBy(ledgerAccounts.id)
       .for('update');
-    const byKey = new Map(locked.map((a) => [accountKey(a), a]));
+    for (const account of locked) accounts.set(accountKey(account), account);
+  }
+  const lockedCurrency = new Set(players.flatMap((p) => currencies.map((c) => `${p}|${c}`)));
+  const balances: Balances = {
+    of: ({ userId, currency, kind }) => {
+      if (!lockedCurrency.has(`${userId}|${currency}`)) {
+        throw new Error(`the balance of ${userId} in ${currency} is not locked by this posting`);
+      }
+      return accounts.get(playerKey(userId, currency, kind))?.balance ?? BigInt(0);
+    },
+  };
 
-    for (const { account, delta } of deltas.values()) {
-      const row = byKey.get(accountKey(account))!;
-      if (row.house === null && row.balance + delta < BigInt(0)) {
-        throw new ApiError('INSUFFICIENT_FUNDS');
+  // 4. The lines, decided now when the caller asked to.
+  let lines = postings.map((p) => p.lines);
+  if (options.linesUnderLock) {
+    lines = await options.linesUnderLock(tx, balances);
+    if (lines.length !== postings.length) {
+      throw new Error('linesUnderLock must answer one list of lines per posting');
+    }
+    for (const [i, list] of lines.entries()) {
+      if (!list.length) continue;
+      assertBalanced(list);
+      assertPlayers(postings[i]!, list);
+      for (const line of list) {
+        const a = line.account;
+        const scope = 'userId' in a ? `${a.userId}|${a.currency}` : null;
+        if (!currencies.includes(a.currency) || (scope && !lockedCurrency.has(scope))) {
+          throw new Error('a line decided under the lock names a currency its posting did not');
+        }
       }
     }
-    await tx.insert(ledgerEntries).values(
-      lines.map((line) => {
-        const row = byKey.get(accountKey(resolve(line.account)))!;
-        return {
-          transactionId: claimed.id,
-          accountId: row.id,
-          currency: row.currency,
-          amount: line.amount,
-        };
-      }),
-    );
-    for (const { account, delta } of deltas.values()) {
-      if (delta === BigInt(0)) continue;
-      const row = byKey.get(accountKey(account))!;
-      await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${delta.toString()}::numeric` })
-        .where(eq(ledgerAccounts.id, row.id));
-    }
-    await options.inTransaction?.(tx, claimed.id);
-    return { transactionId: claimed.id, replayed: false, withdrawOnly };
-  });
-  if (!posted.replayed) {
-    const players = posting.lines.flatMap((l) => ('userId' in l.account ? [l.account.userId] : []));
-    const currencies = posting.lines.map((l) => l.account.currency);
-    await announceBalances([...new Set(players)], [...new Set(currencies)]);
   }
-  return posted;
+
+  // 5. Protection, and where deposits go; what each posting adds to its player's balances.
+  const moved = new Map<string, bigint>();
+  const owed = (userId: string, currency: string) =>
+    (accounts.get(playerKey(userId, currency, 'receivable'))?.balance ?? BigInt(0)) +
+    (moved.get(playerKey(userId, currency, 'receivable')) ?? BigInt(0));
+  const routedToWithdrawOnly: boolean[] = [];
+  for (const [i, posting] of postings.entries()) {
+    let list = lines[i]!;
+    const userId = posting.userId;
+    let withdrawOnly = false;
+    if (list.length && userId) {
+      const player = lockedPlayers.get(userId);
+      if (posting.type === 'bet' && isStake(list)) {
+        await guardStake(tx, userId, player, list, rates!);
+      }
+      if (posting.type === 'deposit') {
+        ({ lines: list, withdrawOnly } = await routeDeposit(tx, userId, player, list, rates!));
+      }
+      if (REPAYS.has(posting.type)) {
+        list = repayFirst(list, owed, (u, c, amount) => {
+          const key = playerKey(u, c, 'receivable');
+          moved.set(key, (moved.get(key) ?? BigInt(0)) + amount);
+        });
+      }
+    }
+    lines[i] = list;
+    routedToWithdrawOnly.push(withdrawOnly);
+  }
+
+  // 6. Net movement per account (a batch may touch one account many times); new accounts opened.
+  type Move = { account: Resolved; delta: bigint };
+  const moves = new Map<string, Move>();
+  const resolvedLines = lines.map((list, i) =>
+    list.map((line) => {
+      const account = resolve(line.account, houseSlot(postings[i]!.userId));
+      const key = accountKey(account);
+      const move = moves.get(key) ?? { account, delta: BigInt(0) };
+      move.delta += line.amount;
+      moves.set(key, move);
+      return { key, amount: line.amount };
+    }),
+  );
+  await openAccounts(
+    tx,
+    [...moves.values()].map((m) => m.account),
+    accounts,
+  );
+
+  for (const { account, delta } of moves.values()) {
+    const row = accounts.get(accountKey(account))!;
+    if (row.house === null && row.kind !== 'receivable' && row.balance + delta < BigInt(0)) {
+      throw new ApiError('INSUFFICIENT_FUNDS');
+    }
+  }
+
+  // 7. The entries, the emptied postings, the balances.
+  const entries = resolvedLines.flatMap((list, i) =>
+    list.map(({ key, amount }) => {
+      const row = accounts.get(key)!;
+      return { transactionId: claims[i]!.id, accountId: row.id, currency: row.currency, amount };
+    }),
+  );
+  if (entries.length) await tx.insert(ledgerEntries).values(entries);
+  const emptied = claims.flatMap((c, i) => (lines[i]!.length ? [] : [c!.id]));
+  if (emptied.length) {
+    await tx
+      .insert(ledgerEmptyPostings)
+      .values(emptied.map((transactionId) => ({ transactionId })));
+  }
+  const changed = [...moves.values()]
+    .filter((m) => m.delta !== BigInt(0))
+    .map((m) => ({ row: accounts.get(accountKey(m.account))!, delta: m.delta }));
+  const playerRows = changed.filter((c) => c.row.house === null);
+  let version = '0';
+  if (playerRows.length) {
+    const values = playerRows.map((c) => sql`(${c.row.id}::uuid, ${c.delta.toString()}::numeric)`);
+    // The moment, taken under the players' locks: their postings follow one another, so it
+    // orders their balance events (review B19).
+    const { rows } = (await tx.execute(sql`
+      UPDATE ledger_accounts AS a SET balance = a.balance + v.delta
+      FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, delta) WHERE a.id = v.id
+      RETURNING (extract(epoch from clock_timestamp()) * 1000000)::bigint::text AS version`)) as {
+      rows: Array<{ version: string }>;
+    };
+    version = rows[0]?.version ?? version;
+  }
+  // A house slot's row is held from here to the commit only, and taken in one order.
+  for (const { row, delta } of changed
+    .filter((c) => c.row.house !== null)
+    .sort((a, b) => byCodePoint(a.row.id, b.row.id))) {
+    await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${delta.toString()}::numeric` })
+      .where(eq(ledgerAccounts.id, row.id));
+  }
+
+  // 8. The players' hourly counters, under their locks.
+  const usage = new Map<string, Map<string, UsageDelta>>();
+  for (const [i, posting] of postings.entries()) {
+    if (!posting.userId || !lines[i]!.length) continue;
+    const mine = usage.get(posting.userId) ?? new Map<string, UsageDelta>();
+    for (const [currency, d] of usageOf(posting.type, posting.userId, lines[i]!)) {
+      const sum = mine.get(currency);
+      mine.set(
+        currency,
+        sum
+          ? {
+              wager: sum.wager + d.wager,
+              bonusWager: sum.bonusWager + d.bonusWager,
+              win: sum.win + d.win,
+              deposit: sum.deposit + d.deposit,
+              returned: sum.returned + d.returned,
+            }
+          : d,
+      );
+    }
+    usage.set(posting.userId, mine);
+  }
+  for (const [userId, deltas] of usage) await countUsage(tx, userId, deltas);
+
+  await options.inTransaction?.(
+    tx,
+    claims.map((c) => c!.id),
+  );
+
+  const after = (row: Account) => row.balance + (moves.get(accountKey(row))?.delta ?? BigInt(0));
+  return postings.map((posting, i) => ({
+    transactionId: claims[i]!.id,
+    replayed: false,
+    withdrawOnly: routedToWithdrawOnly[i],
+    ...(lines[i]!.length ? {} : { empty: true }),
+    balances: posting.userId
+      ? [...accounts.values()]
+          .filter((row) => row.userId === posting.userId && currencies.includes(row.currency))
+          .map((row) => ({
+            account: { userId: row.userId!, currency: row.currency, kind: row.kind },
+            balance: after(row),
+          }))
+      : [],
+    version,
+  }));
+}
+
+/** What the players' sockets are told: each touched currency's balances, with their version. */
+function snapshots(posted: Array<Posted & { version?: string }>): BalanceSnapshot[] {
+  const out = new Map<string, BalanceSnapshot>();
+  for (const p of posted) {
+    if (p.replayed) continue;
+    for (const { account, balance } of p.balances) {
+      const key = `${account.userId}|${account.currency}`;
+      const snapshot = out.get(key) ?? {
+        userId: account.userId,
+        currency: account.currency,
+        version: p.version ?? '0',
+        balances: {},
+      };
+      snapshot.balances[account.kind] = balance;
+      out.set(key, snapshot);
+    }
+  }
+  return [...out.values()];
 }

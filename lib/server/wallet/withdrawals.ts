@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import {
   withdrawalSchema,
   type Withdrawal,
@@ -17,6 +17,7 @@ import type { Player } from '@/lib/server/players/store';
 import { formatMinor, ledgerPrecision, parseMinor } from './amounts';
 import { post, type Tx } from './ledger';
 import { withdrawalRule } from './currency-rules';
+import { currentRates } from './rates';
 
 type Row = typeof withdrawals.$inferSelect;
 
@@ -94,19 +95,24 @@ function assertNoSecurityHold(player: Player): void {
 }
 
 /** The player's withdraw-only balance in a currency. */
-async function withdrawOnlyBalance(userId: string, currency: string): Promise<bigint> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balance })
+/**
+ * A player who owes the house (a resettlement took back more than they had) withdraws nothing
+ * until a deposit or a win has repaid it. Read under the player's lock, which every posting that
+ * moves a receivable takes too.
+ */
+async function assertNothingOwed(tx: Tx, userId: string): Promise<void> {
+  const [owed] = await tx
+    .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
     .where(
       and(
         eq(ledgerAccounts.userId, userId),
-        eq(ledgerAccounts.currency, currency),
-        eq(ledgerAccounts.kind, 'withdraw_only'),
+        eq(ledgerAccounts.kind, 'receivable'),
+        lt(ledgerAccounts.balance, BigInt(0)),
       ),
-    );
-  return row?.balance ?? BigInt(0);
+    )
+    .limit(1);
+  if (owed) throw new ApiError('RECEIVABLE_OUTSTANDING');
 }
 
 /** The withdrawal an idempotency key already made, if any. */
@@ -163,10 +169,9 @@ export async function requestWithdrawal(
     if (!(await acceptTotp(player, body.twoFactorCode!))) throw new ApiError('INVALID_2FA');
     await clearLimit(authLimits.twoFactorPerAccount, player.id);
   }
-  // Money that may only be withdrawn leaves first; the playable balance covers the rest.
   const total = amount + fee;
-  const wo = await withdrawOnlyBalance(player.id, body.currency);
-  const fromWithdrawOnly = wo < total ? wo : total;
+  const rates = await currentRates();
+  let fromWithdrawOnly = BigInt(0);
   let created: Row | undefined;
   const posted = await post(
     {
@@ -174,16 +179,33 @@ export async function requestWithdrawal(
       scope: `withdrawal:${player.id}`,
       key: body.idempotencyKey,
       userId: player.id,
+      // The accounts the hold may draw on; the split is decided under their lock.
       lines: [
-        ...splitLines(player.id, body.currency, total, fromWithdrawOnly, BigInt(-1)),
+        ...splitLines(player.id, body.currency, total, total, BigInt(-1)),
+        ...splitLines(player.id, body.currency, total, BigInt(0), BigInt(-1)),
         { account: { userId: player.id, currency: body.currency, kind: 'held' }, amount: total },
       ],
-      meta: { network: body.network, address: body.address },
+      meta: { network: body.network, address: body.address, amount: total },
     },
     {
+      // Money that may only be withdrawn leaves first and the playable balance covers the rest,
+      // read under the lock: two withdrawals at once split against the same balances (review B13).
+      linesUnderLock: async (tx, balances) => {
+        await assertNothingOwed(tx, player.id);
+        const wo = balances.of({
+          userId: player.id,
+          currency: body.currency,
+          kind: 'withdraw_only',
+        });
+        fromWithdrawOnly = wo < total ? wo : total;
+        return [
+          ...splitLines(player.id, body.currency, total, fromWithdrawOnly, BigInt(-1)),
+          { account: { userId: player.id, currency: body.currency, kind: 'held' }, amount: total },
+        ];
+      },
       inTransaction: async (tx, transactionId) => {
         // Counted under the hold's locks: two withdrawals at once cannot pass a cap together.
-        await assertWithinCaps(tx, player.id, body.currency, amount);
+        await assertWithinCaps(tx, player.id, body.currency, amount, rates);
         [created] = await tx
           .insert(withdrawals)
           .values({

@@ -11,3 +11,6 @@ export * from './wallet';
 export * from './notifications';
 export * from './kyc';
 export * from './support';
+export * from './usage';
+export * from './events';
+export * from './rounds';

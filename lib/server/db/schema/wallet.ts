@@ -18,23 +18,38 @@ import { users } from './players';
 
 /* The ledger: every balance change is a transaction of entries that sum to zero per currency. */
 
-/** The house's side of every movement; house accounts may go below zero, players' never. */
+/**
+ * The house's side of every movement; house accounts may go below zero. A product's bets go to its
+ * own account (`casino`, `originals`, `sportsbook`), so each has its own result; `game` is the
+ * retired shared one, kept for rows written before the products had theirs (docs/ledger.md).
+ */
 export const houseAccounts = [
   'deposits',
   'withdrawals',
   'fees',
   'game',
+  'casino',
+  'originals',
+  'sportsbook',
   'bonus',
   'adjustments',
 ] as const;
 export type HouseAccount = (typeof houseAccounts)[number];
 
 /**
- * A player's money is available, held (a pending withdrawal, an open bet), or withdraw-only: a
- * deposit that arrived past the player's deposit limit or during a break — credited, never
- * playable, always withdrawable.
+ * A player's money is available; held (a pending withdrawal); withdraw-only (a deposit that arrived
+ * past the player's deposit limit or during a break — credited, never playable, always
+ * withdrawable); at stake (the stakes of open bets); bonus money; or receivable — what the player
+ * owes the house after a resettlement took back more than they had, the one kind below zero.
  */
-export const balanceKinds = ['available', 'held', 'withdraw_only'] as const;
+export const balanceKinds = [
+  'available',
+  'held',
+  'withdraw_only',
+  'stake',
+  'bonus',
+  'receivable',
+] as const;
 export type BalanceKind = (typeof balanceKinds)[number];
 
 export { ledgerTypes };
@@ -64,7 +79,10 @@ export const ledgerAccounts = pgTable(
   (t) => [
     unique('ledger_accounts_owner_currency_kind').on(t.owner, t.currency, t.kind),
     check('ledger_accounts_one_owner', sql`(${t.userId} IS NULL) <> (${t.house} IS NULL)`),
-    check('ledger_accounts_player_non_negative', sql`${t.house} IS NOT NULL OR ${t.balance} >= 0`),
+    check(
+      'ledger_accounts_player_non_negative',
+      sql`${t.house} IS NOT NULL OR ${t.kind} = 'receivable' OR ${t.balance} >= 0`,
+    ),
     index('ledger_accounts_user_idx').on(t.userId),
   ],
 );
@@ -91,6 +109,16 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * A posting whose lines, decided under the lock, came to nothing (a lost round's payout): its key is
+ * kept with no entries so a retry answers the same. `ledger:check` allows no other empty posting.
+ */
+export const ledgerEmptyPostings = pgTable('ledger_empty_postings', {
+  transactionId: uuid('transaction_id')
+    .primaryKey()
+    .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+});
 
 /** Append-only (a trigger refuses UPDATE and DELETE): a correction is a new, reversing posting. */
 export const ledgerEntries = pgTable(

@@ -1,0 +1,342 @@
+/**
+ * The posting core's rules on the embedded database: who may stake, what counts toward the limits,
+ * lines decided under the lock, several postings in one commit, the balance kinds. The races run on
+ * PostgreSQL (test/server/posting-races.test.ts).
+ */
+import { closeDb, getDbHandle } from '@/lib/server/db';
+import { ApiError } from '@/lib/server/http/api-error';
+import { setLimit } from '@/lib/server/protection/limits';
+import { usageByPeriod } from '@/lib/server/protection/usage';
+import { createPlayer, findPlayer } from '@/lib/server/players/store';
+import { requestWithdrawal } from '@/lib/server/wallet/withdrawals';
+import { checkLedger } from '@/lib/server/wallet/ledger-check';
+import { post, postMany, type Line, type Posting } from '@/lib/server/wallet/ledger';
+import { fund } from './helpers/wallet';
+
+afterAll(() => closeDb());
+
+// USDT keeps 6 decimals and counts 1 USD at the built-in rates.
+const UNIT = BigInt(10) ** BigInt(6);
+const usdt = (n: number) => BigInt(n) * UNIT;
+
+let n = 0;
+async function funded(amount = usdt(1000)) {
+  const userId = (await createPlayer({ email: `core${(n += 1)}@example.com`, status: 'active' }))
+    .id;
+  await fund(userId, 'USDT', amount);
+  return userId;
+}
+
+const me = (
+  userId: string,
+  kind?: 'bonus' | 'withdraw_only' | 'stake' | 'receivable' | 'held',
+) => ({
+  userId,
+  currency: 'USDT',
+  kind,
+});
+const originals = { house: 'originals' as const, currency: 'USDT' };
+const move = (from: Line['account'], to: Line['account'], amount: bigint): Line[] => [
+  { account: from, amount: -amount },
+  { account: to, amount },
+];
+
+async function kinds(userId: string): Promise<Record<string, string>> {
+  const { sql } = await getDbHandle();
+  const { rows } = await sql(
+    `SELECT kind, balance::text AS b FROM ledger_accounts WHERE owner = $1 AND currency = 'USDT'`,
+    [`player:${userId}`],
+  );
+  return Object.fromEntries(rows.map((r) => [String(r.kind), String(r.b)]));
+}
+
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof ApiError ? error.code : String(error)),
+  );
+
+describe('who may stake', () => {
+  it('refuses a stake that names no player, another player, or is not a bet', async () => {
+    const userId = await funded();
+    const other = await funded();
+    const stake = move(me(userId), originals, usdt(5));
+    const nobody: Posting = { type: 'bet', scope: 't', key: 'no-user', lines: stake };
+    expect(await codeOf(post(nobody))).toMatch(/does not name/);
+    expect(await codeOf(post({ ...nobody, key: 'other', userId: other }))).toMatch(/does not name/);
+    expect(await codeOf(post({ ...nobody, key: 'as-hold', type: 'hold', userId }))).toMatch(
+      /stake must be posted as a bet/,
+    );
+    // Into the player's own stake balance is a stake too (a sportsbook bet held until settled).
+    const held = move(me(userId), me(userId, 'stake'), usdt(5));
+    expect(
+      await codeOf(post({ type: 'hold', scope: 't', key: 'own-stake', userId, lines: held })),
+    ).toMatch(/stake must be posted as a bet/);
+    expect(await kinds(userId)).toEqual({ available: String(usdt(1000)) });
+  });
+
+  it('counts stakes from withdraw-only and bonus money; bonus stakes never toward a loss', async () => {
+    const userId = await funded(usdt(10));
+    await post({
+      type: 'bonus',
+      scope: 't',
+      key: `grant-${userId}`,
+      userId,
+      lines: move({ house: 'bonus', currency: 'USDT' }, me(userId, 'bonus'), usdt(30)),
+    });
+    await post({
+      type: 'deposit',
+      scope: 't',
+      key: `wo-${userId}`,
+      userId,
+      lines: move({ house: 'deposits', currency: 'USDT' }, me(userId, 'withdraw_only'), usdt(20)),
+    });
+    const stake = (from: Line['account'], amount: bigint, key: string) =>
+      post({ type: 'bet', scope: 't', key, userId, lines: move(from, originals, amount) });
+    await stake(me(userId, 'withdraw_only'), usdt(20), `s1-${userId}`);
+    await stake(me(userId, 'bonus'), usdt(30), `s2-${userId}`);
+    const usage = (await usageByPeriod(userId)).day;
+    expect(usage).toMatchObject({ wager: 20, bonusWager: 30 });
+    // Past a 45 USD wager limit (50 staked) but within a 25 USD loss limit (20 of real money lost).
+    await setLimit(userId, { kind: 'loss', period: 'day', amount: 25 });
+    expect(await codeOf(stake(me(userId), usdt(5), `s3-${userId}`))).toBeNull();
+    expect(await codeOf(stake(me(userId), usdt(1), `s4-${userId}`))).toBe('LOSS_LIMIT_REACHED');
+    await setLimit(userId, { kind: 'wager', period: 'day', amount: 45 });
+    expect(await codeOf(stake(me(userId), usdt(1), `s5-${userId}`))).toBe('WAGER_LIMIT_REACHED');
+  });
+
+  it('a bet and its win in one commit: a player who is ahead never reaches a loss limit', async () => {
+    // Review probe P2: stake 10, return 20, eight rounds, a 50 USD loss limit.
+    const userId = await funded();
+    await setLimit(userId, { kind: 'loss', period: 'day', amount: 50 });
+    const round = (i: number) =>
+      postMany([
+        {
+          type: 'bet',
+          scope: 'dice',
+          key: `b-${userId}-${i}`,
+          userId,
+          lines: move(me(userId), originals, usdt(10)),
+        },
+        {
+          type: 'win',
+          scope: 'dice',
+          key: `w-${userId}-${i}`,
+          userId,
+          lines: move(originals, me(userId), usdt(20)),
+        },
+      ]);
+    for (let i = 0; i < 8; i++) expect(await codeOf(round(i))).toBeNull();
+    expect((await usageByPeriod(userId)).day).toMatchObject({ wager: 80, win: 160 });
+    expect(await kinds(userId)).toEqual({ available: String(usdt(1080)) });
+    // A single posting with both lines counts the same: the return inside a bet is a win.
+    await post({
+      type: 'bet',
+      scope: 'dice',
+      key: `one-${userId}`,
+      userId,
+      lines: [...move(me(userId), originals, usdt(10)), ...move(originals, me(userId), usdt(20))],
+    });
+    expect((await usageByPeriod(userId)).day).toMatchObject({ wager: 90, win: 180 });
+  });
+
+  it('a refund takes the stake off the wager and the loss; a take-back is a negative win, never refused', async () => {
+    const userId = await funded(usdt(100));
+    await setLimit(userId, { kind: 'loss', period: 'day', amount: 30 });
+    const bet = (key: string, amount: number) =>
+      post({
+        type: 'bet',
+        scope: 'sb',
+        key: `${key}-${userId}`,
+        userId,
+        lines: move(me(userId), originals, usdt(amount)),
+      });
+    await bet('a', 30);
+    expect(await codeOf(bet('b', 1))).toBe('LOSS_LIMIT_REACHED');
+    await post({
+      type: 'reversal',
+      scope: 'sb',
+      key: `void-a-${userId}`,
+      userId,
+      lines: move(originals, me(userId), usdt(30)),
+    });
+    expect((await usageByPeriod(userId)).day).toMatchObject({ wager: 30, returned: 30 });
+    expect(await codeOf(bet('c', 10))).toBeNull();
+    await post({
+      type: 'win',
+      scope: 'sb',
+      key: `win-c-${userId}`,
+      userId,
+      lines: move(originals, me(userId), usdt(25)),
+    });
+    // The result is corrected: the 25 returned is taken back, whatever the loss limit says.
+    expect(
+      await codeOf(
+        post({
+          type: 'win',
+          scope: 'sb',
+          key: `fix-c-${userId}`,
+          userId,
+          lines: move(me(userId), originals, usdt(25)),
+        }),
+      ),
+    ).toBeNull();
+    expect((await usageByPeriod(userId)).day).toMatchObject({ wager: 40, win: 0, returned: 30 });
+  });
+});
+
+describe('lines decided under the lock', () => {
+  it('reads the balance under the lock and moves exactly it', async () => {
+    const userId = await funded(usdt(7));
+    const posted = await post(
+      {
+        type: 'hold',
+        scope: 't',
+        key: `all-${userId}`,
+        userId,
+        lines: move(me(userId), me(userId, 'held'), BigInt(0)),
+      },
+      {
+        linesUnderLock: async (_tx, balances) =>
+          move(me(userId), me(userId, 'held'), balances.of(me(userId))),
+      },
+    );
+    expect(await kinds(userId)).toEqual({ available: '0', held: String(usdt(7)) });
+    expect(posted.balances).toEqual(
+      expect.arrayContaining([
+        { account: { userId, currency: 'USDT', kind: 'available' }, balance: BigInt(0) },
+        { account: { userId, currency: 'USDT', kind: 'held' }, balance: usdt(7) },
+      ]),
+    );
+  });
+
+  it('a posting that comes to nothing keeps its key: a retry answers it and moves nothing', async () => {
+    const userId = await funded(usdt(5));
+    const lost = () =>
+      postMany(
+        [
+          {
+            type: 'bet',
+            scope: 'dice',
+            key: `stake-${userId}`,
+            userId,
+            lines: move(me(userId), originals, usdt(5)),
+            meta: { target: 50 },
+          },
+          {
+            type: 'win',
+            scope: 'dice',
+            key: `pay-${userId}`,
+            userId,
+            lines: move(originals, me(userId), BigInt(0)),
+            meta: { target: 50 },
+          },
+        ],
+        { linesUnderLock: async () => [move(me(userId), originals, usdt(5)), []] },
+      );
+    const first = await lost();
+    expect(first.map((p) => [p.replayed, p.empty ?? false])).toEqual([
+      [false, false],
+      [false, true],
+    ]);
+    const again = await lost();
+    expect(again.map((p) => [p.transactionId, p.replayed, p.empty ?? false])).toEqual([
+      [first[0]!.transactionId, true, false],
+      [first[1]!.transactionId, true, true],
+    ]);
+    expect(await kinds(userId)).toEqual({ available: '0' });
+    expect(await checkLedger()).toEqual([]);
+  });
+
+  it('a batch half new and half used is a 422, and nothing of it is written', async () => {
+    const userId = await funded();
+    const deposit = (key: string): Posting => ({
+      type: 'deposit',
+      scope: 'mixed',
+      key: `${key}-${userId}`,
+      userId,
+      lines: move({ house: 'deposits', currency: 'USDT' }, me(userId), usdt(1)),
+    });
+    await post(deposit('a'));
+    expect(await codeOf(postMany([deposit('a'), deposit('b')]))).toBe('IDEMPOTENCY_KEY_REUSED');
+    const { sql } = await getDbHandle();
+    const { rows } = await sql(
+      `SELECT count(*)::int AS n FROM ledger_transactions WHERE key = $1`,
+      [`b-${userId}`],
+    );
+    expect(rows[0]?.n).toBe(0);
+    expect(await kinds(userId)).toEqual({ available: String(usdt(1001)) });
+  });
+
+  it('refuses post() from inside a posting: a nested transaction would wait on its own locks', async () => {
+    const userId = await funded();
+    const nested = post(
+      {
+        type: 'deposit',
+        scope: 't',
+        key: `outer-${userId}`,
+        userId,
+        lines: move({ house: 'deposits', currency: 'USDT' }, me(userId), usdt(1)),
+      },
+      {
+        inTransaction: async () => {
+          await post({
+            type: 'deposit',
+            scope: 't',
+            key: `inner-${userId}`,
+            userId,
+            lines: move({ house: 'deposits', currency: 'USDT' }, me(userId), usdt(1)),
+          });
+        },
+      },
+    );
+    expect(await codeOf(nested)).toMatch(/inside a posting/);
+    expect(await kinds(userId)).toEqual({ available: String(usdt(1000)) });
+  });
+});
+
+describe('what a player owes', () => {
+  it('a take-back past the balance goes to the receivable; withdrawals wait; a deposit repays it first', async () => {
+    const userId = await funded(usdt(10));
+    await post(
+      {
+        type: 'win',
+        scope: 'sb',
+        key: `resettle-${userId}`,
+        userId,
+        lines: move(me(userId), originals, usdt(25)),
+        meta: { bet: 'x' },
+      },
+      {
+        linesUnderLock: async (_tx, balances) => {
+          const have = balances.of(me(userId));
+          return [
+            { account: me(userId), amount: -have },
+            { account: me(userId, 'receivable'), amount: -(usdt(25) - have) },
+            { account: originals, amount: usdt(25) },
+          ];
+        },
+      },
+    );
+    expect(await kinds(userId)).toEqual({ available: '0', receivable: String(-usdt(15)) });
+    expect(await checkLedger()).toEqual([]);
+    const withdrawal = {
+      currency: 'USDT',
+      network: 'ethereum' as const,
+      address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      amount: '10',
+      idempotencyKey: `owed-${userId}`,
+    };
+    expect(await codeOf(requestWithdrawal((await findPlayer('id', userId))!, withdrawal))).toBe(
+      'RECEIVABLE_OUTSTANDING',
+    );
+    await post({
+      type: 'deposit',
+      scope: 't',
+      key: `repay-${userId}`,
+      userId,
+      lines: move({ house: 'deposits', currency: 'USDT' }, me(userId), usdt(20)),
+    });
+    expect(await kinds(userId)).toEqual({ available: String(usdt(5)), receivable: '0' });
+  });
+});
