@@ -8,6 +8,7 @@ import { startWorkers } from './index';
  */
 import '@/lib/server/auth/code-delivery';
 import '@/lib/server/notifications/release';
+import { deliverSoon } from '@/lib/server/events/deliver';
 import { startDepositWatchers } from '@/lib/server/wallet/evm-watcher';
 import { startPayouts } from '@/lib/server/wallet/payouts';
 
@@ -16,4 +17,6 @@ export async function startAll(): Promise<void> {
   await startWorkers();
   await startDepositWatchers();
   await startPayouts();
+  // Events a stopped server committed but never delivered.
+  await deliverSoon();
 }

@@ -6,6 +6,7 @@ import { logger } from '@/lib/logger';
 import { getDb } from '@/lib/server/db';
 import { chainCursors, depositAddresses, deposits } from '@/lib/server/db/schema';
 import { defineJob } from '@/lib/server/jobs';
+import { depositCredited } from '@/lib/server/events/wallet';
 import { emitToPlayer } from '@/lib/server/realtime';
 import { formatMinor, ledgerPrecision, parseMinor } from './amounts';
 import { evmChain, watchedChains, type EvmChain, type EvmNetwork } from './chains';
@@ -228,7 +229,7 @@ async function credit(row: Pending, decimals: number): Promise<void> {
       meta: { network: row.network, txHash: row.txHash, depositId: row.id },
     },
     {
-      inTransaction: async (tx, transactionId) => {
+      inTransaction: async (tx, transactionId, posted) => {
         const done = await tx
           .update(deposits)
           .set({ status: 'credited', creditTransactionId: transactionId, updatedAt: sql`now()` })
@@ -236,6 +237,14 @@ async function credit(row: Pending, decimals: number): Promise<void> {
           .returning({ id: deposits.id });
         // Settled meanwhile (another server's pass): this posting must not stand.
         if (!done.length) throw new AlreadySettled();
+        await depositCredited(tx, {
+          userId: row.userId,
+          currency: row.currency,
+          amount: row.amount,
+          withdrawOnly: posted.withdrawOnly ?? false,
+          source: `evm:${row.network}`,
+          transactionId,
+        });
       },
     },
   ).then(

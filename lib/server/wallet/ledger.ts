@@ -28,6 +28,8 @@ import {
   type Resolved,
 } from './ledger-accounts';
 import { assertNotInPosting, withRetries } from './ledger-retry';
+import { logger } from '@/lib/logger';
+import { deliverSoon } from '@/lib/server/events/deliver';
 import { isStake, playersOf, usageOf, type UsageDelta } from './ledger-stakes';
 
 /** Whose money: one of a player's balances, or one of the house's accounts. */
@@ -89,14 +91,17 @@ export type PostOptions = {
    * this transaction). An empty list posts nothing but keeps the key.
    */
   linesUnderLock?: (tx: Tx, balances: Balances) => Promise<Line[]>;
-  /** Runs inside the posting's transaction once the entries are in (an operator's audit row). */
-  inTransaction?: (tx: Tx, transactionId: string) => Promise<void>;
+  /**
+   * Runs inside the posting's transaction once the entries are in (an operator's audit row, a
+   * domain event), with what the posting did; throwing undoes the whole posting.
+   */
+  inTransaction?: (tx: Tx, transactionId: string, posted: Posted) => Promise<void>;
 };
 
 export type PostManyOptions = {
   /** As for `post`, once for all: one list of lines per posting, in order. */
   linesUnderLock?: (tx: Tx, balances: Balances) => Promise<Line[][]>;
-  inTransaction?: (tx: Tx, transactionIds: string[]) => Promise<void>;
+  inTransaction?: (tx: Tx, transactionIds: string[], posted: Posted[]) => Promise<void>;
 };
 
 /**
@@ -327,10 +332,14 @@ export async function postMany(
   const needsRates = postings.some((p) => p.type === 'bet' || p.type === 'deposit');
   const rates = needsRates ? await currentRates() : null;
   const db = await getDb();
-  const posted = await withRetries(() =>
+  const { result: posted, emitted } = await withRetries(() =>
     db.transaction((tx) => postInTransaction(tx, postings, hashes, rates, options)),
   );
   if (posted.some((p) => !p.replayed)) await announceBalances(snapshots(posted));
+  if (emitted) {
+    // The events are in the database whatever happens here; the next pass would find them.
+    await deliverSoon().catch((err: unknown) => logger.warn({ err }, 'event delivery not started'));
+  }
   return posted;
 }
 
@@ -340,7 +349,7 @@ export async function post(posting: Posting, options: PostOptions = {}): Promise
   const [posted] = await postMany([posting], {
     linesUnderLock:
       linesUnderLock && (async (tx, balances) => [await linesUnderLock(tx, balances)]),
-    inTransaction: inTransaction && ((tx, [id]) => inTransaction(tx, id!)),
+    inTransaction: inTransaction && ((tx, [id], [done]) => inTransaction(tx, id!, done!)),
   });
   return posted!;
 }
@@ -572,13 +581,8 @@ async function postInTransaction(
   }
   for (const [userId, deltas] of usage) await countUsage(tx, userId, deltas);
 
-  await options.inTransaction?.(
-    tx,
-    claims.map((c) => c!.id),
-  );
-
   const after = (row: Account) => row.balance + (moves.get(accountKey(row))?.delta ?? BigInt(0));
-  return postings.map((posting, i) => ({
+  const outcomes = postings.map((posting, i) => ({
     transactionId: claims[i]!.id,
     replayed: false,
     withdrawOnly: routedToWithdrawOnly[i],
@@ -593,6 +597,12 @@ async function postInTransaction(
       : [],
     version,
   }));
+  await options.inTransaction?.(
+    tx,
+    claims.map((c) => c!.id),
+    outcomes,
+  );
+  return outcomes;
 }
 
 /** What the players' sockets are told: each touched currency's balances, with their version. */

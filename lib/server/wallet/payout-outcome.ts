@@ -6,6 +6,7 @@ import { raiseAlert, resolveAlert } from '@/lib/server/operator/alerts';
 import { tellPlayer } from '@/lib/server/notifications/events';
 import { formatMinor, ledgerPrecision } from './amounts';
 import { post, type Tx } from './ledger';
+import { withdrawalPaid } from '@/lib/server/events/wallet';
 
 type Withdrawal = typeof withdrawals.$inferSelect;
 
@@ -67,13 +68,14 @@ export async function markPaid(
       meta: { withdrawalId: w.id, ...meta },
     },
     {
-      inTransaction: async (tx) => {
+      inTransaction: async (tx, transactionId) => {
         const done = await tx
           .update(withdrawals)
           .set({ status: 'paid', updatedAt: new Date() })
           .where(and(eq(withdrawals.id, w.id), eq(withdrawals.status, 'approved')))
           .returning({ id: withdrawals.id });
         if (!done.length) throw new Error('withdrawal no longer approved');
+        await withdrawalPaid(tx, w, transactionId);
         await alsoInTx(tx);
       },
     },

@@ -14,6 +14,7 @@ import { explorerTxUrl } from '../explorers';
 import { post } from '../ledger';
 import { nowPayments } from './nowpayments';
 import type { Custodian } from './types';
+import { depositCredited } from '@/lib/server/events/wallet';
 
 /** The configured custodian (with its keys), or null: its networks then take no deposits. */
 export function custodian(): Custodian | null {
@@ -198,7 +199,7 @@ export async function receiveWebhook(providerId: string, body: unknown, headers:
       meta: { network: payment.network, custodian: provider.id, paymentId },
     },
     {
-      inTransaction: async (tx, transactionId) => {
+      inTransaction: async (tx, transactionId, posted) => {
         const done = await tx
           .update(custodianPayments)
           .set({ creditTransactionId: transactionId, updatedAt: sql`now()` })
@@ -211,6 +212,14 @@ export async function receiveWebhook(providerId: string, body: unknown, headers:
           .returning({ id: custodianPayments.id });
         credited = done.length > 0;
         if (!credited) throw new AlreadyCredited();
+        await depositCredited(tx, {
+          userId: owner.userId,
+          currency: payment.currency,
+          amount,
+          withdrawOnly: posted.withdrawOnly ?? false,
+          source: `custodian:${provider.id}`,
+          transactionId,
+        });
       },
     },
   )

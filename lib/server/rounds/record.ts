@@ -1,0 +1,98 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { BetSettledV1 } from '@/lib/schemas/domain-events';
+import { gameRounds } from '@/lib/server/db/schema';
+import { emitEvent } from '@/lib/server/events/emit';
+import type { Tx } from '@/lib/server/wallet/ledger';
+
+type Product = BetSettledV1['product'];
+
+/** A round or bet that stays open across requests (Mines, Crash, a sportsbook bet), at its stake. */
+export async function openRound(
+  tx: Tx,
+  round: {
+    product: Product;
+    game: string;
+    roundId: string;
+    userId: string;
+    currency: string;
+    stake: bigint;
+    fairness?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await tx.insert(gameRounds).values({ ...round, state: 'open' });
+}
+
+export type Settlement = Omit<
+  BetSettledV1,
+  'eventId' | 'version' | 'settledAt' | 'player' | 'betId'
+> & {
+  userId: string;
+  roundId: string;
+  fairness?: Record<string, unknown>;
+};
+
+const total = (p: { real: string; bonus: string }) => BigInt(p.real) + BigInt(p.bonus);
+
+/**
+ * A round or bet settled — or settled again (a resettlement): the game record's row written or
+ * brought up to date and `bet.settled` emitted at the next version, in the transaction of the
+ * posting that moved its money. Answers the version.
+ */
+export async function settleRound(tx: Tx, s: Settlement): Promise<number> {
+  const settledAt = new Date();
+  const state = s.status === 'void' || s.status === 'refunded' ? 'void' : 'settled';
+  const values = {
+    product: s.product,
+    game: s.game,
+    roundId: s.roundId,
+    userId: s.userId,
+    currency: s.currency,
+    stake: total(s.stake),
+    payout: total(s.payout),
+    state,
+    fairness: s.fairness ?? null,
+    settledAt,
+  } as const;
+  await tx
+    .insert(gameRounds)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [gameRounds.product, gameRounds.roundId],
+      set: {
+        stake: values.stake,
+        payout: values.payout,
+        state,
+        settledAt,
+        fairness: sql`coalesce(excluded.fairness, ${gameRounds.fairness})`,
+      },
+      // A round is one player's: another's settlement under its id is a bug, not an update.
+      setWhere: eq(gameRounds.userId, s.userId),
+    });
+  const aggregate = `bet:${s.product}:${s.roundId}`;
+  const { rows } = (await tx.execute(sql`
+    SELECT count(*)::int AS n FROM domain_events WHERE aggregate = ${aggregate} AND type = 'bet.settled'`)) as {
+    rows: Array<{ n: number }>;
+  };
+  const version = Number(rows[0]?.n ?? 0) + 1;
+  await emitEvent(tx, 'bet.settled', aggregate, {
+    product: s.product,
+    game: s.game,
+    player: s.userId,
+    currency: s.currency,
+    betId: s.roundId,
+    version,
+    stake: s.stake,
+    payout: s.payout,
+    status: s.status,
+    edgeBps: s.edgeBps,
+    shape: s.shape,
+    settledAt: settledAt.toISOString(),
+  });
+  const [row] = await tx
+    .select({ userId: gameRounds.userId })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.product, s.product), eq(gameRounds.roundId, s.roundId)));
+  if (row?.userId !== s.userId) throw new Error(`round ${s.roundId} belongs to another player`);
+  return version;
+}

@@ -1,0 +1,192 @@
+/**
+ * Domain events and the game record: written in the posting's transaction, delivered at least
+ * once, applied once per consumer; `bet.settled` versions; the wallet's own events.
+ */
+import { sql } from 'drizzle-orm';
+import { closeDb, getDb, getDbHandle } from '@/lib/server/db';
+import { consume, deliverPending, type DeliveredEvent } from '@/lib/server/events/deliver';
+import { drainJobs } from '@/lib/server/jobs';
+import { createPlayer } from '@/lib/server/players/store';
+import { settleRound } from '@/lib/server/rounds/record';
+import { postMany, type Line } from '@/lib/server/wallet/ledger';
+import { fund } from './helpers/wallet';
+
+afterAll(() => closeDb());
+
+const UNIT = BigInt(10) ** BigInt(6);
+let n = 0;
+async function funded() {
+  const userId = (await createPlayer({ email: `events${(n += 1)}@example.com`, status: 'active' }))
+    .id;
+  await fund(userId, 'USDT', BigInt(100) * UNIT);
+  return userId;
+}
+const me = (userId: string) => ({ userId, currency: 'USDT' });
+const originals = { house: 'originals' as const, currency: 'USDT' };
+const move = (from: Line['account'], to: Line['account'], amount: bigint): Line[] => [
+  { account: from, amount: -amount },
+  { account: to, amount },
+];
+
+/** A Dice round: stake and payout in one commit, the round recorded and its event written. */
+function diceRound(userId: string, id: string, stake: bigint, payout: bigint, version = 1) {
+  return postMany(
+    [
+      {
+        type: 'bet',
+        scope: 'dice',
+        key: `${id}:stake:${version}`,
+        userId,
+        lines: move(me(userId), originals, stake),
+      },
+      // A lost round has no payout posting.
+      ...(payout > BigInt(0)
+        ? [
+            {
+              type: 'win' as const,
+              scope: 'dice',
+              key: `${id}:payout:${version}`,
+              userId,
+              lines: move(originals, me(userId), payout),
+            },
+          ]
+        : []),
+    ],
+    {
+      inTransaction: async (tx) => {
+        await settleRound(tx, {
+          product: 'originals',
+          game: 'dice',
+          roundId: id,
+          userId,
+          currency: 'USDT',
+          stake: { real: stake.toString(), bonus: '0' },
+          payout: { real: payout.toString(), bonus: '0' },
+          status: payout > BigInt(0) ? 'won' : 'lost',
+          edgeBps: 100,
+          shape: { chance: 49.5, multiplier: 2 },
+          fairness: { serverSeedHash: 'ab'.repeat(32), clientSeed: 'c', nonce: 0 },
+        });
+      },
+    },
+  );
+}
+
+async function events(aggregate: string) {
+  const { sql: query } = await getDbHandle();
+  const { rows } = await query(
+    `SELECT type, version, sequence::int AS sequence, payload, delivered_at FROM domain_events
+      WHERE aggregate = $1 ORDER BY sequence`,
+    [aggregate],
+  );
+  return rows;
+}
+
+describe('domain events', () => {
+  it('a settled round writes its record and bet.settled v1 in its commit; a resettlement is version 2', async () => {
+    const userId = await funded();
+    await diceRound(userId, `r-${userId}`, UNIT, BigInt(2) * UNIT);
+    const db = await getDb();
+    const { rows } = (await db.execute(
+      sql`SELECT game, stake::text AS stake, payout::text AS payout, state FROM game_rounds WHERE round_id = ${`r-${userId}`}`,
+    )) as { rows: unknown[] };
+    expect(rows).toEqual([
+      { game: 'dice', stake: String(UNIT), payout: String(BigInt(2) * UNIT), state: 'settled' },
+    ]);
+    await diceRound(userId, `r-${userId}`, UNIT, UNIT, 2);
+    const written = await events(`bet:originals:r-${userId}`);
+    expect(written.map((e) => [e.type, e.version, e.sequence])).toEqual([
+      ['bet.settled', 1, 1],
+      ['bet.settled', 1, 2],
+    ]);
+    expect(written.map((e) => (e.payload as { version: number }).version)).toEqual([1, 2]);
+    expect(written[0]!.payload).toMatchObject({
+      product: 'originals',
+      player: userId,
+      betId: `r-${userId}`,
+      stake: { real: String(UNIT), bonus: '0' },
+      payout: { real: String(BigInt(2) * UNIT), bonus: '0' },
+      status: 'won',
+      edgeBps: 100,
+      shape: { chance: 49.5, multiplier: 2 },
+    });
+  });
+
+  it('an event that breaks its contract undoes the posting that wrote it', async () => {
+    const userId = await funded();
+    const broken = postMany(
+      [
+        {
+          type: 'bet',
+          scope: 'dice',
+          key: `broken-${userId}`,
+          userId,
+          lines: move(me(userId), originals, UNIT),
+        },
+      ],
+      {
+        inTransaction: async (tx) => {
+          await settleRound(tx, {
+            product: 'originals',
+            game: 'dice',
+            roundId: `broken-${userId}`,
+            userId,
+            currency: 'USDT',
+            stake: { real: String(UNIT), bonus: '0' },
+            payout: { real: '0', bonus: '0' },
+            status: 'lost',
+            // Past 100 %: the contract refuses it.
+            edgeBps: 20_000,
+            shape: {},
+          });
+        },
+      },
+    );
+    await expect(broken).rejects.toThrow();
+    expect(await events(`bet:originals:broken-${userId}`)).toEqual([]);
+    const { sql: query } = await getDbHandle();
+    const { rows } = await query(
+      'SELECT count(*)::int AS n FROM ledger_transactions WHERE key = $1',
+      [`broken-${userId}`],
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('an event delivered twice is applied once; a consumer that fails gets it again', async () => {
+    const userId = await funded();
+    const applied: string[] = [];
+    let failOnce = true;
+    const stop = consume({
+      name: 'test-rakeback',
+      types: ['bet.settled'],
+      apply: async (tx, event: DeliveredEvent) => {
+        if ((event.payload as { player: string }).player !== userId) return;
+        if (failOnce) {
+          failOnce = false;
+          throw new Error('the engine is down');
+        }
+        applied.push(event.id);
+        await tx.execute(sql`SELECT 1`);
+      },
+    });
+    try {
+      await diceRound(userId, `d-${userId}`, UNIT, BigInt(0));
+      const aggregate = `bet:originals:d-${userId}`;
+      // The commit started a delivery pass (the job), which meets the engine down.
+      await drainJobs();
+      // The consumer failed: the event is still waiting, and nothing was applied.
+      expect(applied).toEqual([]);
+      expect((await events(aggregate))[0]!.delivered_at).toBeNull();
+      await deliverPending();
+      expect(applied).toHaveLength(1);
+      expect((await events(aggregate))[0]!.delivered_at).not.toBeNull();
+      // Delivered again (a server died before marking it): the receipt keeps it from applying twice.
+      const { sql: query } = await getDbHandle();
+      await query(`UPDATE domain_events SET delivered_at = NULL WHERE aggregate = $1`, [aggregate]);
+      await deliverPending();
+      expect(applied).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+});
