@@ -28,7 +28,7 @@ const RETRYABLE = new Set(['55P03', '40P01', '40001']);
 
 /** Two transactions numbering one aggregate's events at once: the second numbers again. */
 const isSequenceClash = (error: unknown) => {
-  for (let e = error as { constraint?: unknown; cause?: unknown } | undefined; e; ) {
+  for (let e = error as { constraint?: unknown; cause?: unknown } | undefined; e;) {
     if (e.constraint === 'domain_events_aggregate_sequence') return true;
     e = e.cause as typeof e;
   }
