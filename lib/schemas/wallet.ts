@@ -80,6 +80,28 @@ export const walletTransactionSchema = z
       .string()
       .nullable()
       .describe("The transaction on a public block explorer; null without one (a local chain's)"),
+    balances: z
+      .object({
+        available: z.string(),
+        withdrawOnly: z.string(),
+        held: z.string(),
+        stake: z.string(),
+        bonus: z.string(),
+        receivable: z.string(),
+      })
+      .describe(
+        "Change of each of the player's balances, signed: playable, withdraw-only, held for withdrawals, at stake in open bets, bonus money, and what is owed to the casino (negative)",
+      ),
+    subtype: z
+      .string()
+      .nullable()
+      .describe(
+        'What kind of bet, win or bonus movement it was (grant, release, forfeit, cash-out…)',
+      ),
+    roundId: z
+      .string()
+      .nullable()
+      .describe('The game round or bet it belongs to, as the game record shows it'),
     createdAt: z.string(),
   })
   .meta({ id: 'WalletTransaction' });

@@ -4,10 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { closeDb, getDb, getDbHandle } from '@/lib/server/db';
-import { consume, deliverPending, type DeliveredEvent } from '@/lib/server/events/deliver';
+import { consume, deliverPending, type DeliveredEvent } from '@/lib/server/wallet/events/deliver';
 import { drainJobs } from '@/lib/server/jobs';
 import { createPlayer } from '@/lib/server/players/store';
-import { settleRound } from '@/lib/server/rounds/record';
+import { settleRound } from '@/lib/server/wallet/rounds';
 import { postMany, type Line } from '@/lib/server/wallet/ledger';
 import { fund } from './helpers/wallet';
 

@@ -239,4 +239,59 @@ describe('a withdrawal in the list', () => {
       ['deposit', '80.000000', null, '0.000000', 'completed'],
     ]);
   });
+
+  it('shows every balance a posting moved, its subtype and its round', async () => {
+    const userId = (await createPlayer({ email: 'kinds-history@example.com', status: 'active' }))
+      .id;
+    const me = (await createSession(userId)).token;
+    const usdt = (n: number) => BigInt(n) * USDT;
+    const player = (kind?: 'bonus' | 'stake') => ({ userId, currency: 'USDT', kind });
+    await post({
+      type: 'bonus',
+      scope: 'history-test',
+      key: `grant-${userId}`,
+      userId,
+      lines: [
+        { account: { house: 'bonus', currency: 'USDT' }, amount: -usdt(10) },
+        { account: player('bonus'), amount: usdt(10) },
+      ],
+      meta: { subtype: 'grant' },
+    });
+    // A sportsbook bet: 4 of bonus money and nothing else, held at stake until it settles.
+    await post({
+      type: 'bet',
+      scope: 'history-test',
+      key: `bet-${userId}`,
+      userId,
+      lines: [
+        { account: player('bonus'), amount: -usdt(4) },
+        { account: player('stake'), amount: usdt(4) },
+      ],
+      meta: { subtype: 'placement', betId: 'sb-42' },
+    });
+    const rows = (await list('', me)).data!.data;
+    expect(rows.map((t) => [t.type, t.subtype, t.roundId, t.amount, t.balances])).toEqual([
+      [
+        'bet',
+        'placement',
+        'sb-42',
+        '0.000000',
+        {
+          available: '0.000000',
+          withdrawOnly: '0.000000',
+          held: '0.000000',
+          stake: '4.000000',
+          bonus: '-4.000000',
+          receivable: '0.000000',
+        },
+      ],
+      [
+        'bonus',
+        'grant',
+        null,
+        '0.000000',
+        expect.objectContaining({ bonus: '10.000000', stake: '0.000000' }),
+      ],
+    ]);
+  });
 });

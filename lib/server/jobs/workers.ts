@@ -8,7 +8,7 @@ import { startWorkers } from './index';
  */
 import '@/lib/server/auth/code-delivery';
 import '@/lib/server/notifications/release';
-import { deliverSoon } from '@/lib/server/events/deliver';
+import { deliverSoon } from '@/lib/server/wallet/events/deliver';
 import { startDepositWatchers } from '@/lib/server/wallet/evm-watcher';
 import { startPayouts } from '@/lib/server/wallet/payouts';
 

@@ -6,7 +6,7 @@ import { logger } from '@/lib/logger';
 import { getDb } from '@/lib/server/db';
 import { chainCursors, depositAddresses, deposits } from '@/lib/server/db/schema';
 import { defineJob } from '@/lib/server/jobs';
-import { depositCredited } from '@/lib/server/events/wallet';
+import { depositCredited } from '@/lib/server/wallet/events/wallet';
 import { emitToPlayer } from '@/lib/server/realtime';
 import { formatMinor, ledgerPrecision, parseMinor } from './amounts';
 import { evmChain, watchedChains, type EvmChain, type EvmNetwork } from './chains';

@@ -29,7 +29,7 @@ import {
 } from './ledger-accounts';
 import { assertNotInPosting, withRetries } from './ledger-retry';
 import { logger } from '@/lib/logger';
-import { deliverSoon } from '@/lib/server/events/deliver';
+import { deliverSoon } from '@/lib/server/wallet/events/deliver';
 import { isStake, playersOf, usageOf, type UsageDelta } from './ledger-stakes';
 
 /** Whose money: one of a player's balances, or one of the house's accounts. */

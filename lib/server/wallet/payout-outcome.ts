@@ -6,7 +6,7 @@ import { raiseAlert, resolveAlert } from '@/lib/server/operator/alerts';
 import { tellPlayer } from '@/lib/server/notifications/events';
 import { formatMinor, ledgerPrecision } from './amounts';
 import { post, type Tx } from './ledger';
-import { withdrawalPaid } from '@/lib/server/events/wallet';
+import { withdrawalPaid } from '@/lib/server/wallet/events/wallet';
 
 type Withdrawal = typeof withdrawals.$inferSelect;
 

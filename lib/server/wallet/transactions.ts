@@ -9,6 +9,12 @@ import { decodeCursor, encodeCursor, exactTime } from '@/lib/server/http/cursor'
 import { formatMinor } from './amounts';
 import { explorerTxUrl } from './explorers';
 
+/** The player's balance kinds, each summed apart for a row. */
+const kinds = ['available', 'withdraw_only', 'held', 'stake', 'bonus', 'receivable'] as const;
+const kindSums = kinds
+  .map((k) => `coalesce(sum(e.amount) FILTER (WHERE a.kind = '${k}'), 0)::text AS kind_${k}`)
+  .join(', ');
+
 /** A withdrawal still holds its amount and fee in these statuses. */
 const HOLDING = new Set(['pending', 'approved', 'failed']);
 
@@ -76,9 +82,8 @@ export async function listTransactions(
           w.id AS withdrawal_id, w.status AS withdrawal_status,
           w.amount::text AS withdrawal_amount, w.fee::text AS withdrawal_fee,
           coalesce(w.network, t.meta->>'network') AS network, t.meta->>'txHash' AS meta_tx_hash,
-          coalesce(sum(e.amount) FILTER (WHERE a.kind IN ('available', 'withdraw_only')), 0)::text
-            AS available,
-          coalesce(sum(e.amount) FILTER (WHERE a.kind = 'held'), 0)::text AS held
+          t.meta->>'subtype' AS subtype, coalesce(t.meta->>'roundId', t.meta->>'betId') AS round_id,
+          ${kindSums}
         ${moved} AND t.id IN (SELECT id FROM page)
         GROUP BY t.id, e.currency, c.decimals, w.id
       ) r
@@ -93,8 +98,20 @@ export async function listTransactions(
   const data = page.map((row) => {
     const decimals = Number(row.decimals);
     const minor = (value: unknown) => formatMinor(BigInt(String(value)), decimals);
+    const change = (kind: (typeof kinds)[number]) => BigInt(String(row[`kind_${kind}`] ?? '0'));
+    const balances = {
+      available: minor(change('available')),
+      withdrawOnly: minor(change('withdraw_only')),
+      held: minor(change('held')),
+      stake: minor(change('stake')),
+      bonus: minor(change('bonus')),
+      receivable: minor(change('receivable')),
+    };
     const base = {
       id: row.id,
+      balances,
+      subtype: row.subtype ?? null,
+      roundId: row.round_id ?? null,
       currency: row.currency,
       network: row.network ?? null,
       txHash: row.tx_hash ?? null,
@@ -117,9 +134,9 @@ export async function listTransactions(
     return walletTransactionSchema.parse({
       ...base,
       type: row.type,
-      amount: minor(row.available),
+      amount: minor(change('available') + change('withdraw_only')),
       fee: null,
-      held: minor(row.held),
+      held: minor(change('held')),
       status: 'completed',
     });
   });

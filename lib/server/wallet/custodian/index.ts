@@ -14,7 +14,7 @@ import { explorerTxUrl } from '../explorers';
 import { post } from '../ledger';
 import { nowPayments } from './nowpayments';
 import type { Custodian } from './types';
-import { depositCredited } from '@/lib/server/events/wallet';
+import { depositCredited } from '@/lib/server/wallet/events/wallet';
 
 /** The configured custodian (with its keys), or null: its networks then take no deposits. */
 export function custodian(): Custodian | null {

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BetSettledV1 } from '@/lib/schemas/domain-events';
 import { gameRounds } from '@/lib/server/db/schema';
-import { emitEvent } from '@/lib/server/events/emit';
+import { emitEvent } from '@/lib/server/wallet/events/emit';
 import type { Tx } from '@/lib/server/wallet/ledger';
 
 type Product = BetSettledV1['product'];
