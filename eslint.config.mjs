@@ -19,6 +19,9 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'bench/baseline/.next/**',
+    // Mutation testing's sandbox copy of the project and its reports.
+    '.stryker-tmp/**',
+    'reports/**',
     'next-env.d.ts',
   ]),
   {

@@ -1,75 +1,108 @@
 /**
  * The posting side of `npm run bench:wallet` (bench/wallet.mjs), in a process of its own on the
- * database DATABASE_URL names: makes 100 players with sessions and prints their tokens ("ready"),
- * waits for "go" on stdin, then posts for BENCH_SECONDS with one loop per player (deposit, bet, win
- * in turn, each through the ledger's one posting function) and prints what it did ("done").
+ * database DATABASE_URL names: makes 100 players with sessions, funds each, prints their tokens
+ * ("ready"), then for each "go <phase>" line on stdin settles bets for BENCH_SECONDS with one loop
+ * per player and prints what it did ("done"). A settled bet is a stake and its payout:
+ *
+ *   two-posts   the stake and the payout as two `post` calls (what any ledger can do)
+ *   post-many   both in one `postMany`, one commit
+ *
+ * It uses only `post` (and `postMany` in its phase), so the same file runs against an older checkout
+ * of the ledger for the baseline.
  */
 import { createInterface } from 'node:readline';
 import { createSession } from '@/lib/server/auth/session';
 import { closeDb } from '@/lib/server/db';
 import { createPlayer } from '@/lib/server/players/store';
-import { post, type Line } from '@/lib/server/wallet/ledger';
+import * as ledger from '@/lib/server/wallet/ledger';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 
+type Line = ledger.Line;
 const PLAYERS = 100;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const run = Date.now().toString(36);
+const unit = BigInt(1_000_000);
 
 const players = await Promise.all(
   Array.from({ length: PLAYERS }, async (_, i) => {
     const userId = (
       await createPlayer({ email: `bench-${run}-${i}@example.com`, status: 'active' })
     ).id;
+    await ledger.post({
+      type: 'deposit',
+      scope: 'bench-funds',
+      key: userId,
+      userId,
+      lines: [
+        { account: { house: 'deposits', currency: 'USDT' }, amount: -unit * BigInt(1_000_000) },
+        { account: { userId, currency: 'USDT' }, amount: unit * BigInt(1_000_000) },
+      ],
+    });
     return { userId, token: (await createSession(userId)).token };
   }),
 );
 console.log(`ready ${JSON.stringify(players.map((p) => p.token))}`);
-const lines = createInterface({ input: process.stdin });
-await new Promise<void>((resolve) => lines.once('line', () => resolve()));
 
-const unit = BigInt(1_000_000);
-let postings = 0;
-let refused = 0;
-const latencies: number[] = [];
-const started = performance.now();
-const until = started + seconds * 1000;
-await Promise.all(
-  players.map(async ({ userId }, p) => {
-    const me = { userId, currency: 'USDT' };
-    const pairs: Array<[string, Line['account'], Line['account']]> = [
-      ['deposit', { house: 'deposits', currency: 'USDT' }, me],
-      ['bet', me, { house: 'game', currency: 'USDT' }],
-      ['win', { house: 'game', currency: 'USDT' }, me],
-    ];
-    for (let i = 0; performance.now() < until; i += 1) {
-      const [type, from, to] = pairs[i % pairs.length]!;
-      const t0 = performance.now();
-      try {
-        await post({
-          type: type as 'deposit' | 'bet' | 'win',
-          scope: 'bench',
-          key: `${run}-${p}-${i}`,
+const house = { house: 'originals', currency: 'USDT' } as unknown as Line['account'];
+const pair = (from: Line['account'], to: Line['account'], amount: bigint): Line[] => [
+  { account: from, amount: -amount },
+  { account: to, amount },
+];
+
+async function phase(name: string) {
+  let settled = 0;
+  let refused = 0;
+  const latencies: number[] = [];
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(
+    players.map(async ({ userId }, p) => {
+      const me = { userId, currency: 'USDT' };
+      for (let i = 0; performance.now() < until; i += 1) {
+        // Stake 2, return 1 or 3 by turns: every round has both postings.
+        const stake = {
+          type: 'bet' as const,
+          scope: `bench-${name}`,
+          key: `${run}-${p}-${i}:stake`,
           userId,
-          lines: [
-            { account: from, amount: -unit },
-            { account: to, amount: unit },
-          ],
-        });
-        postings += 1;
-      } catch {
-        refused += 1;
+          lines: pair(me, house, BigInt(2) * unit),
+        };
+        const payout = {
+          type: 'win' as const,
+          scope: `bench-${name}`,
+          key: `${run}-${p}-${i}:payout`,
+          userId,
+          lines: pair(house, me, BigInt(i % 2 ? 3 : 1) * unit),
+        };
+        const t0 = performance.now();
+        try {
+          if (name === 'post-many') {
+            await ledger.postMany([stake, payout]);
+          } else {
+            await ledger.post(stake);
+            await ledger.post(payout);
+          }
+          settled += 1;
+        } catch {
+          refused += 1;
+        }
+        latencies.push(performance.now() - t0);
       }
-      latencies.push(performance.now() - t0);
-    }
-  }),
-);
-const elapsed = (performance.now() - started) / 1000;
-latencies.sort((a, b) => a - b);
-const pct = (q: number) =>
-  latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-const violations = await checkLedger();
-console.log(
-  `done ${JSON.stringify({ postings, refused, seconds: elapsed, p50: pct(0.5), p99: pct(0.99), violations: violations.length })}`,
-);
-lines.close();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { settled, refused, seconds: elapsed, p50: pct(0.5), p99: pct(0.99) };
+}
+
+const lines = createInterface({ input: process.stdin });
+for await (const line of lines) {
+  const [command, name] = line.split(' ');
+  if (command !== 'go' || !name) break;
+  const result = await phase(name);
+  const violations = await checkLedger();
+  console.log(`done ${JSON.stringify({ ...result, violations: violations.length })}`);
+}
 await closeDb();

@@ -1,24 +1,21 @@
 #!/usr/bin/env node
 /**
- * The wallet under load (issue 14): postings per second with 100 players posting at once, and the
- * p99 of the balances call (GET /api/v1/wallet/balances, with those players' tokens) while they do —
- * beside the same call on the idle server, measured in the same run. Goal: balances p99 ≤ 20 ms
- * under load on PostgreSQL. Prints figures; asserts nothing. Needs a production build.
+ * The wallet under load (issues 14 and 33), on PostgreSQL: settled bets per second (a stake and its
+ * payout) with 100 players betting in one currency, in two phases one after the other on the same
+ * database — phase 1 settles with two `post` calls, phase 2 with one `postMany` — and the p99 of the
+ * balances call (GET /api/v1/wallet/balances, with those players' tokens) during each, beside the
+ * same call on the idle server. Phase 1 is also run on the ledger of the commit before issue 33
+ * (BENCH_BASELINE_REF, a git worktree of it), printed beside this one: that is what shows the house
+ * account's lock gone. Prints figures; asserts nothing. Needs a production build.
  *
- * The balances call is measured twice per phase: at a steady rate (BENCH_RATE requests a second,
- * evenly spaced, as the 100 players' headers would ask — the latency a player sees, and the goal's
- * figure), and
- * flat out (BENCH_CONNECTIONS callers back to back — the server's ceiling, where latency is mostly
- * the callers queueing behind each other on two cores).
- *
- *   BENCH_DATABASE_URL      PostgreSQL admin URL, required (a fresh database is made and dropped;
- *                           the embedded database takes one process at a time)
- *   BENCH_SECONDS=10        seconds per measurement
- *   BENCH_RATE=100          balances requests a second in the steady measurement
- *   BENCH_CONNECTIONS=10    concurrent balances callers in the flat-out measurement
+ *   BENCH_DATABASE_URL      PostgreSQL admin URL, required (fresh databases are made and dropped)
+ *   BENCH_SECONDS=10        seconds per phase
+ *   BENCH_RATE=100          balances requests a second while a phase runs
+ *   BENCH_BASELINE_REF=e5caba4   the older ledger phase 1 is compared with ('' skips it)
  */
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { waitFor, withFreshDatabase } from './lib.mjs';
@@ -26,7 +23,7 @@ import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const baselineRef = process.env.BENCH_BASELINE_REF ?? 'e5caba4';
 const rate = Number(process.env.BENCH_RATE ?? 100);
 const admin = process.env.BENCH_DATABASE_URL;
 const port = 3420;
@@ -43,13 +40,13 @@ if (!admin) {
  * open loop, as players' headers ask: autocannon's rate option sends each second's quota in a
  * burst), each with the next player's token; latency percentiles of every answer.
  */
-async function steady(origin, tokens, perSecond) {
+async function steady(origin, tokens, perSecond, duration = seconds) {
   const latencies = [];
   let errors = 0;
   let next = 0;
   const inFlight = [];
   const started = performance.now();
-  for (let i = 0; performance.now() - started < seconds * 1000; i += 1) {
+  for (let i = 0; performance.now() - started < duration * 1000; i += 1) {
     const due = started + (i * 1000) / perSecond;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
@@ -73,32 +70,78 @@ async function steady(origin, tokens, perSecond) {
     p50: at(0.5),
     p97_5: at(0.975),
     p99: at(0.99),
-    rps: latencies.length / seconds,
+    rps: latencies.length / duration,
     errors,
   };
 }
 
-/** GET /wallet/balances flat out: BENCH_CONNECTIONS callers back to back, each with the next token. */
-async function flatOut(origin, tokens, duration = seconds) {
-  let next = 0;
-  const result = await autocannon({
-    url: `${origin}/api/v1/wallet/balances`,
-    connections,
-    duration,
-    requests: [
-      {
-        setupRequest: (req) => ({
-          ...req,
-          headers: {
-            ...req.headers,
-            authorization: `Bearer ${tokens[(next += 1) % tokens.length]}`,
-          },
-        }),
+/** The posting process (bench/wallet-load.mts) of a checkout, on a database; answers its lines. */
+function startLoader(cwd, url, origin) {
+  const loader = spawn(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'bench/wallet-load.mts'],
+    {
+      cwd,
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SITE_URL: origin,
       },
-    ],
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  const output = createInterface({ input: loader.stdout });
+  const waiting = [];
+  output.on('line', (l) => {
+    const i = waiting.findIndex((w) => l.startsWith(w.prefix));
+    if (i < 0) return;
+    const [w] = waiting.splice(i, 1);
+    w.resolve(JSON.parse(l.slice(w.prefix.length)));
   });
-  return { ...result.latency, rps: result.requests.average, errors: result.errors + result.non2xx };
+  const line = (prefix) => new Promise((resolve) => waiting.push({ prefix, resolve }));
+  return {
+    ready: line('ready '),
+    async run(phase) {
+      const done = line('done ');
+      loader.stdin.write(`go ${phase}\n`);
+      return done;
+    },
+    stop: () => loader.kill('SIGTERM'),
+  };
 }
+
+/** Phase 1 on the ledger of `ref` (a worktree of it, this checkout's packages): settled bets/s. */
+async function baseline(ref) {
+  if (!ref) return null;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-baseline-'));
+  try {
+    execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { cwd: root, stdio: 'ignore' });
+    symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+    // The same loader against the older ledger (it posts through `post` only in this phase).
+    execFileSync('cp', [path.join(root, 'bench/wallet-load.mts'), path.join(dir, 'bench/')]);
+    return await withFreshDatabase(admin, 'bench_wallet_base', async (url) => {
+      const loader = startLoader(dir, url, `http://localhost:${port}`);
+      try {
+        await loader.ready;
+        return await loader.run('two-posts');
+      } finally {
+        loader.stop();
+      }
+    });
+  } catch (error) {
+    console.warn(`baseline at ${ref} not run: ${error.message}`);
+    return null;
+  } finally {
+    if (existsSync(dir)) {
+      execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'ignore' });
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+const base = await baseline(baselineRef);
 
 await withFreshDatabase(admin, 'bench_wallet', async (url) => {
   const env = {
@@ -123,60 +166,58 @@ await withFreshDatabase(admin, 'bench_wallet', async (url) => {
     const origin = `http://localhost:${port}`;
     await waitFor(`${origin}/api/v1/health`);
     // Started once the server has migrated the fresh database (two migrating at once collide).
-    loader = spawn(
-      process.execPath,
-      ['--conditions=react-server', '--import', 'tsx', 'bench/wallet-load.mts'],
-      {
-        cwd: root,
-        env: { ...env, NODE_ENV: 'production', SITE_URL: origin },
-        stdio: ['pipe', 'pipe', 'inherit'],
-      },
-    );
-    const output = createInterface({ input: loader.stdout });
-    const line = (prefix) =>
-      new Promise((resolve) =>
-        output.on(
-          'line',
-          (l) => l.startsWith(prefix) && resolve(JSON.parse(l.slice(prefix.length))),
-        ),
-      );
-    const tokens = await line('ready ');
+    loader = startLoader(root, url, origin);
+    const tokens = await loader.ready;
     // Warm up (JIT, each pooled connection's prepared statements) before anything is measured.
-    await flatOut(origin, tokens, 3);
+    await steady(origin, tokens, rate, 3);
     const idle = await steady(origin, tokens, rate);
-    const idleMax = await flatOut(origin, tokens);
-    const done = line('done ');
-    loader.stdin.write('go\n');
-    // Both measurements run while the players post (the loader posts for two periods).
-    const loaded = await steady(origin, tokens, rate);
-    const loadedMax = await flatOut(origin, tokens);
-    const load = await done;
-
+    const phases = [];
+    for (const phase of ['two-posts', 'post-many']) {
+      const [load, balances] = await Promise.all([loader.run(phase), steady(origin, tokens, rate)]);
+      phases.push({ phase, load, balances });
+    }
+    const perSecond = (load) => load.settled / load.seconds;
+    const row = (name, load) =>
+      `${name.padEnd(34)} ${perSecond(load).toFixed(0).padStart(7)} ${load.p50.toFixed(1).padStart(7)} ${load.p99.toFixed(1).padStart(7)} ${String(load.refused).padStart(7)}`;
     console.log(
-      `\nWallet on PostgreSQL: 100 players posting; balances at ${rate}/s, then ${connections} callers flat out; ${seconds}s each`,
+      `\nWallet on PostgreSQL: 100 players settling bets in USDT, ${seconds} s a phase; balances at ${rate}/s`,
     );
-    console.log(
-      `postings/s            ${(load.postings / load.seconds).toFixed(0)} (${load.postings} in ${load.seconds.toFixed(1)} s; posting p50 ${load.p50.toFixed(1)} ms, p99 ${load.p99.toFixed(1)} ms; refused ${load.refused})`,
-    );
-    console.log('balances call            p50 ms p97.5ms  p99 ms   req/s  errors');
+    console.log(`${'settled bets'.padEnd(34)}   bets/s  p50 ms  p99 ms refused`);
+    if (base) console.log(row(`1. two posts, at ${baselineRef} (baseline)`, base));
+    for (const { phase, load } of phases) {
+      console.log(row(phase === 'two-posts' ? '1. two posts' : '2. one postMany', load));
+    }
+    console.log('balances call                       p50 ms p97.5ms  p99 ms   req/s  errors');
     for (const [name, r] of [
-      [`idle, ${rate}/s (baseline)`, idle],
-      [`under load, ${rate}/s`, loaded],
-      ['idle, flat out', idleMax],
-      ['under load, flat out', loadedMax],
+      ['idle (baseline)', idle],
+      ['during phase 1', phases[0].balances],
+      ['during phase 2', phases[1].balances],
     ]) {
       console.log(
-        `${name.padEnd(24)} ${String(r.p50).padStart(7)} ${String(r.p97_5).padStart(7)} ${String(r.p99).padStart(7)} ${r.rps.toFixed(0).padStart(7)} ${String(r.errors).padStart(7)}`,
+        `${name.padEnd(34)} ${String(r.p50).padStart(7)} ${String(r.p97_5).padStart(7)} ${String(r.p99).padStart(7)} ${r.rps.toFixed(0).padStart(7)} ${String(r.errors).padStart(7)}`,
       );
     }
+    const [one, two] = phases.map((p) => perSecond(p.load));
+    const mark = (ok) => (ok ? '✓' : '✗');
     console.log(
-      `goal: balances p99 under load ≤ 20 ms at ${rate}/s: ${loaded.p99 <= 20 ? '✓' : '✗'} (${loaded.p99} ms)`,
+      `goal: phase 2 ≥ 2 × phase 1: ${mark(two >= 2 * one)} (${(two / one).toFixed(2)}×)`,
     );
+    if (base) {
+      const ratio = one / perSecond(base);
+      console.log(`goal: phase 1 ≥ 1.5 × baseline: ${mark(ratio >= 1.5)} (${ratio.toFixed(2)}×)`);
+    }
+    const p99 = Math.max(...phases.map((p) => p.load.p99));
+    console.log(`goal: settled-bet p99 ≤ 100 ms: ${mark(p99 <= 100)} (${p99.toFixed(1)} ms)`);
+    const balancesP99 = Math.max(...phases.map((p) => p.balances.p99));
     console.log(
-      `ledger invariants after the run: ${load.violations === 0 ? '✓ all hold' : `✗ ${load.violations} broken`}`,
+      `goal: balances p99 under load ≤ 20 ms: ${mark(balancesP99 <= 20)} (${balancesP99} ms)`,
+    );
+    const broken = phases.reduce((n, p) => n + p.load.violations, 0);
+    console.log(
+      `goal: ledger:check clean: ${mark(broken === 0)}${broken ? ` (${broken} broken)` : ''}`,
     );
   } finally {
-    loader?.kill('SIGTERM');
+    loader?.stop();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }

@@ -300,10 +300,12 @@ test.describe('wallet account pages', () => {
     await filters.getByRole('button', { name: 'Download CSV' }).click();
     const file = await (await download).path();
     const csv = (await import('node:fs')).readFileSync(file, 'utf8').trim().split('\r\n');
-    expect(csv[0]).toBe('date,type,currency,amount,fee,held,status,network,txHash');
+    expect(csv[0]).toBe(
+      'date,type,subtype,round,currency,amount,fee,held,stake,bonus,receivable,status,network,txHash',
+    );
     expect(csv).toHaveLength(2);
     expect(csv[1]).toMatch(
-      /,deposit,USDT,20\.000000,,0\.000000,completed,ethereum,0x[0-9a-f]{64}$/,
+      /,deposit,,,USDT,20\.000000,,0\.000000,0\.000000,0\.000000,0\.000000,completed,ethereum,0x[0-9a-f]{64}$/,
     );
 
     // A day after today: nothing.

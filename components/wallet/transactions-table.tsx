@@ -91,14 +91,34 @@ export function TransactionsTable() {
         cursor = answer.nextCursor;
       }
       const csv = toCsv([
-        ['date', 'type', 'currency', 'amount', 'fee', 'held', 'status', 'network', 'txHash'],
+        [
+          'date',
+          'type',
+          'subtype',
+          'round',
+          'currency',
+          'amount',
+          'fee',
+          'held',
+          'stake',
+          'bonus',
+          'receivable',
+          'status',
+          'network',
+          'txHash',
+        ],
         ...all.map((r) => [
           r.createdAt,
           r.type,
+          r.subtype,
+          r.roundId,
           r.currency,
           r.amount,
           r.fee,
           r.held,
+          r.balances.stake,
+          r.balances.bonus,
+          r.balances.receivable,
           r.status,
           r.network,
           r.txHash,
@@ -210,7 +230,14 @@ export function TransactionsTable() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {when.format(new Date(r.createdAt))}
                   </TableCell>
-                  <TableCell>{t(`types.${r.type}`)}</TableCell>
+                  <TableCell>
+                    {t(`types.${r.type}`)}
+                    {r.roundId && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {t('round', { id: r.roundId })}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell
                     align="right"
                     sx={{
@@ -221,10 +248,25 @@ export function TransactionsTable() {
                   >
                     {credit ? '+' : ''}
                     {formatAmount(r.amount, locale)} {r.currency}
-                    {/[1-9]/.test(r.held) && (
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {t('held', { amount: formatAmount(r.held, locale) })}
-                      </Typography>
+                    {(
+                      [
+                        ['held', r.held],
+                        ['stakeChange', r.balances.stake],
+                        ['bonusChange', r.balances.bonus],
+                        ['owedChange', r.balances.receivable],
+                      ] as const
+                    ).map(
+                      ([label, amount]) =>
+                        /[1-9]/.test(amount) && (
+                          <Typography
+                            key={label}
+                            variant="caption"
+                            color="text.secondary"
+                            component="div"
+                          >
+                            {t(label, { amount: formatAmount(amount, locale) })}
+                          </Typography>
+                        ),
                     )}
                   </TableCell>
                   <TableCell

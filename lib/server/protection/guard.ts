@@ -24,7 +24,10 @@ const own = (lines: Line[], userId: string) =>
   lines.filter((l) => 'userId' in l.account && l.account.userId === userId);
 
 /** The player's row as the posting locked it: whether a break is running. */
-export type LockedPlayer = Pick<typeof users.$inferSelect, 'restriction' | 'restrictedUntil'>;
+export type LockedPlayer = Pick<typeof users.$inferSelect, 'restriction' | 'restrictedUntil'> & {
+  /** Whether the player has set any limit (read with the lock; none: no usage to count). */
+  hasLimits: boolean;
+};
 
 /**
  * A stake: refused during a break, or when it would pass a wager limit (real and bonus stakes) or
@@ -40,6 +43,7 @@ export async function guardStake(
   rates: Rates,
 ): Promise<void> {
   if (player && activeRestriction(player)) throw new ApiError('PLAY_RESTRICTED');
+  if (player && !player.hasLimits) return;
   const staked = own(lines, userId).filter(
     (l) => l.amount < BigInt(0) && ['available', 'withdraw_only', 'bonus'].includes(kind(l)!),
   );
@@ -87,13 +91,14 @@ export async function routeDeposit(
   if (!credited.length) return { lines, withdrawOnly: false };
   const blocked =
     (player && activeRestriction(player)) ||
-    (await passedLimit(
-      userId,
-      ['deposit'],
-      async () => ({ deposit: usdOf(credited, rates, await ledgerPrecision(tx)) }),
-      tx,
-      rates,
-    ));
+    (player?.hasLimits !== false &&
+      (await passedLimit(
+        userId,
+        ['deposit'],
+        async () => ({ deposit: usdOf(credited, rates, await ledgerPrecision(tx)) }),
+        tx,
+        rates,
+      )));
   if (!blocked) return { lines, withdrawOnly: false };
   return {
     lines: lines.map((l) =>

@@ -332,9 +332,15 @@ export async function postMany(
   const needsRates = postings.some((p) => p.type === 'bet' || p.type === 'deposit');
   const rates = needsRates ? await currentRates() : null;
   const db = await getDb();
-  const { result: posted, emitted } = await withRetries(() =>
-    db.transaction((tx) => postInTransaction(tx, postings, hashes, rates, options)),
-  );
+  const seenHouses: Account[] = [];
+  const { result: posted, emitted } = await withRetries(() => {
+    seenHouses.length = 0;
+    return db.transaction((tx) =>
+      postInTransaction(tx, postings, hashes, rates, options, seenHouses),
+    );
+  });
+  const houses = await houseRows();
+  for (const row of seenHouses) houses.set(accountKey(row), row);
   if (posted.some((p) => !p.replayed)) await announceBalances(snapshots(posted));
   if (emitted) {
     // The events are in the database whatever happens here; the next pass would find them.
@@ -360,29 +366,26 @@ async function postInTransaction(
   hashes: string[],
   rates: Rates | null,
   options: PostManyOptions,
+  seenHouses: Account[],
 ): Promise<Posted[]> {
-  await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${config.POST_LOCK_TIMEOUT_MS}ms'`));
-
-  // 1. Every key, in one order (two batches claiming the same keys cannot wait on each other).
+  // 1. Every key, in one order (two batches claiming the same keys cannot wait on each other). The
+  // first claim also sets the transaction's lock timeout (SET LOCAL, in the same round trip): a
+  // claim waits on a key another transaction is posting under, and a stuck one must not hold it.
   const order = postings
     .map((p, i) => ({ i, key: `${p.scope}\u0000${p.key}` }))
     .sort((a, b) => byCodePoint(a.key, b.key));
   const claims: Array<Claim | null> = new Array(postings.length).fill(null);
-  for (const { i } of order) {
+  for (const [n, { i }] of order.entries()) {
     const posting = postings[i]!;
-    const [claimed] = await tx
-      .insert(ledgerTransactions)
-      .values({
-        type: posting.type,
-        scope: posting.scope,
-        key: posting.key,
-        requestHash: hashes[i]!,
-        userId: posting.userId,
-        meta: storedMeta(posting.meta),
-      })
-      .onConflictDoNothing({ target: [ledgerTransactions.scope, ledgerTransactions.key] })
-      .returning({ id: ledgerTransactions.id });
-    claims[i] = claimed ? { id: claimed.id, hash: hashes[i]! } : null;
+    const meta = storedMeta(posting.meta);
+    const timeout = `${config.POST_LOCK_TIMEOUT_MS}ms`;
+    const { rows } = (await tx.execute(sql`
+      INSERT INTO ledger_transactions (type, scope, key, request_hash, user_id, meta)
+      SELECT ${posting.type}, ${posting.scope}, ${posting.key}, ${hashes[i]!},
+        ${posting.userId ?? null}::uuid, ${meta === null ? null : JSON.stringify(meta)}::jsonb
+      ${n === 0 ? sql`FROM (SELECT set_config('lock_timeout', ${timeout}, true)) AS timeout` : sql``}
+      ON CONFLICT (scope, key) DO NOTHING RETURNING id`)) as { rows: Array<{ id: string }> };
+    claims[i] = rows[0] ? { id: rows[0].id, hash: hashes[i]! } : null;
   }
   if (claims.every((c) => c === null)) return replays(tx, postings, hashes);
   if (claims.some((c) => c === null)) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
@@ -399,6 +402,10 @@ async function postInTransaction(
         id: users.id,
         restriction: users.restriction,
         restrictedUntil: users.restrictedUntil,
+        // Whether any limit is set: a player without one costs no usage read.
+        // (Spelled out: drizzle names a lone table's column unqualified, which the subquery would
+        // read as its own.)
+        hasLimits: sql<boolean>`exists (select 1 from player_limits l where l.user_id = "users"."id")`,
       })
       .from(users)
       .where(inArray(users.id, players))
@@ -503,11 +510,19 @@ async function postInTransaction(
       return { key, amount: line.amount };
     }),
   );
+  // House rows are never deleted: once seen, their ids are known for good (per database).
+  const houses = await houseRows();
+  for (const { account } of moves.values()) {
+    const known = account.house !== null && houses.get(accountKey(account));
+    if (known) accounts.set(accountKey(account), known);
+  }
   await openAccounts(
     tx,
     [...moves.values()].map((m) => m.account),
     accounts,
   );
+  // Remembered once the transaction commits (a row opened by one that rolls back never existed).
+  for (const row of accounts.values()) if (row.house !== null) seenHouses.push(row);
 
   for (const { account, delta } of moves.values()) {
     const row = accounts.get(accountKey(account))!;
@@ -516,70 +531,73 @@ async function postInTransaction(
     }
   }
 
-  // 7. The entries, the emptied postings, the balances.
+  // 7. The writes, in one round trip: the entries, the players' balances, their hourly usage
+  // counters, and the house slot when there is one (several are updated after, in id order).
   const entries = resolvedLines.flatMap((list, i) =>
     list.map(({ key, amount }) => {
       const row = accounts.get(key)!;
-      return { transactionId: claims[i]!.id, accountId: row.id, currency: row.currency, amount };
+      return sql`(${claims[i]!.id}::uuid, ${row.id}::uuid, ${row.currency}, ${amount.toString()}::numeric)`;
     }),
   );
-  if (entries.length) await tx.insert(ledgerEntries).values(entries);
+  const changed = [...moves.values()]
+    .filter((m) => m.delta !== BigInt(0))
+    .map((m) => ({ row: accounts.get(accountKey(m.account))!, delta: m.delta }));
+  const playerRows = changed.filter((c) => c.row.house === null);
+  const houseRowsChanged = changed
+    .filter((c) => c.row.house !== null)
+    .sort((a, b) => byCodePoint(a.row.id, b.row.id));
+  const balanceValues = (list: typeof changed) =>
+    sql.join(
+      list.map((c) => sql`(${c.row.id}::uuid, ${c.delta.toString()}::numeric)`),
+      sql`, `,
+    );
+  const parts = [
+    ...(entries.length
+      ? [
+          sql`entries AS (INSERT INTO ledger_entries (transaction_id, account_id, currency, amount)
+            VALUES ${sql.join(entries, sql`, `)})`,
+        ]
+      : []),
+    ...(playerRows.length
+      ? [
+          sql`players AS (UPDATE ledger_accounts AS a SET balance = a.balance + v.delta
+            FROM (VALUES ${balanceValues(playerRows)}) AS v(id, delta) WHERE a.id = v.id)`,
+        ]
+      : []),
+    ...(houseRowsChanged.length === 1
+      ? [
+          sql`house AS (UPDATE ledger_accounts AS a SET balance = a.balance + v.delta
+            FROM (VALUES ${balanceValues(houseRowsChanged)}) AS v(id, delta) WHERE a.id = v.id)`,
+        ]
+      : []),
+    ...usageStatements(postings, lines),
+  ];
+  let version = '0';
+  if (parts.length) {
+    // Taken under the players' locks: their postings follow one another, so the moment orders
+    // their balance events (review B19).
+    const { rows } = (await tx.execute(sql`
+      WITH ${sql.join(parts, sql`, `)}
+      SELECT (extract(epoch from clock_timestamp()) * 1000000)::bigint::text AS version`)) as {
+      rows: Array<{ version: string }>;
+    };
+    version = rows[0]?.version ?? version;
+  }
+  // Several house slots: one at a time, in one order, so two postings cannot take them crosswise.
+  if (houseRowsChanged.length > 1) {
+    for (const { row, delta } of houseRowsChanged) {
+      await tx
+        .update(ledgerAccounts)
+        .set({ balance: sql`${ledgerAccounts.balance} + ${delta.toString()}::numeric` })
+        .where(eq(ledgerAccounts.id, row.id));
+    }
+  }
   const emptied = claims.flatMap((c, i) => (lines[i]!.length ? [] : [c!.id]));
   if (emptied.length) {
     await tx
       .insert(ledgerEmptyPostings)
       .values(emptied.map((transactionId) => ({ transactionId })));
   }
-  const changed = [...moves.values()]
-    .filter((m) => m.delta !== BigInt(0))
-    .map((m) => ({ row: accounts.get(accountKey(m.account))!, delta: m.delta }));
-  const playerRows = changed.filter((c) => c.row.house === null);
-  let version = '0';
-  if (playerRows.length) {
-    const values = playerRows.map((c) => sql`(${c.row.id}::uuid, ${c.delta.toString()}::numeric)`);
-    // The moment, taken under the players' locks: their postings follow one another, so it
-    // orders their balance events (review B19).
-    const { rows } = (await tx.execute(sql`
-      UPDATE ledger_accounts AS a SET balance = a.balance + v.delta
-      FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, delta) WHERE a.id = v.id
-      RETURNING (extract(epoch from clock_timestamp()) * 1000000)::bigint::text AS version`)) as {
-      rows: Array<{ version: string }>;
-    };
-    version = rows[0]?.version ?? version;
-  }
-  // A house slot's row is held from here to the commit only, and taken in one order.
-  for (const { row, delta } of changed
-    .filter((c) => c.row.house !== null)
-    .sort((a, b) => byCodePoint(a.row.id, b.row.id))) {
-    await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${delta.toString()}::numeric` })
-      .where(eq(ledgerAccounts.id, row.id));
-  }
-
-  // 8. The players' hourly counters, under their locks.
-  const usage = new Map<string, Map<string, UsageDelta>>();
-  for (const [i, posting] of postings.entries()) {
-    if (!posting.userId || !lines[i]!.length) continue;
-    const mine = usage.get(posting.userId) ?? new Map<string, UsageDelta>();
-    for (const [currency, d] of usageOf(posting.type, posting.userId, lines[i]!)) {
-      const sum = mine.get(currency);
-      mine.set(
-        currency,
-        sum
-          ? {
-              wager: sum.wager + d.wager,
-              bonusWager: sum.bonusWager + d.bonusWager,
-              win: sum.win + d.win,
-              deposit: sum.deposit + d.deposit,
-              returned: sum.returned + d.returned,
-            }
-          : d,
-      );
-    }
-    usage.set(posting.userId, mine);
-  }
-  for (const [userId, deltas] of usage) await countUsage(tx, userId, deltas);
 
   const after = (row: Account) => row.balance + (moves.get(accountKey(row))?.delta ?? BigInt(0));
   const outcomes = postings.map((posting, i) => ({
@@ -603,6 +621,49 @@ async function postInTransaction(
     outcomes,
   );
   return outcomes;
+}
+
+/** What the postings add to their players' hourly counters, as statements of the write. */
+function usageStatements(postings: Posting[], lines: Line[][]) {
+  const usage = new Map<string, Map<string, UsageDelta>>();
+  for (const [i, posting] of postings.entries()) {
+    if (!posting.userId || !lines[i]!.length) continue;
+    const mine = usage.get(posting.userId) ?? new Map<string, UsageDelta>();
+    for (const [currency, d] of usageOf(posting.type, posting.userId, lines[i]!)) {
+      const sum = mine.get(currency);
+      mine.set(
+        currency,
+        sum
+          ? {
+              wager: sum.wager + d.wager,
+              bonusWager: sum.bonusWager + d.bonusWager,
+              win: sum.win + d.win,
+              deposit: sum.deposit + d.deposit,
+              returned: sum.returned + d.returned,
+            }
+          : d,
+      );
+    }
+    usage.set(posting.userId, mine);
+  }
+  const statement = countUsage(
+    [...usage].flatMap(([userId, deltas]) =>
+      [...deltas].map(([c, d]) => ({ userId, currency: c, delta: d })),
+    ),
+  );
+  return statement ? [sql`usage AS (${statement})`] : [];
+}
+
+/** House accounts by key, per database handle (a closed and reopened database starts afresh). */
+const houseCache = new WeakMap<object, Map<string, Account>>();
+async function houseRows(): Promise<Map<string, Account>> {
+  const handle = await getDbHandle();
+  let rows = houseCache.get(handle);
+  if (!rows) {
+    rows = new Map();
+    houseCache.set(handle, rows);
+  }
+  return rows;
 }
 
 /** What the players' sockets are told: each touched currency's balances, with their version. */

@@ -1,0 +1,40 @@
+import nextJest from 'next/jest.js';
+
+/**
+ * The money core's tests alone, on PostgreSQL, for `npm run mutate` (stryker.config.mjs): one node
+ * project; each file on a fresh database (test/setup/mutate-db.ts).
+ */
+const createJestConfig = nextJest({ dir: './' });
+
+const esm =
+  '/node_modules/(?!(next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar|@scure|@noble|otplib|@otplib|altcha-lib|jose|bs58|base-x|viem|ox|abitype|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit)/)';
+
+export default async function jestConfig() {
+  const project = await createJestConfig({
+    displayName: 'money',
+    testEnvironment: 'node',
+    modulePathIgnorePatterns: ['<rootDir>/cms/'],
+    moduleNameMapper: {
+      '^server-only$': '<rootDir>/test/stubs/empty.ts',
+      '^file-type$': '<rootDir>/node_modules/file-type/index.js',
+      '^@/(.*)$': '<rootDir>/$1',
+    },
+    testMatch: [
+      '<rootDir>/test/server/ledger.test.ts',
+      '<rootDir>/test/server/posting-core.test.ts',
+      '<rootDir>/test/server/posting-races.test.ts',
+      '<rootDir>/test/server/domain-events.test.ts',
+      '<rootDir>/test/server/protection.test.ts',
+      '<rootDir>/test/server/withdrawals.test.ts',
+      '<rootDir>/test/server/wallet-transactions.test.ts',
+    ],
+    // The usual test environment, then the file's own database (server-env clears DATABASE_URL).
+    setupFiles: ['<rootDir>/test/setup/server-env.ts', '<rootDir>/test/setup/mutate-db.ts'],
+  })();
+  return {
+    maxWorkers: 1,
+    testTimeout: 60_000,
+    globalTeardown: '<rootDir>/test/setup/mutate-teardown.mjs',
+    projects: [{ ...project, transformIgnorePatterns: [esm] }],
+  };
+}
