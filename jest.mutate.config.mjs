@@ -1,8 +1,8 @@
 import nextJest from 'next/jest.js';
 
 /**
- * The money core's tests alone, on PostgreSQL, for `npm run mutate` (stryker.config.mjs): one node
- * project; each file on a fresh database (test/setup/mutate-db.ts).
+ * The money core's tests alone, on PostgreSQL, for `npm run mutate` (stryker.config.mjs), in node;
+ * each file on a fresh database (test/setup/mutate-db.ts).
  */
 const createJestConfig = nextJest({ dir: './' });
 
@@ -26,15 +26,19 @@ export default async function jestConfig() {
       '<rootDir>/test/server/domain-events.test.ts',
       '<rootDir>/test/server/protection.test.ts',
       '<rootDir>/test/server/withdrawals.test.ts',
-      '<rootDir>/test/server/wallet-transactions.test.ts',
     ],
+    // No file here moves money in a beforeAll: code run outside a test counts as run by every test
+    // (a "static" mutant), and each such mutant would run the whole set.
     // The usual test environment, then the file's own database (server-env clears DATABASE_URL).
     setupFiles: ['<rootDir>/test/setup/server-env.ts', '<rootDir>/test/setup/mutate-db.ts'],
   })();
+  // One top-level config, not a project: Stryker wraps the test environment of the top level to
+  // know which test runs which mutant, and would not see a project's.
   return {
+    ...project,
+    transformIgnorePatterns: [esm],
     maxWorkers: 1,
     testTimeout: 60_000,
     globalTeardown: '<rootDir>/test/setup/mutate-teardown.mjs',
-    projects: [{ ...project, transformIgnorePatterns: [esm] }],
   };
 }

@@ -526,8 +526,13 @@ async function postInTransaction(
 
   for (const { account, delta } of moves.values()) {
     const row = accounts.get(accountKey(account))!;
-    if (row.house === null && row.kind !== 'receivable' && row.balance + delta < BigInt(0)) {
+    if (row.house !== null) continue;
+    if (row.kind !== 'receivable' && row.balance + delta < BigInt(0)) {
       throw new ApiError('INSUFFICIENT_FUNDS');
+    }
+    // What a player owes is repaid down to zero, never past it (that would be money from nowhere).
+    if (row.kind === 'receivable' && row.balance + delta > BigInt(0)) {
+      throw new Error('a receivable cannot go above zero');
     }
   }
 
