@@ -234,9 +234,18 @@ describe('deposit tab', () => {
   });
 });
 
+const noChange = {
+  available: '0.000000',
+  withdrawOnly: '0.000000',
+  held: '0.000000',
+  stake: '0.000000',
+  bonus: '0.000000',
+  receivable: '0.000000',
+};
+
 describe('transactions table', () => {
-  it('a withdrawal is one row: amount, fee, status and its transaction link', async () => {
-    const hash = `0x${'ab'.repeat(32)}`;
+  const hash = `0x${'ab'.repeat(32)}`;
+  beforeEach(() => {
     routes['GET /api/v1/wallet/transactions'] = () =>
       ok({
         data: [
@@ -251,14 +260,36 @@ describe('transactions table', () => {
             network: 'ethereum',
             txHash: hash,
             explorerUrl: `https://etherscan.io/tx/${hash}`,
+            balances: { ...noChange, held: '-51.000000' },
+            subtype: null,
+            roundId: null,
             createdAt: '2026-11-20T10:00:00.000Z',
+          },
+          {
+            id: '1c9d0f0e-8d7c-4b8a-9a57-0d1f2e3c4b5a',
+            type: 'bet',
+            currency: 'USDT',
+            amount: '0.000000',
+            fee: null,
+            held: '0.000000',
+            status: 'completed',
+            network: null,
+            txHash: null,
+            explorerUrl: null,
+            balances: { ...noChange, stake: '4.000000', bonus: '-4.000000' },
+            subtype: 'placement',
+            roundId: 'sb-42',
+            createdAt: '2026-11-20T09:00:00.000Z',
           },
         ],
         nextCursor: null,
       });
+  });
+
+  it('a withdrawal is one row: amount, fee, status and its transaction link', async () => {
     renderWith(<TransactionsTable />);
     const rows = await screen.findAllByTestId('transaction-row');
-    expect(rows).toHaveLength(1);
+    expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Withdrawal');
     expect(rows[0]).toHaveTextContent('-50.00 USDT');
     expect(within(rows[0]!).getByTestId('transaction-fee')).toHaveTextContent('1.00 USDT');
@@ -268,5 +299,14 @@ describe('transactions table', () => {
       `https://etherscan.io/tx/${hash}`,
     );
     expect(screen.getByRole('columnheader', { name: 'Fee' })).toBeInTheDocument();
+  });
+
+  it('a bet shows its round and what it moved at stake and in bonus money', async () => {
+    renderWith(<TransactionsTable />);
+    const rows = await screen.findAllByTestId('transaction-row');
+    expect(rows[1]).toHaveTextContent('Round sb-42');
+    expect(rows[1]).toHaveTextContent('at stake 4.00');
+    expect(rows[1]).toHaveTextContent('bonus -4.00');
+    expect(rows[1]).not.toHaveTextContent('owed');
   });
 });

@@ -76,7 +76,8 @@ export async function adjustBalance(actor: OperatorActor, body: AdjustmentBody) 
     },
   );
   return {
-    ...posted,
+    transactionId: posted.transactionId,
+    replayed: posted.replayed,
     currency: body.currency,
     // A replay ran no hook: the balance now.
     available: formatMinor(after ?? (await readBalance()), currency.decimals),
