@@ -226,7 +226,7 @@ function repayFirst(
 }
 
 type Account = typeof ledgerAccounts.$inferSelect;
-type Claim = { id: string; hash: string };
+type Claim = { id: string };
 
 /** The first answers of postings whose keys were all used before (or 422 when any differs). */
 async function replays(tx: Tx, postings: Posting[], hashes: string[]): Promise<Posted[]> {
@@ -385,7 +385,7 @@ async function postInTransaction(
         ${posting.userId ?? null}::uuid, ${meta === null ? null : JSON.stringify(meta)}::jsonb
       ${n === 0 ? sql`FROM (SELECT set_config('lock_timeout', ${timeout}, true)) AS timeout` : sql``}
       ON CONFLICT (scope, key) DO NOTHING RETURNING id`)) as { rows: Array<{ id: string }> };
-    claims[i] = rows[0] ? { id: rows[0].id, hash: hashes[i]! } : null;
+    claims[i] = rows[0] ? { id: rows[0].id } : null;
   }
   if (claims.every((c) => c === null)) return replays(tx, postings, hashes);
   if (claims.some((c) => c === null)) throw new ApiError('IDEMPOTENCY_KEY_REUSED');

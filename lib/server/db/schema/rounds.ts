@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, moment } from './columns';
+import { index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, minorUnits, moment } from './columns';
 import { users } from './players';
 
-const amount = (name: string) => numeric(name, { precision: 38, scale: 0, mode: 'bigint' });
+const amount = minorUnits;
 
 export const roundStates = ['open', 'settled', 'void'] as const;
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { moment } from './columns';
+import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { minorUnits, moment } from './columns';
 import { users } from './players';
 
 const amount = (name: string) =>
-  numeric(name, { precision: 38, scale: 0, mode: 'bigint' })
+  minorUnits(name)
     .notNull()
     .default(sql`0`);
 

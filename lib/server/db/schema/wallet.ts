@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { depositStatuses, ledgerTypes, withdrawalStatuses } from '@/lib/schemas/wallet';
-import { createdAt, id, moment } from './columns';
+import { createdAt, id, minorUnits, moment } from './columns';
 import { users } from './players';
 
 /* The ledger: every balance change is a transaction of entries that sum to zero per currency. */
@@ -55,8 +55,7 @@ export type BalanceKind = (typeof balanceKinds)[number];
 export { ledgerTypes };
 export type LedgerType = (typeof ledgerTypes)[number];
 
-/** An amount at the currency's ledger precision: numeric(38,0) in the database, bigint in code. */
-const amount = (name: string) => numeric(name, { precision: 38, scale: 0, mode: 'bigint' });
+const amount = minorUnits;
 
 /**
  * One account per owner, currency and kind. `owner` is `player:<id>` or `house:<name>`, so one
