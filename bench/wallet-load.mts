@@ -2,10 +2,11 @@
  * The posting side of `npm run bench:wallet` (bench/wallet.mjs), in a process of its own on the
  * database DATABASE_URL names: makes 100 players with sessions, funds each, prints their tokens
  * ("ready"), then for each "go <phase>" line on stdin settles bets for BENCH_SECONDS with one loop
- * per player and prints what it did ("done"). A settled bet is a stake and its payout:
+ * per player and prints what it did ("done"); "go <phase> <rate>" bets at that many bets a second in
+ * all instead. A settled bet is a stake and its payout:
  *
  *   two-posts   the stake and the payout as two `post` calls (what any ledger can do)
- *   post-many   both in one `postMany`, one commit
+ *   post-many…  both in one `postMany`, one commit
  *
  * It uses only `post` (and `postMany` in its phase), so the same file runs against an older checkout
  * of the ledger for the baseline.
@@ -49,44 +50,63 @@ const pair = (from: Line['account'], to: Line['account'], amount: bigint): Line[
   { account: to, amount },
 ];
 
-async function phase(name: string) {
+/** The stake and payout of player `p`'s bet `i` in a phase. */
+function bet(name: string, p: number, i: number) {
+  const { userId } = players[p]!;
+  const me = { userId, currency: 'USDT' };
+  // Stake 2, return 1 or 3 by turns: every round has both postings.
+  const stake = {
+    type: 'bet' as const,
+    scope: `bench-${name}`,
+    key: `${run}-${p}-${i}:stake`,
+    userId,
+    lines: pair(me, house, BigInt(2) * unit),
+  };
+  const payout = {
+    type: 'win' as const,
+    scope: `bench-${name}`,
+    key: `${run}-${p}-${i}:payout`,
+    userId,
+    lines: pair(house, me, BigInt(i % 2 ? 3 : 1) * unit),
+  };
+  return async () => {
+    if (name.startsWith('post-many')) {
+      await ledger.postMany([stake, payout]);
+    } else {
+      await ledger.post(stake);
+      await ledger.post(payout);
+    }
+  };
+}
+
+/**
+ * One phase. `rate` 0: every player bets again as soon as its last bet is settled (a closed loop:
+ * what the ledger can settle). `rate` > 0: the players together bet `rate` times a second, each at
+ * its own fixed times whatever the answers do (an open loop), and a bet's latency counts from the
+ * time it was due, so a slow answer also delays the figures of the bets queued behind it.
+ */
+async function phase(name: string, rate: number) {
   let settled = 0;
   let refused = 0;
   const latencies: number[] = [];
   const started = performance.now();
   const until = started + seconds * 1000;
+  const every = rate > 0 ? (PLAYERS * 1000) / rate : 0;
   await Promise.all(
-    players.map(async ({ userId }, p) => {
-      const me = { userId, currency: 'USDT' };
-      for (let i = 0; performance.now() < until; i += 1) {
-        // Stake 2, return 1 or 3 by turns: every round has both postings.
-        const stake = {
-          type: 'bet' as const,
-          scope: `bench-${name}`,
-          key: `${run}-${p}-${i}:stake`,
-          userId,
-          lines: pair(me, house, BigInt(2) * unit),
-        };
-        const payout = {
-          type: 'win' as const,
-          scope: `bench-${name}`,
-          key: `${run}-${p}-${i}:payout`,
-          userId,
-          lines: pair(house, me, BigInt(i % 2 ? 3 : 1) * unit),
-        };
-        const t0 = performance.now();
+    players.map(async (_, p) => {
+      const offset = (p * every) / PLAYERS;
+      for (let i = 0; ; i += 1) {
+        const due = rate > 0 ? started + offset + i * every : performance.now();
+        if (due >= until) break;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         try {
-          if (name === 'post-many') {
-            await ledger.postMany([stake, payout]);
-          } else {
-            await ledger.post(stake);
-            await ledger.post(payout);
-          }
+          await bet(name, p, i)();
           settled += 1;
         } catch {
           refused += 1;
         }
-        latencies.push(performance.now() - t0);
+        latencies.push(performance.now() - due);
       }
     }),
   );
@@ -99,9 +119,9 @@ async function phase(name: string) {
 
 const lines = createInterface({ input: process.stdin });
 for await (const line of lines) {
-  const [command, name] = line.split(' ');
+  const [command, name, rate] = line.split(' ');
   if (command !== 'go' || !name) break;
-  const result = await phase(name);
+  const result = await phase(name, Number(rate ?? 0));
   const violations = await checkLedger();
   console.log(`done ${JSON.stringify({ ...result, violations: violations.length })}`);
 }

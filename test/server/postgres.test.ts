@@ -47,6 +47,17 @@ describeOnPostgres('on PostgreSQL', () => {
     expect(body.data.at(-1)).toMatchObject({ abbreviatedCode: 'ar', direction: 'rtl' });
   });
 
+  it("starts every job's worker at once on a fresh database: each queue is made, none deadlocks", async () => {
+    await import('@/lib/server/jobs/workers');
+    const { startWorkers } = await import('@/lib/server/jobs');
+    await expect(startWorkers()).resolves.toBeUndefined();
+    const handle = await db.getDbHandle();
+    const { rows } = await handle.sql('SELECT name FROM pgboss.queue ORDER BY name', []);
+    expect(rows.map((r) => (r as { name: string }).name)).toEqual(
+      expect.arrayContaining(['deliver-code', 'deliver-events', 'notices.release']),
+    );
+  });
+
   it('delivers codes through the job queue and takes code tries in one statement under real concurrency', async () => {
     const { call, freshIp, lastCode, request } = await import('./helpers/api');
     const { signUp } = await import('./helpers/players');

@@ -70,26 +70,50 @@ function queue(): Promise<PgBoss> {
   return state.boss;
 }
 
+/**
+ * pg-boss creates a queue's partition with ALTER TABLE on the shared job table: two created at once
+ * deadlock on a fresh database (every worker starts together). One at a time in a process, and a
+ * deadlock with another process starting is tried again.
+ */
+let creating: Promise<unknown> = Promise.resolve();
+async function createQueue(
+  boss: PgBoss,
+  name: string,
+  options: Parameters<PgBoss['createQueue']>[1],
+) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await boss.createQueue(name, options);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((r) => setTimeout(r, 50 * attempt * Math.random()));
+    }
+  }
+}
+
 /** A job's queue, created once per process with the retry and policy the job declared. */
 function ensureQueue(name: string): Promise<void> {
   let created = state.queues.get(name);
   if (!created) {
-    created = (async () => {
-      const boss = await queue();
-      const definition = state.definitions.get(name)!;
-      await boss.createQueue(name, {
-        name,
-        retryLimit: definition.retryLimit,
-        retryBackoff: true,
-        retryDelay: 5,
-        // pg-boss refuses a key set to undefined: only the options the job gave.
-        ...(definition.policy ? { policy: definition.policy } : {}),
-        ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
-      });
-    })().catch((error: unknown) => {
-      state.queues.delete(name);
-      throw error;
-    });
+    const definition = state.definitions.get(name)!;
+    const options = {
+      name,
+      retryLimit: definition.retryLimit,
+      retryBackoff: true,
+      retryDelay: 5,
+      // pg-boss refuses a key set to undefined: only the options the job gave.
+      ...(definition.policy ? { policy: definition.policy } : {}),
+      ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+    };
+    const run = creating.then(async () => createQueue(await queue(), name, options));
+    creating = run.catch(() => undefined);
+    created = run.then(
+      () => undefined,
+      (error: unknown) => {
+        state.queues.delete(name);
+        throw error;
+      },
+    );
     state.queues.set(name, created);
   }
   return created;

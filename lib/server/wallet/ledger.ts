@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { getDb, getDbHandle, type Db } from '@/lib/server/db';
 import {
@@ -8,7 +8,6 @@ import {
   ledgerEmptyPostings,
   ledgerEntries,
   ledgerTransactions,
-  users,
   type BalanceKind,
   type HouseAccount,
   type LedgerType,
@@ -227,6 +226,18 @@ function repayFirst(
 
 type Account = typeof ledgerAccounts.$inferSelect;
 type Claim = { id: string };
+/** The locking statement's rows, as JSON gives them (timestamps and amounts as text). */
+type LockedRow = {
+  id: string;
+  restriction: LockedPlayer['restriction'];
+  restricted_until: string | null;
+  has_limits: boolean;
+};
+type AccountRow = Omit<Account, 'userId' | 'balance' | 'createdAt'> & {
+  user_id: string | null;
+  balance: string;
+  created_at: string;
+};
 
 /** The first answers of postings whose keys were all used before (or 422 when any differs). */
 async function replays(tx: Tx, postings: Posting[], hashes: string[]): Promise<Posted[]> {
@@ -368,74 +379,101 @@ async function postInTransaction(
   options: PostManyOptions,
   seenHouses: Account[],
 ): Promise<Posted[]> {
-  // 1. Every key, in one order (two batches claiming the same keys cannot wait on each other). The
-  // first claim also sets the transaction's lock timeout (SET LOCAL, in the same round trip): a
-  // claim waits on a key another transaction is posting under, and a stuck one must not hold it.
+  // 1–3 in one round trip, each step reading the one before so they run in this order: every key
+  // claimed, in one order (two batches claiming the same keys cannot wait on each other), with the
+  // transaction's lock timeout set first (SET LOCAL: a claim waits on a key another transaction is
+  // posting under, and a stuck one must not hold it); then, only when every key was new, the
+  // players' rows in id order (every posting of a player waits for the one before it, and a hook
+  // may then update that player's row without inverting the order, review B4); then their accounts
+  // in the postings' currencies, in id order. Numbers travel as text (JSON would round them).
   const order = postings
     .map((p, i) => ({ i, key: `${p.scope}\u0000${p.key}` }))
     .sort((a, b) => byCodePoint(a.key, b.key));
-  const claims: Array<Claim | null> = new Array(postings.length).fill(null);
-  for (const [n, { i }] of order.entries()) {
-    const posting = postings[i]!;
-    const meta = storedMeta(posting.meta);
-    const timeout = `${config.POST_LOCK_TIMEOUT_MS}ms`;
-    const { rows } = (await tx.execute(sql`
-      INSERT INTO ledger_transactions (type, scope, key, request_hash, user_id, meta)
-      SELECT ${posting.type}, ${posting.scope}, ${posting.key}, ${hashes[i]!},
-        ${posting.userId ?? null}::uuid, ${meta === null ? null : JSON.stringify(meta)}::jsonb
-      ${n === 0 ? sql`FROM (SELECT set_config('lock_timeout', ${timeout}, true)) AS timeout` : sql``}
-      ON CONFLICT (scope, key) DO NOTHING RETURNING id`)) as { rows: Array<{ id: string }> };
-    claims[i] = rows[0] ? { id: rows[0].id } : null;
-  }
-  if (claims.every((c) => c === null)) return replays(tx, postings, hashes);
-  if (claims.some((c) => c === null)) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
-
-  // 2. The players' rows, in id order: every posting of a player waits for the one before it, and
-  // a hook may then update that player's row without inverting the order (review B4).
   const players = [...new Set(postings.flatMap((p) => (p.userId ? [p.userId] : [])))].sort(
     byCodePoint,
   );
-  const lockedPlayers = new Map<string, LockedPlayer>();
-  if (players.length) {
-    const rows = await tx
-      .select({
-        id: users.id,
-        restriction: users.restriction,
-        restrictedUntil: users.restrictedUntil,
-        // Whether any limit is set: a player without one costs no usage read.
-        // (Spelled out: drizzle names a lone table's column unqualified, which the subquery would
-        // read as its own.)
-        hasLimits: sql<boolean>`exists (select 1 from player_limits l where l.user_id = "users"."id")`,
-      })
-      .from(users)
-      .where(inArray(users.id, players))
-      .orderBy(users.id)
-      .for('no key update');
-    for (const row of rows) lockedPlayers.set(row.id, row);
-  }
-
-  // 3. The players' accounts in the postings' currencies, in one statement, in id order.
-  const accounts = new Map<string, Account>();
   // An account not opened yet is opened only if the final lines move it — still under the
   // player's row lock, so no other posting of the player can race the insert.
   const named = postings.flatMap((p) => p.lines.map((l) => resolve(l.account)));
   const currencies = [...new Set(named.map((a) => a.currency))].sort(byCodePoint);
-  if (players.length) {
-    const locked = await tx
-      .select()
-      .from(ledgerAccounts)
-      .where(
-        and(
-          inArray(
-            ledgerAccounts.owner,
-            players.map((p) => `player:${p}`),
-          ),
-          inArray(ledgerAccounts.currency, currencies),
-        ),
-      )
-      .orderBy(ledgerAccounts.id)
-      .for('update');
-    for (const account of locked) accounts.set(accountKey(account), account);
+  const claimed = sql.join(
+    order.map(({ i }, n) => {
+      const posting = postings[i]!;
+      const meta = storedMeta(posting.meta);
+      return sql`(${n}::int, ${posting.type}, ${posting.scope}, ${posting.key}, ${hashes[i]!},
+        ${posting.userId ?? null}::uuid, ${meta === null ? null : JSON.stringify(meta)}::jsonb)`;
+    }),
+    sql`, `,
+  );
+  const inList = (values: string[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  const timeout = `${config.POST_LOCK_TIMEOUT_MS}ms`;
+  const locks = players.length
+    ? sql`,
+      locked_players AS (
+        SELECT u.id, u.restriction, u.restricted_until,
+          exists (SELECT 1 FROM player_limits l WHERE l.user_id = u.id) AS has_limits
+        FROM users u
+        WHERE u.id IN (${inList(players)}) AND (SELECT count(*) FROM claimed) = ${postings.length}
+        ORDER BY u.id FOR NO KEY UPDATE),
+      locked_accounts AS (
+        SELECT a.id, a.owner, a.user_id, a.house, a.currency, a.kind, a.balance::text AS balance,
+          a.created_at
+        FROM ledger_accounts a
+        WHERE a.owner IN (${inList(players.map((p) => `player:${p}`))})
+          AND a.currency IN (${inList(currencies)})
+          AND (SELECT count(*) FROM locked_players) > 0
+        ORDER BY a.id FOR UPDATE)`
+    : sql``;
+  const { rows } = (await tx.execute(sql`
+    WITH claimed AS (
+      INSERT INTO ledger_transactions (type, scope, key, request_hash, user_id, meta)
+      SELECT v.type, v.scope, v.key, v.hash, v.user_id, v.meta
+      FROM (VALUES ${claimed}) AS v(n, type, scope, key, hash, user_id, meta)
+        CROSS JOIN (SELECT set_config('lock_timeout', ${timeout}, true)) AS timeout
+      ORDER BY v.n
+      ON CONFLICT (scope, key) DO NOTHING RETURNING id, scope, key)${locks}
+    SELECT (SELECT json_agg(c) FROM claimed c) AS claims
+      ${players.length ? sql`, (SELECT json_agg(p) FROM locked_players p) AS players, (SELECT json_agg(a) FROM locked_accounts a) AS accounts` : sql``}`)) as {
+    rows: Array<{
+      claims: Array<{ id: string; scope: string; key: string }> | null;
+      players?: LockedRow[] | null;
+      accounts?: AccountRow[] | null;
+    }>;
+  };
+  const [found] = rows;
+  const byKey = new Map((found?.claims ?? []).map((c) => [`${c.scope}\u0000${c.key}`, c.id]));
+  const claims: Array<Claim | null> = postings.map((p) => {
+    const id = byKey.get(`${p.scope}\u0000${p.key}`);
+    return id ? { id } : null;
+  });
+  if (claims.every((c) => c === null)) return replays(tx, postings, hashes);
+  if (claims.some((c) => c === null)) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
+
+  const lockedPlayers = new Map<string, LockedPlayer>();
+  for (const row of found?.players ?? []) {
+    lockedPlayers.set(row.id, {
+      restriction: row.restriction,
+      restrictedUntil: row.restricted_until === null ? null : new Date(row.restricted_until),
+      hasLimits: row.has_limits,
+    });
+  }
+  const accounts = new Map<string, Account>();
+  for (const row of found?.accounts ?? []) {
+    const account: Account = {
+      id: row.id,
+      owner: row.owner,
+      userId: row.user_id,
+      house: row.house,
+      currency: row.currency,
+      kind: row.kind,
+      balance: BigInt(row.balance),
+      createdAt: new Date(row.created_at),
+    };
+    accounts.set(accountKey(account), account);
   }
   const lockedCurrency = new Set(players.flatMap((p) => currencies.map((c) => `${p}|${c}`)));
   const balances: Balances = {
