@@ -44,8 +44,8 @@ export default defineConfig([
     },
   },
   {
-    // Strapi loads the CMS's own files as CommonJS.
-    files: ['cms/**/*.js', 'scripts/**/*.cjs'],
+    // CommonJS where the loader requires it: Strapi's own files, Stryker's test environment.
+    files: ['cms/**/*.js', 'scripts/**/*.cjs', 'test/setup/**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

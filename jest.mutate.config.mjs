@@ -1,3 +1,4 @@
+import path from 'node:path';
 import nextJest from 'next/jest.js';
 
 /**
@@ -12,7 +13,8 @@ const esm =
 export default async function jestConfig() {
   const project = await createJestConfig({
     displayName: 'money',
-    testEnvironment: 'node',
+    // An absolute path: Stryker resolves the environment itself, without <rootDir>.
+    testEnvironment: path.join(import.meta.dirname, 'test/setup/mutate-environment.cjs'),
     modulePathIgnorePatterns: ['<rootDir>/cms/'],
     moduleNameMapper: {
       '^server-only$': '<rootDir>/test/stubs/empty.ts',
@@ -20,6 +22,7 @@ export default async function jestConfig() {
       '^@/(.*)$': '<rootDir>/$1',
     },
     testMatch: [
+      '<rootDir>/test/lib/ledger-stakes.test.ts',
       '<rootDir>/test/server/ledger.test.ts',
       '<rootDir>/test/server/posting-core.test.ts',
       '<rootDir>/test/server/posting-races.test.ts',
@@ -31,6 +34,7 @@ export default async function jestConfig() {
     // (a "static" mutant), and each such mutant would run the whole set.
     // The usual test environment, then the file's own database (server-env clears DATABASE_URL).
     setupFiles: ['<rootDir>/test/setup/server-env.ts', '<rootDir>/test/setup/mutate-db.ts'],
+    setupFilesAfterEnv: ['<rootDir>/test/setup/mutate-hooks.ts'],
   })();
   // One top-level config, not a project: Stryker wraps the test environment of the top level to
   // know which test runs which mutant, and would not see a project's.
@@ -39,6 +43,8 @@ export default async function jestConfig() {
     transformIgnorePatterns: [esm],
     maxWorkers: 1,
     testTimeout: 60_000,
+    globalSetup: '<rootDir>/test/setup/mutate-global.mjs',
     globalTeardown: '<rootDir>/test/setup/mutate-teardown.mjs',
+    testSequencer: '<rootDir>/test/setup/mutate-sequencer.mjs',
   };
 }

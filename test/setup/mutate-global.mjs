@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+
+/*
+ * Mutation testing (`npm run mutate`) runs the money core's tests on PostgreSQL, each test file on
+ * a database of its own, copied from a template migrated and seeded once per set of migrations.
+ * Stryker runs Jest again for every mutant, and this runs each time: after the first, one query.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The template's name: it changes when a migration does. */
+export function templateName() {
+  const migrations = path.join(root, 'lib/server/db/migrations');
+  const digest = createHash('sha256');
+  for (const file of readdirSync(migrations).sort()) {
+    if (file.endsWith('.sql')) digest.update(readFileSync(path.join(migrations, file)));
+  }
+  return `mutate_template_${digest.digest('hex').slice(0, 12)}`;
+}
+
+export function adminUrl() {
+  const admin = process.env.TEST_DATABASE_URL ?? '';
+  if (!admin) {
+    throw new Error(
+      'npm run mutate needs TEST_DATABASE_URL (a PostgreSQL it may create databases on)',
+    );
+  }
+  return admin;
+}
+
+export function urlOf(database) {
+  const url = new URL(adminUrl());
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export default async function globalSetup() {
+  // One Jest run's failures (test/setup/mutate-environment.mjs).
+  globalThis.__mutateRun = { failed: false };
+  const template = templateName();
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (found.rowCount) return;
+    // Built under another name and renamed once complete: a run stopped halfway leaves no template.
+    const building = `${template}_building`;
+    await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${building}`);
+    // The platform's own start migrates and seeds it.
+    execFileSync(
+      process.execPath,
+      [
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+        '-e',
+        `import('@/lib/server/db').then(async (m) => {
+           const db = m.getDbHandle ? m : m.default;
+           await db.getDbHandle();
+           await db.closeDb();
+         })`,
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: urlOf(building), LOG_LEVEL: 'silent' },
+        stdio: 'inherit',
+      },
+    );
+    await client.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+  } finally {
+    await client.end();
+  }
+}
