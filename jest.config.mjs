@@ -3,8 +3,9 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 const shared = {
-  // The CMS is its own project: its node_modules are no part of these tests.
-  modulePathIgnorePatterns: ['<rootDir>/cms/'],
+  // The CMS is its own project: its node_modules are no part of these tests; nor is the copy of
+  // the project `npm run mutate` works in.
+  modulePathIgnorePatterns: ['<rootDir>/cms/', '<rootDir>/.stryker-tmp/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/test/stubs/empty.ts',
     // file-type 21 exports only `import` conditions, which Jest's require never matches.

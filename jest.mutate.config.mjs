@@ -15,7 +15,7 @@ export default async function jestConfig() {
     displayName: 'money',
     // An absolute path: Stryker resolves the environment itself, without <rootDir>.
     testEnvironment: path.join(import.meta.dirname, 'test/setup/mutate-environment.cjs'),
-    modulePathIgnorePatterns: ['<rootDir>/cms/'],
+    modulePathIgnorePatterns: ['<rootDir>/cms/', '<rootDir>/.stryker-tmp/'],
     moduleNameMapper: {
       '^server-only$': '<rootDir>/test/stubs/empty.ts',
       '^file-type$': '<rootDir>/node_modules/file-type/index.js',
@@ -23,6 +23,9 @@ export default async function jestConfig() {
     },
     testMatch: [
       '<rootDir>/test/lib/ledger-stakes.test.ts',
+      '<rootDir>/test/lib/ledger-retry.test.ts',
+      '<rootDir>/test/lib/ledger-accounts.test.ts',
+      '<rootDir>/test/lib/protection-usage.test.ts',
       '<rootDir>/test/server/ledger.test.ts',
       '<rootDir>/test/server/posting-core.test.ts',
       '<rootDir>/test/server/posting-races.test.ts',
@@ -46,5 +49,6 @@ export default async function jestConfig() {
     globalSetup: '<rootDir>/test/setup/mutate-global.mjs',
     globalTeardown: '<rootDir>/test/setup/mutate-teardown.mjs',
     testSequencer: '<rootDir>/test/setup/mutate-sequencer.mjs',
+    runner: '<rootDir>/test/setup/mutate-runner.cjs',
   };
 }

@@ -3,11 +3,15 @@
  * once, applied once per consumer; `bet.settled` versions; the wallet's own events.
  */
 import { sql } from 'drizzle-orm';
+import { POST as adjust } from '@/app/api/v1/operator/adjustments/route';
+import { config } from '@/lib/config';
+import { checkLedger } from '@/lib/server/wallet/ledger-check';
+import { call, request } from './helpers/api';
 import { closeDb, getDb, getDbHandle } from '@/lib/server/db';
 import { consume, deliverPending, type DeliveredEvent } from '@/lib/server/wallet/events/deliver';
 import { drainJobs } from '@/lib/server/jobs';
 import { createPlayer } from '@/lib/server/players/store';
-import { settleRound } from '@/lib/server/wallet/rounds';
+import { openRound, settleRound } from '@/lib/server/wallet/rounds';
 import { postMany, type Line } from '@/lib/server/wallet/ledger';
 import { fund } from './helpers/wallet';
 
@@ -188,5 +192,142 @@ describe('domain events', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('a settled round corrected by an operator', () => {
+  const TOKEN = 'operator-token-for-the-tests-0123456789';
+  const mutable = config as Record<string, unknown>;
+  beforeEach(() => {
+    mutable.OPERATOR_TOKEN = TOKEN;
+  });
+  afterEach(() => {
+    mutable.OPERATOR_TOKEN = undefined;
+  });
+  const correct = (userId: string, roundId: string, amount: string, key: string) =>
+    call(
+      adjust,
+      request('POST', '/operator/adjustments', {
+        token: TOKEN,
+        body: {
+          userId,
+          currency: 'USDT',
+          amount,
+          reason: 'palpable error in the odds',
+          idempotencyKey: key,
+          round: { product: 'originals', roundId },
+        },
+      }),
+    );
+  const payoutOf = async (roundId: string) => {
+    const { sql: query } = await getDbHandle();
+    const { rows } = await query(
+      'SELECT payout::text AS payout FROM game_rounds WHERE round_id = $1',
+      [roundId],
+    );
+    return (rows[0] as { payout: string }).payout;
+  };
+
+  it('moves the money against the house, names the settlement it corrects, and is owed past the balance', async () => {
+    const userId = await funded();
+    const roundId = `adj-${userId}`;
+    await diceRound(userId, roundId, UNIT, BigInt(50) * UNIT);
+    await diceRound(userId, roundId, UNIT, BigInt(50) * UNIT, 2);
+    // The player now holds 100 − 1 + 50 − 1 + 50 = 198 USDT; the round paid 50 at version 2.
+    const settlements = await events(`bet:originals:${roundId}`);
+    const latest = settlements.at(-1)!.payload as { eventId: string };
+
+    const paid = await correct(userId, roundId, '2.5', `pay-${roundId}`);
+    expect(paid).toMatchObject({ status: 200, data: { replayed: false, available: '200.500000' } });
+    expect(await payoutOf(roundId)).toBe(String(BigInt(525) * (UNIT / BigInt(10))));
+
+    // Taking back more than the player holds: what is missing is owed, never refused.
+    const spent = await call(
+      adjust,
+      request('POST', '/operator/adjustments', {
+        token: TOKEN,
+        body: {
+          userId,
+          currency: 'USDT',
+          amount: '-190.5',
+          reason: 'spent elsewhere',
+          idempotencyKey: `spend-${roundId}`,
+        },
+      }),
+    );
+    expect(spent).toMatchObject({ status: 200, data: { available: '10.000000' } });
+    const back = await correct(userId, roundId, '-52.5', `back-${roundId}`);
+    expect(back).toMatchObject({ status: 200, data: { available: '0.000000' } });
+    const { sql: query } = await getDbHandle();
+    const { rows: owed } = await query(
+      `SELECT balance::text AS balance FROM ledger_accounts
+        WHERE owner = $1 AND currency = 'USDT' AND kind = 'receivable'`,
+      [`player:${userId}`],
+    );
+    expect(owed).toEqual([{ balance: String(-BigInt(425) * (UNIT / BigInt(10))) }]);
+    expect(await payoutOf(roundId)).toBe('0');
+    const written = await events(`bet:originals:${roundId}`);
+    const adjusted = written.filter((e) => e.type === 'bet.adjusted').map((e) => e.payload);
+    expect(adjusted).toEqual([
+      expect.objectContaining({
+        corrects: latest.eventId,
+        amount: String((BigInt(25) * UNIT) / BigInt(10)),
+        betId: roundId,
+      }),
+      expect.objectContaining({
+        corrects: latest.eventId,
+        amount: String((-BigInt(525) * UNIT) / BigInt(10)),
+      }),
+    ]);
+    expect((adjusted[0] as { eventId: string }).eventId).toBe(paid.data?.eventId);
+    // A replay answers the first correction and writes nothing more.
+    expect(await correct(userId, roundId, '-52.5', `back-${roundId}`)).toMatchObject({
+      status: 200,
+      data: { replayed: true },
+    });
+    expect(await events(`bet:originals:${roundId}`)).toHaveLength(written.length);
+    expect(await checkLedger()).toEqual([]);
+  });
+
+  it("refuses another player's round, an open one, and a take-back past what it paid, moving nothing", async () => {
+    const userId = await funded();
+    const other = await funded();
+    const roundId = `adj-refused-${userId}`;
+    await diceRound(userId, roundId, UNIT, BigInt(2) * UNIT);
+    expect((await correct(other, roundId, '1', `other-${roundId}`)).code).toBe('NOT_FOUND');
+    expect((await correct(userId, `missing-${roundId}`, '1', `missing-${roundId}`)).code).toBe(
+      'NOT_FOUND',
+    );
+    // A round still open (a Mines game in play) has nothing to correct yet.
+    const open = `adj-open-${userId}`;
+    await postMany(
+      [
+        {
+          type: 'bet',
+          scope: 'mines',
+          key: open,
+          userId,
+          lines: move(me(userId), originals, UNIT),
+        },
+      ],
+      {
+        inTransaction: (tx) =>
+          openRound(tx, {
+            product: 'originals',
+            game: 'mines',
+            roundId: open,
+            userId,
+            currency: 'USDT',
+            stake: UNIT,
+          }),
+      },
+    );
+    expect((await correct(userId, open, '1', `open-${roundId}`)).code).toBe('CONFLICT');
+    expect((await correct(userId, roundId, '-2.000001', `past-${roundId}`)).code).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect(await payoutOf(roundId)).toBe(String(BigInt(2) * UNIT));
+    expect((await events(`bet:originals:${roundId}`)).map((e) => e.type)).toEqual(['bet.settled']);
+    expect(await checkLedger()).toEqual([]);
   });
 });

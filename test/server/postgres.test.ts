@@ -47,6 +47,20 @@ describeOnPostgres('on PostgreSQL', () => {
     expect(body.data.at(-1)).toMatchObject({ abbreviatedCode: 'ar', direction: 'rtl' });
   });
 
+  it('keeps serving when PostgreSQL closes its idle connections (a restart, an administrator)', async () => {
+    const handle = await db.getDbHandle();
+    // Several connections open and idle in the pool.
+    await Promise.all(Array.from({ length: 4 }, () => handle.sql('SELECT pg_sleep(0.05)')));
+    await admin(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = '${database}' AND pid <> pg_backend_pid()`,
+    );
+    // The pool hears each closed connection as an 'error'; unheard, it would end the process.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { rows } = await handle.sql('SELECT 1 AS one');
+    expect(rows).toEqual([{ one: 1 }]);
+  });
+
   it("starts every job's worker at once on a fresh database: each queue is made, none deadlocks", async () => {
     await import('@/lib/server/jobs/workers');
     const { startWorkers } = await import('@/lib/server/jobs');

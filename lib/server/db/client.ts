@@ -41,6 +41,10 @@ async function open(): Promise<Opened> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    // An idle connection the server closes (a restart, a failover, an administrator) is an 'error'
+    // on the pool; unheard, Node ends the process. The pool drops that connection and opens another
+    // on the next query, so it is only worth a line in the log.
+    pool.on('error', (err) => logger.warn({ err }, 'database connection lost while idle'));
     const db = drizzle(pool, { schema });
     // Servers starting together take turns: one migrates and seeds, the next finds it done.
     const lock = await pool.connect();

@@ -2,17 +2,19 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { AdjustmentBody } from '@/lib/schemas/operator';
 import { getDb } from '@/lib/server/db';
-import { cryptos, ledgerAccounts, users } from '@/lib/server/db/schema';
+import { cryptos, gameRounds, ledgerAccounts, users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { formatMinor, parseMinor } from '@/lib/server/wallet/amounts';
-import { post } from '@/lib/server/wallet/ledger';
+import { post, type Line, type PostOptions } from '@/lib/server/wallet/ledger';
+import { adjustRound } from '@/lib/server/wallet/rounds';
 import { audit } from './audit';
 import type { OperatorActor } from './auth';
 
 /**
  * Credits or debits a player's available balance against the house's adjustment account, audited
  * in the same transaction. A debit past the balance is INSUFFICIENT_FUNDS; the same key twice
- * answers the first adjustment.
+ * answers the first adjustment. With a round, the correction of that settled round (see
+ * `roundCorrection`).
  */
 export async function adjustBalance(actor: OperatorActor, body: AdjustmentBody) {
   const db = await getDb();
@@ -40,36 +42,63 @@ export async function adjustBalance(actor: OperatorActor, body: AdjustmentBody) 
       );
     return row?.balance ?? BigInt(0);
   };
+  const movement = body.round
+    ? await roundCorrection(body, player.id, amount)
+    : {
+        type: 'adjustment' as const,
+        lines: [
+          { account: { house: 'adjustments' as const, currency: body.currency }, amount: -amount },
+          { account, amount },
+        ],
+        linesUnderLock: undefined,
+        before: () => null,
+      };
   // Read in the posting's transaction, under its lock on the account: a read before it recorded
   // another posting's balance as "before" when two landed at once (review B14).
   let after: bigint | null = null;
+  const written: { eventId?: string } = {};
   const posted = await post(
     {
-      type: 'adjustment',
+      type: movement.type,
       scope: `operator:adjustment:${actor.id}`,
       key: body.idempotencyKey,
       userId: player.id,
-      lines: [
-        { account: { house: 'adjustments', currency: body.currency }, amount: -amount },
-        { account, amount },
-      ],
-      meta: { reason: body.reason, actor: actor.id },
+      lines: movement.lines,
+      meta: {
+        reason: body.reason,
+        actor: actor.id,
+        // What decides the amounts a correction computes under the lock: part of its request.
+        ...(body.round ? { round: body.round, amount: body.amount } : {}),
+      },
     },
     {
+      linesUnderLock: movement.linesUnderLock,
       inTransaction: async (tx, transactionId) => {
         after = await readBalance(tx);
+        if (body.round) {
+          written.eventId = await adjustRound(tx, {
+            ...body.round,
+            userId: player.id,
+            currency: body.currency,
+            amount,
+            reason: body.reason,
+          });
+        }
         await audit(tx, actor, {
-          action: 'balance.adjust',
-          target: `player:${player.id}`,
+          action: body.round ? 'round.adjust' : 'balance.adjust',
+          target: body.round
+            ? `round:${body.round.product}:${body.round.roundId}`
+            : `player:${player.id}`,
           before: {
             currency: body.currency,
-            available: formatMinor(after - amount, currency.decimals),
+            available: formatMinor(movement.before() ?? after - amount, currency.decimals),
           },
           after: {
             currency: body.currency,
             amount: body.amount,
             reason: body.reason,
             transactionId,
+            ...written,
           },
         });
       },
@@ -81,5 +110,65 @@ export async function adjustBalance(actor: OperatorActor, body: AdjustmentBody) 
     currency: body.currency,
     // A replay ran no hook: the balance now.
     available: formatMinor(after ?? (await readBalance()), currency.decimals),
+    ...written,
+  };
+}
+
+/**
+ * The correction of a settled round: the lines against the product's house account, decided under
+ * the player's lock — a take-back comes out of the available balance and, past it, becomes what
+ * the player owes (the receivable), since a correction is never refused for want of funds; a
+ * payment repays what the player owes first. Refused before anything moves when the round is not
+ * this player's settled round in this currency.
+ */
+async function roundCorrection(
+  body: AdjustmentBody,
+  userId: string,
+  amount: bigint,
+): Promise<{
+  type: 'win';
+  lines: Line[];
+  linesUnderLock: NonNullable<PostOptions['linesUnderLock']>;
+  before: () => bigint | null;
+}> {
+  const round = body.round!;
+  const db = await getDb();
+  const [row] = await db
+    .select({ userId: gameRounds.userId, currency: gameRounds.currency, state: gameRounds.state })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.product, round.product), eq(gameRounds.roundId, round.roundId)));
+  if (!row || row.userId !== userId || row.currency !== body.currency) {
+    throw new ApiError('NOT_FOUND', 'round');
+  }
+  if (row.state === 'open') throw new ApiError('CONFLICT', 'round');
+  const available = { userId, currency: body.currency };
+  const owed = { userId, currency: body.currency, kind: 'receivable' as const };
+  const house = { house: round.product, currency: body.currency };
+  let before: bigint | null = null;
+  return {
+    type: 'win',
+    // The accounts to lock; the amounts come from linesUnderLock.
+    lines: [
+      { account: available, amount: BigInt(0) },
+      { account: owed, amount: BigInt(0) },
+      { account: house, amount: BigInt(0) },
+    ],
+    linesUnderLock: async (_tx, balances) => {
+      before = balances.of(available);
+      if (amount > BigInt(0)) {
+        return [
+          { account: house, amount: -amount },
+          { account: available, amount },
+        ];
+      }
+      const wanted = -amount;
+      const taken = before < wanted ? (before > BigInt(0) ? before : BigInt(0)) : wanted;
+      return [
+        ...(taken > BigInt(0) ? [{ account: available, amount: -taken }] : []),
+        ...(wanted > taken ? [{ account: owed, amount: -(wanted - taken) }] : []),
+        { account: house, amount: wanted },
+      ];
+    },
+    before: () => before,
   };
 }

@@ -11,7 +11,7 @@ export const operatorRoutes = {
     path: '/operator/adjustments',
     operationId: 'adjustBalance',
     summary:
-      "Credits (or with a negative amount debits) a player's available balance, with a reason; audited, idempotent by key; roles admin or payments",
+      "Credits (or with a negative amount debits) a player's available balance, with a reason; with `round`, corrects that settled round (bet.adjusted); audited, idempotent by key; roles admin or payments",
     tags: ['operator'],
     operator: ['admin', 'payments'],
     body: adjustmentSchema,

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { BetSettledV1 } from '@/lib/schemas/domain-events';
 import { gameRounds } from '@/lib/server/db/schema';
 import { emitEvent } from '@/lib/server/wallet/events/emit';
+import { ApiError } from '@/lib/server/http/api-error';
 import type { Tx } from '@/lib/server/wallet/ledger';
 
 type Product = BetSettledV1['product'];
@@ -95,4 +96,54 @@ export async function settleRound(tx: Tx, s: Settlement): Promise<number> {
     .where(and(eq(gameRounds.product, s.product), eq(gameRounds.roundId, s.roundId)));
   if (row?.userId !== s.userId) throw new Error(`round ${s.roundId} belongs to another player`);
   return version;
+}
+
+export type Adjustment = {
+  product: Product;
+  roundId: string;
+  userId: string;
+  currency: string;
+  /** What the correction moves for the player, in minor units: positive pays, negative takes back. */
+  amount: bigint;
+  reason: string;
+};
+
+/**
+ * A settled round corrected after the fact (a palpable error, a provider's late correction): its
+ * record's payout moved by the amount and `bet.adjusted` emitted, naming the latest `bet.settled`
+ * it corrects — in the transaction of the posting that moves the money. A round that is not this
+ * player's, still open, in another currency, or that would pay back less than nothing is refused.
+ * Answers the event id.
+ */
+export async function adjustRound(tx: Tx, a: Adjustment): Promise<string> {
+  const aggregate = `bet:${a.product}:${a.roundId}`;
+  const [round] = await tx
+    .update(gameRounds)
+    .set({ payout: sql`${gameRounds.payout} + ${a.amount.toString()}::numeric` })
+    .where(
+      and(
+        eq(gameRounds.product, a.product),
+        eq(gameRounds.roundId, a.roundId),
+        eq(gameRounds.userId, a.userId),
+        eq(gameRounds.currency, a.currency),
+        ne(gameRounds.state, 'open'),
+      ),
+    )
+    .returning({ payout: gameRounds.payout });
+  if (!round) throw new ApiError('NOT_FOUND', 'round');
+  if (round.payout < BigInt(0)) throw new ApiError('VALIDATION_ERROR', 'amount');
+  const { rows } = (await tx.execute(sql`
+    SELECT id FROM domain_events WHERE aggregate = ${aggregate} AND type = 'bet.settled'
+    ORDER BY sequence DESC LIMIT 1`)) as { rows: Array<{ id: string }> };
+  if (!rows[0]) throw new ApiError('NOT_FOUND', 'round');
+  return emitEvent(tx, 'bet.adjusted', aggregate, {
+    corrects: rows[0].id,
+    product: a.product,
+    player: a.userId,
+    currency: a.currency,
+    betId: a.roundId,
+    amount: a.amount.toString(),
+    reason: a.reason,
+    adjustedAt: new Date().toISOString(),
+  });
 }
