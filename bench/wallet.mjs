@@ -90,7 +90,8 @@ async function steady(origin, tokens, perSecond, duration = seconds) {
 function startLoader(cwd, url, origin) {
   const loader = spawn(
     process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'bench/wallet-load.mts'],
+    // It stands in for the server's posting side: the server's flags.
+    [...SERVER_NODE_FLAGS, '--conditions=react-server', '--import', 'tsx', 'bench/wallet-load.mts'],
     {
       cwd,
       env: {
