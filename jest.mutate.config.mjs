@@ -25,6 +25,7 @@ export default async function jestConfig() {
       '<rootDir>/test/lib/ledger-stakes.test.ts',
       '<rootDir>/test/lib/ledger-retry.test.ts',
       '<rootDir>/test/lib/ledger-accounts.test.ts',
+      '<rootDir>/test/lib/ledger-lines.test.ts',
       '<rootDir>/test/lib/protection-usage.test.ts',
       '<rootDir>/test/server/ledger.test.ts',
       '<rootDir>/test/server/posting-core.test.ts',

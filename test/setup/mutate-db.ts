@@ -10,7 +10,8 @@ if (!admin) {
     'npm run mutate needs TEST_DATABASE_URL (a PostgreSQL it may create databases on)',
   );
 }
-const database = `mutate_f_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+const run = process.env.MUTATE_RUN ?? 'norun';
+const database = `mutate_f_${run}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
 const url = new URL(admin);
 url.pathname = `/${database}`;
 process.env.DATABASE_URL = url.toString();

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -40,6 +40,9 @@ export function urlOf(database) {
 export default async function globalSetup() {
   // One Jest run's failures (test/setup/mutate-environment.mjs).
   globalThis.__mutateRun = { failed: false };
+  // The run's databases carry its id, so its teardown drops those only — never the databases of
+  // another run on the same server (a Jest run beside Stryker's would pull them from under it).
+  process.env.MUTATE_RUN = randomBytes(4).toString('hex');
   const template = templateName();
   const client = new pg.Client({ connectionString: adminUrl() });
   await client.connect();

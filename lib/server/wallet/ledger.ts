@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { getDb, getDbHandle, type Db } from '@/lib/server/db';
@@ -29,7 +28,8 @@ import {
 import { assertNotInPosting, withRetries } from './ledger-retry';
 import { logger } from '@/lib/logger';
 import { deliverSoon } from '@/lib/server/wallet/events/deliver';
-import { isStake, playersOf, usageOf, type UsageDelta } from './ledger-stakes';
+import { isStake, usageOf, type UsageDelta } from './ledger-stakes';
+import { assertBalanced, assertPlayers, repayFirst, requestHash, storedMeta } from './ledger-lines';
 
 /** Whose money: one of a player's balances, or one of the house's accounts. */
 export type AccountRef =
@@ -103,43 +103,6 @@ export type PostManyOptions = {
   inTransaction?: (tx: Tx, transactionIds: string[], posted: Posted[]) => Promise<void>;
 };
 
-/**
- * A posting's meta as stored and hashed: a bigint (an amount in minor units) becomes its decimal
- * string, where JSON would throw. Meta belongs to the request — what was asked, never when or by
- * which connection — since it is part of what a retry must repeat.
- */
-function storedMeta(meta: Record<string, unknown> | undefined): Record<string, unknown> | null {
-  if (!meta) return null;
-  return JSON.parse(
-    JSON.stringify(meta, (_, value: unknown) =>
-      typeof value === 'bigint' ? value.toString() : value,
-    ),
-  ) as Record<string, unknown>;
-}
-
-/**
- * What makes two requests under one key "the same": the movement itself, not when it was asked.
- * Lines decided under the lock are not part of it — only the accounts named, with `meta` carrying
- * what decides the amounts (a bet's parameters).
- */
-function requestHash(posting: Posting, computed: boolean): string {
-  const lines = posting.lines.map((l) => {
-    const key = accountKey(resolve(l.account));
-    return computed ? key : [key, l.amount.toString()];
-  });
-  return createHash('sha256')
-    .update(
-      JSON.stringify([
-        posting.type,
-        posting.userId ?? null,
-        computed ? 'under-lock' : 'fixed',
-        lines,
-        storedMeta(posting.meta),
-      ]),
-    )
-    .digest('hex');
-}
-
 /** The currencies of the Cryptos list, read once and again when a posting names one not in it. */
 let knownCurrencies: Set<string> | null = null;
 
@@ -157,71 +120,6 @@ async function assertKnownCurrencies(lines: Line[]): Promise<void> {
   const unknown = missing();
   if (unknown.length > 0)
     throw new Error(`a posting names unknown currencies: ${unknown.join(', ')}`);
-}
-
-/** A posting that cannot be right whatever the balances: a bug in the caller, not a client mistake. */
-function assertBalanced(lines: Line[]): void {
-  if (lines.length < 2) throw new Error('a posting needs at least two lines');
-  const sums = new Map<string, bigint>();
-  for (const line of lines) {
-    if (line.amount === BigInt(0)) throw new Error('a ledger line cannot be zero');
-    const currency = line.account.currency;
-    sums.set(currency, (sums.get(currency) ?? BigInt(0)) + line.amount);
-  }
-  for (const [currency, sum] of sums) {
-    if (sum !== BigInt(0)) throw new Error(`posting does not balance in ${currency}: ${sum}`);
-  }
-}
-
-/**
- * A win or reversal may take an earlier return back (a resettlement, a rolled-back credit): the
- * shape of a stake, counted as a negative win and never refused by protection.
- */
-const TAKES_BACK: ReadonlySet<LedgerType> = new Set(['win', 'reversal']);
-
-/**
- * A player's money moves only in a posting that names that player, and one player per posting: the
- * posting locks that player's row first, and a stake is a bet of that player — no product can
- * step around protection by leaving the player out or calling the stake something else (B3).
- */
-function assertPlayers(posting: Posting, lines: Line[]): void {
-  const players = playersOf(lines);
-  if (players.some((p) => p !== posting.userId)) {
-    throw new Error(`a posting moves money of a player it does not name (${posting.scope})`);
-  }
-  if (
-    isStake(lines) &&
-    !TAKES_BACK.has(posting.type) &&
-    (posting.type !== 'bet' || !posting.userId)
-  ) {
-    throw new Error(`a stake must be posted as a bet of its player (${posting.scope})`);
-  }
-}
-
-/** Deposits and returns repay what the player owes the house first (the `receivable` balance). */
-const REPAYS: ReadonlySet<LedgerType> = new Set(['deposit', 'win', 'bet']);
-
-function repayFirst(
-  lines: Line[],
-  owed: (userId: string, currency: string) => bigint,
-  repaid: (userId: string, currency: string, amount: bigint) => void,
-): Line[] {
-  return lines.flatMap((line) => {
-    const a = line.account;
-    if (!('userId' in a) || line.amount <= BigInt(0)) return [line];
-    if ((a.kind ?? 'available') !== 'available' && a.kind !== 'withdraw_only') return [line];
-    const debt = -owed(a.userId, a.currency);
-    if (debt <= BigInt(0)) return [line];
-    const repay = line.amount < debt ? line.amount : debt;
-    repaid(a.userId, a.currency, repay);
-    const receivable = {
-      account: { userId: a.userId, currency: a.currency, kind: 'receivable' as const },
-      amount: repay,
-    };
-    return repay === line.amount
-      ? [receivable]
-      : [{ ...line, amount: line.amount - repay }, receivable];
-  });
 }
 
 type Account = typeof ledgerAccounts.$inferSelect;
@@ -524,12 +422,10 @@ async function postInTransaction(
       if (posting.type === 'deposit') {
         ({ lines: list, withdrawOnly } = await routeDeposit(tx, userId, player, list, rates!));
       }
-      if (REPAYS.has(posting.type)) {
-        list = repayFirst(list, owed, (u, c, amount) => {
-          const key = playerKey(u, c, 'receivable');
-          moved.set(key, (moved.get(key) ?? BigInt(0)) + amount);
-        });
-      }
+      list = repayFirst(posting.type, list, owed, (u, c, amount) => {
+        const key = playerKey(u, c, 'receivable');
+        moved.set(key, (moved.get(key) ?? BigInt(0)) + amount);
+      });
     }
     lines[i] = list;
     routedToWithdrawOnly.push(withdrawOnly);
