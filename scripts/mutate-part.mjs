@@ -39,19 +39,22 @@ const run = spawnSync(
   { cwd: root, stdio: 'inherit' },
 );
 
+/**
+ * Which mutant: its mutator, place and replacement (a run numbers its new mutants afresh, and
+ * names the ones it reused by place).
+ */
+const mutantKey = ({ mutatorName, replacement, location: { start, end } }) =>
+  `${mutatorName}@${start.line}:${start.column}-${end.line}:${end.column}:${replacement}`;
+
 /** The whole with the part's results in it. */
 function merge(all, some) {
   if (!all) return some;
   const files = { ...all.files };
   for (const [name, file] of Object.entries(some.files)) {
     const before = files[name];
-    if (!before || before.source !== file.source) {
-      files[name] = file;
-      continue;
-    }
-    const byId = new Map(before.mutants.map((m) => [m.id, m]));
-    for (const m of file.mutants) byId.set(m.id, m);
-    files[name] = { ...file, mutants: [...byId.values()] };
+    const kept = before && before.source === file.source ? before.mutants : [];
+    const byKey = new Map([...kept, ...file.mutants].map((m) => [mutantKey(m), m]));
+    files[name] = { ...file, mutants: [...byKey.values()] };
   }
   return { ...some, files, testFiles: { ...all.testFiles, ...some.testFiles } };
 }

@@ -139,9 +139,12 @@ describe('ledger', () => {
       lines: [
         { account: { house: 'deposits', currency: 'eth' }, amount: -ETH },
         { account: { userId, currency: 'eth' }, amount: ETH },
+        { account: { house: 'deposits', currency: 'XYZ' }, amount: -ETH },
+        { account: { userId, currency: 'XYZ' }, amount: ETH },
       ],
     };
-    expect(await refusal(post(lowercase))).toMatch(/unknown currencies: eth/);
+    // Every currency it does not know, named.
+    expect(await refusal(post(lowercase))).toMatch(/unknown currencies: eth, XYZ$/);
     const { sql } = await getDbHandle();
     const written = await sql(
       `SELECT (SELECT count(*) FROM ledger_accounts WHERE currency = 'eth')::int AS accounts,

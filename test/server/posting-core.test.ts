@@ -295,6 +295,79 @@ describe('lines decided under the lock', () => {
   });
 });
 
+describe("a caller's mistakes", () => {
+  it('are refused before anything is written', async () => {
+    const userId = await funded(usdt(10));
+    const stake = (key: string): Posting => ({
+      type: 'bet',
+      scope: 'mistakes',
+      key,
+      userId,
+      lines: move(me(userId), originals, usdt(1)),
+    });
+    const eth = { userId, currency: 'ETH' };
+    const refusals = [
+      [postMany([]), 'postMany needs at least one posting'],
+      [postMany([stake('same'), stake('same')]), 'two postings of one batch share a key'],
+      [
+        post({ ...stake('no-account'), lines: [] }, { linesUnderLock: async () => [] }),
+        'a posting names no account',
+      ],
+      [
+        postMany([stake('count-1'), stake('count-2')], {
+          linesUnderLock: async () => [move(me(userId), originals, usdt(1))],
+        }),
+        'linesUnderLock must answer one list of lines per posting',
+      ],
+      [
+        post(stake('unbalanced'), {
+          linesUnderLock: async () => [
+            { account: me(userId), amount: -usdt(1) },
+            { account: originals, amount: usdt(2) },
+          ],
+        }),
+        'posting does not balance in USDT',
+      ],
+      [
+        post(stake('other-currency'), {
+          linesUnderLock: async () => move(eth, { house: 'originals', currency: 'ETH' }, UNIT),
+        }),
+        'a line decided under the lock names a currency its posting did not',
+      ],
+      [
+        post(stake('unlocked'), {
+          linesUnderLock: async (_tx, balances) => move(me(userId), originals, balances.of(eth)),
+        }),
+        `the balance of ${userId} in ETH is not locked by this posting`,
+      ],
+    ] as const;
+    for (const [attempt, message] of refusals) expect(await codeOf(attempt)).toContain(message);
+    const { sql } = await getDbHandle();
+    const { rows } = await sql(
+      `SELECT count(*)::int AS n FROM ledger_transactions WHERE scope = 'mistakes'`,
+    );
+    expect(rows[0]).toEqual({ n: 0 });
+    expect(await kinds(userId)).toEqual({ available: String(usdt(10)) });
+  });
+
+  it("stores the posting's player, and no meta when none was given", async () => {
+    const userId = await funded(usdt(10));
+    const { transactionId } = await post({
+      type: 'bet',
+      scope: 'stored',
+      key: userId,
+      userId,
+      lines: move(me(userId), originals, usdt(1)),
+    });
+    const { sql } = await getDbHandle();
+    const { rows } = await sql(
+      'SELECT user_id, meta IS NULL AS no_meta FROM ledger_transactions WHERE id = $1',
+      [transactionId],
+    );
+    expect(rows[0]).toEqual({ user_id: userId, no_meta: true });
+  });
+});
+
 describe('what a player owes', () => {
   it('a take-back past the balance goes to the receivable; withdrawals wait; a deposit repays it first', async () => {
     const userId = await funded(usdt(10));

@@ -394,12 +394,9 @@ async function postInTransaction(
       if (!list.length) continue;
       assertBalanced(list);
       assertPlayers(postings[i]!, list);
-      for (const line of list) {
-        const a = line.account;
-        const scope = 'userId' in a ? `${a.userId}|${a.currency}` : null;
-        if (!currencies.includes(a.currency) || (scope && !lockedCurrency.has(scope))) {
-          throw new Error('a line decided under the lock names a currency its posting did not');
-        }
+      // Its player is the posting's (assertPlayers): a currency named is a currency locked.
+      if (list.some((line) => !currencies.includes(line.account.currency))) {
+        throw new Error('a line decided under the lock names a currency its posting did not');
       }
     }
   }
