@@ -27,6 +27,7 @@ export default async function jestConfig() {
       '<rootDir>/test/lib/ledger-accounts.test.ts',
       '<rootDir>/test/lib/ledger-lines.test.ts',
       '<rootDir>/test/lib/protection-usage.test.ts',
+      '<rootDir>/test/lib/protection-restriction.test.ts',
       '<rootDir>/test/server/ledger.test.ts',
       '<rootDir>/test/server/posting-core.test.ts',
       '<rootDir>/test/server/posting-races.test.ts',

@@ -6,7 +6,9 @@
  * Stryker writes the incremental file from the mutants of its own run only: a run of
  * `ledger.ts:1-250` would forget every other file's results and every other line's. This runs it on
  * a copy (so what is already known is reused) and puts the part's results back into the whole: a
- * mutant's newer result replaces its older one; a file whose source changed keeps only the newer.
+ * mutant's newer result replaces its older one; a file whose source changed keeps only the newer
+ * (its older results' places no longer hold: run a changed file whole, and Stryker reuses what
+ * did not change).
  * The whole is committed, so the next session (or CI's machine) starts from it.
  */
 import { spawnSync } from 'node:child_process';
