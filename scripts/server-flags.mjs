@@ -5,7 +5,7 @@
  * - V8's helper threads (concurrent marking, parallel scavenges) at most one fewer than the cores,
  *   where Node starts four whatever the machine: on two cores, four markers and the main thread
  *   took turns, and every full collection stalled every request for its whole marking (75–250 ms).
- *   With one helper, the idle balances p99 went from 38–160 ms to 14–20 (`npm run bench:wallet`).
+ *   With one helper, the idle balances p99 went from 38–160 ms to 14–26 (`npm run bench:wallet`).
  * - The old generation may grow by half its live size between two full collections, where V8
  *   would let it grow up to fourfold under load: V8 keeps the pages it grew into while any request
  *   comes in, so a minute of hostile clients left the server 12 % larger for good; with this, 4–5 %

@@ -147,7 +147,7 @@ describe('ledger', () => {
     expect(await refusal(post(lowercase))).toMatch(/unknown currencies: eth, XYZ$/);
     const { sql } = await getDbHandle();
     const written = await sql(
-      `SELECT (SELECT count(*) FROM ledger_accounts WHERE currency = 'eth')::int AS accounts,
+      `SELECT (SELECT count(*) FROM ledger_accounts WHERE currency IN ('eth', 'XYZ'))::int AS accounts,
         (SELECT count(*) FROM ledger_transactions WHERE key = 'unknown-currency')::int AS postings`,
     );
     expect(written.rows[0]).toEqual({ accounts: 0, postings: 0 });
