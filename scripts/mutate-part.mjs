@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run mutate:part -- <file[:lines]> …`: Stryker on part of the money core, its results added to
- * the incremental file (reports/stryker-incremental.json) that `npm run mutate` starts from.
+ * `npm run mutate:part -- <file[:lines]> … [--option value]`: Stryker on part of the money core,
+ * its results added to the incremental file (reports/stryker-incremental.json) that
+ * `npm run mutate` starts from.
  *
  * Stryker writes the incremental file from the mutants of its own run only: a run of
  * `ledger.ts:1-250` would forget every other file's results and every other line's. This runs it on
@@ -18,7 +19,10 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const whole = path.join(root, 'reports/stryker-incremental.json');
 const part = path.join(root, 'reports/parts/stryker-incremental.json');
-const specs = process.argv.slice(2);
+// Options (`--concurrency 2`) go to Stryker as they are; the rest name what to mutate.
+const args = process.argv.slice(2);
+const options = args.filter((a, i) => a.startsWith('--') || args[i - 1]?.startsWith('--'));
+const specs = args.filter((a) => !options.includes(a));
 if (specs.length === 0) {
   console.error('usage: npm run mutate:part -- lib/server/wallet/ledger.ts:1-250 [more files]');
   process.exit(2);
@@ -37,6 +41,7 @@ const run = spawnSync(
     specs.join(','),
     '--reporters',
     'clear-text,progress',
+    ...options,
   ],
   { cwd: root, stdio: 'inherit' },
 );

@@ -11,6 +11,7 @@ import { closeDb, getDb, getDbHandle } from '@/lib/server/db';
 import { consume, deliverPending, type DeliveredEvent } from '@/lib/server/wallet/events/deliver';
 import { drainJobs } from '@/lib/server/jobs';
 import { createPlayer } from '@/lib/server/players/store';
+import { depositCredited, withdrawalPaid } from '@/lib/server/wallet/events/wallet';
 import { openRound, settleRound } from '@/lib/server/wallet/rounds';
 import { postMany, type Line } from '@/lib/server/wallet/ledger';
 import { fund } from './helpers/wallet';
@@ -113,6 +114,49 @@ describe('domain events', () => {
       status: 'won',
       edgeBps: 100,
       shape: { chance: 49.5, multiplier: 2 },
+    });
+  });
+
+  it("the wallet's own events: deposit.credited and withdrawal.paid, each on its aggregate", async () => {
+    const userId = await funded();
+    const [depositTx, withdrawalId, withdrawalTx] = [1, 2, 3].map(() => crypto.randomUUID());
+    const db = await getDb();
+    const [credited, paid] = await db.transaction(async (tx) => [
+      await depositCredited(tx, {
+        userId,
+        currency: 'USDT',
+        amount: BigInt(25) * UNIT,
+        withdrawOnly: true,
+        source: 'custodian',
+        transactionId: depositTx,
+      }),
+      await withdrawalPaid(
+        tx,
+        { id: withdrawalId, userId, currency: 'USDT', amount: BigInt(7) * UNIT, fee: UNIT },
+        withdrawalTx,
+      ),
+    ]);
+    const [deposit] = await events(`deposit:${depositTx}`);
+    expect(deposit).toMatchObject({ type: 'deposit.credited', version: 1, sequence: 1 });
+    expect(deposit!.payload).toMatchObject({
+      eventId: credited,
+      player: userId,
+      currency: 'USDT',
+      amount: String(BigInt(25) * UNIT),
+      withdrawOnly: true,
+      source: 'custodian',
+      transactionId: depositTx,
+    });
+    const [withdrawal] = await events(`withdrawal:${withdrawalId}`);
+    expect(withdrawal).toMatchObject({ type: 'withdrawal.paid', version: 1, sequence: 1 });
+    expect(withdrawal!.payload).toMatchObject({
+      eventId: paid,
+      player: userId,
+      withdrawalId: withdrawalId,
+      currency: 'USDT',
+      amount: String(BigInt(7) * UNIT),
+      fee: String(UNIT),
+      transactionId: withdrawalTx,
     });
   });
 

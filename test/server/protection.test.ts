@@ -261,8 +261,18 @@ describe('limits', () => {
     await fund(userId, 'USDT', usdt(100));
     await bet(userId, usdt(20));
     await win(userId, usdt(5));
+    // The session began an hour ago: the figures run from its sign-in, not from now.
+    const db = await getDb();
+    const [{ started }] = (
+      await db.execute(sql`
+        UPDATE sessions SET created_at = date_trunc('second', now()) - interval '1 hour'
+        WHERE user_id = ${userId} RETURNING (extract(epoch FROM created_at) * 1000)::float8 AS started`)
+    ).rows as [{ started: number }];
     const figures = await call(playSession, request('GET', '/users/protection/session', { token }));
     expect(figures.data).toMatchObject({ wageredUsd: 20, netResultUsd: -15 });
+    expect(new Date((figures.data as { startedAt: string }).startedAt).getTime()).toBe(
+      Number(started),
+    );
   });
 });
 
@@ -340,6 +350,11 @@ describe('time-out, self-exclusion and closure', () => {
     const restricted = again.data!.token;
     const me = await call(profile, request('GET', '/users/profile', { token: restricted }));
     expect(me.data).toMatchObject({
+      restrictedSession: true,
+      restriction: { kind: 'self-exclusion' },
+    });
+    const page = await call(protection, request('GET', '/users/protection', { token: restricted }));
+    expect(page.data).toMatchObject({
       restrictedSession: true,
       restriction: { kind: 'self-exclusion' },
     });
@@ -462,6 +477,29 @@ describe('time-out, self-exclusion and closure', () => {
     const after = await signIn(email);
     const me = await call(profile, request('GET', '/users/profile', { token: after.data!.token }));
     expect(me.data).toMatchObject({ restrictedSession: false, restriction: null });
+    const page = await call(
+      protection,
+      request('GET', '/users/protection', { token: after.data!.token }),
+    );
+    expect(page.data).toMatchObject({ restrictedSession: false, restriction: null });
+
+    // A break that has ended is no bar to the next: after a time-out, a self-exclusion; after
+    // that one ends, a time-out again.
+    const lay = (token: string, body: { kind: string; duration: string }) =>
+      call(startBreak, request('POST', '/users/protection/break', { token, body }));
+    expect(await lay(after.data!.token, { kind: 'self-exclusion', duration: '6m' })).toMatchObject({
+      code: 'success',
+      data: { kind: 'self-exclusion' },
+    });
+    await db
+      .update(users)
+      .set({ restrictedUntil: sql`now() - interval '1 minute'` })
+      .where(eq(users.id, userId));
+    const third = (await signIn(email)).data!.token;
+    expect(await lay(third, { kind: 'time-out', duration: '1d' })).toMatchObject({
+      code: 'success',
+      data: { kind: 'time-out' },
+    });
   });
 
   it('closing needs the password, is final, and the data export works in the restricted session', async () => {
