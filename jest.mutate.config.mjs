@@ -29,6 +29,7 @@ export default async function jestConfig() {
       '<rootDir>/test/lib/protection-usage.test.ts',
       '<rootDir>/test/lib/protection-restriction.test.ts',
       '<rootDir>/test/server/ledger.test.ts',
+      '<rootDir>/test/server/ledger-check.test.ts',
       '<rootDir>/test/server/posting-core.test.ts',
       '<rootDir>/test/server/posting-races.test.ts',
       '<rootDir>/test/server/domain-events.test.ts',

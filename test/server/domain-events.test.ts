@@ -117,9 +117,74 @@ describe('domain events', () => {
     });
   });
 
+  it("the game record: an open round settles, a refund reads void and keeps its fairness, another player's settlement is refused", async () => {
+    const userId = await funded();
+    const other = await funded();
+    const roundId = `record-${userId}`;
+    const fairness = { serverSeedHash: 'cd'.repeat(32), clientSeed: 'mine', nonce: 3 };
+    const db = await getDb();
+    await db.transaction((tx) =>
+      openRound(tx, {
+        product: 'originals',
+        game: 'mines',
+        roundId,
+        userId,
+        currency: 'USDT',
+        stake: UNIT,
+        fairness,
+      }),
+    );
+    const record = async () => {
+      const { rows } = (await db.execute(sql`
+        SELECT state, stake::text AS stake, payout::text AS payout, fairness, settled_at IS NOT NULL AS settled
+        FROM game_rounds WHERE round_id = ${roundId}`)) as { rows: unknown[] };
+      return rows;
+    };
+    expect(await record()).toEqual([
+      { state: 'open', stake: String(UNIT), payout: '0', fairness, settled: false },
+    ]);
+    const settle = (player: string, status: 'refunded' | 'won', payout: bigint) =>
+      db.transaction((tx) =>
+        settleRound(tx, {
+          product: 'originals',
+          game: 'mines',
+          roundId,
+          userId: player,
+          currency: 'USDT',
+          stake: { real: String(UNIT), bonus: '0' },
+          payout: { real: String(payout), bonus: '0' },
+          status,
+          edgeBps: 100,
+          shape: { mines: 3, picks: 2 },
+        }),
+      );
+    expect(await settle(userId, 'refunded', UNIT)).toBe(1);
+    expect(await record()).toEqual([
+      { state: 'void', stake: String(UNIT), payout: String(UNIT), fairness, settled: true },
+    ]);
+    await expect(settle(other, 'won', BigInt(9) * UNIT)).rejects.toThrow(/another player/);
+    expect(await settle(userId, 'won', BigInt(3) * UNIT)).toBe(2);
+    expect(await record()).toEqual([
+      {
+        state: 'settled',
+        stake: String(UNIT),
+        payout: String(BigInt(3) * UNIT),
+        fairness,
+        settled: true,
+      },
+    ]);
+    const written = await events(`bet:originals:${roundId}`);
+    expect(written.map((e) => (e.payload as { status: string }).status)).toEqual([
+      'refunded',
+      'won',
+    ]);
+  });
+
   it("the wallet's own events: deposit.credited and withdrawal.paid, each on its aggregate", async () => {
     const userId = await funded();
-    const [depositTx, withdrawalId, withdrawalTx] = [1, 2, 3].map(() => crypto.randomUUID());
+    const depositTx = crypto.randomUUID();
+    const withdrawalId = crypto.randomUUID();
+    const withdrawalTx = crypto.randomUUID();
     const db = await getDb();
     const [credited, paid] = await db.transaction(async (tx) => [
       await depositCredited(tx, {

@@ -263,11 +263,12 @@ describe('limits', () => {
     await win(userId, usdt(5));
     // The session began an hour ago: the figures run from its sign-in, not from now.
     const db = await getDb();
-    const [{ started }] = (
-      await db.execute(sql`
-        UPDATE sessions SET created_at = date_trunc('second', now()) - interval '1 hour'
-        WHERE user_id = ${userId} RETURNING (extract(epoch FROM created_at) * 1000)::float8 AS started`)
-    ).rows as [{ started: number }];
+    const { rows } = (await db.execute(sql`
+      UPDATE sessions SET created_at = date_trunc('second', now()) - interval '1 hour'
+      WHERE user_id = ${userId} RETURNING (extract(epoch FROM created_at) * 1000)::float8 AS started`)) as {
+      rows: { started: number }[];
+    };
+    const started = rows[0]!.started;
     const figures = await call(playSession, request('GET', '/users/protection/session', { token }));
     expect(figures.data).toMatchObject({ wageredUsd: 20, netResultUsd: -15 });
     expect(new Date((figures.data as { startedAt: string }).startedAt).getTime()).toBe(

@@ -30,6 +30,10 @@ type JobsState = {
   queues: Map<string, Promise<void>>;
   workers: Map<string, Promise<string>>;
   definitions: Map<string, Definition>;
+  /** Set while the database closes: nothing new starts (see `stopBoss`). */
+  closing?: boolean;
+  /** The queue's statements running and the handlers running, for `stopBoss` to wait on. */
+  busy: { sql: number; handlers: number };
 };
 
 // Route handlers are bundled separately: one queue connection and one worker per job for the process.
@@ -38,31 +42,69 @@ const state: JobsState = (holder.__jobs ??= {
   queues: new Map(),
   workers: new Map(),
   definitions: new Map(),
+  busy: { sql: 0, handlers: 0 },
 });
 
 /** How often an idle worker looks for jobs another server enqueued (its own wake it at once). */
 const POLL_SECONDS = 1;
 
+const CLOSING = 'the job queue is closing';
+
+/** Counts a piece of the queue's work while it runs, so that closing can wait for it. */
+async function tracked<T>(kind: keyof JobsState['busy'], work: () => Promise<T>): Promise<T> {
+  state.busy[kind] += 1;
+  try {
+    return await work();
+  } finally {
+    state.busy[kind] -= 1;
+  }
+}
+
+/**
+ * Stops the queue before its database closes. pg-boss's graceful stop waits only for jobs a
+ * worker holds: a worker whose fetch is still on the wire gets its job after the stop and would
+ * run it, and mark it done, on a closed pool. So nothing new starts from here (an enqueue or a
+ * fetched job is refused: a refused job fails, and its retry or the next enqueue runs it), and the stop waits until no
+ * statement of the queue and no handler is running.
+ */
+async function stopBoss(boss: PgBoss): Promise<void> {
+  state.closing = true;
+  try {
+    await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+    const deadline = Date.now() + 5_000;
+    // Two quiet looks a turn of the event loop apart: a fetch that just answered has started its
+    // next statement (or its handler) by the second.
+    for (let quiet = 0; quiet < 2 && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      quiet = state.busy.sql + state.busy.handlers === 0 ? quiet + 1 : 0;
+    }
+  } finally {
+    state.boss = undefined;
+    state.queues.clear();
+    state.workers.clear();
+    state.closing = false;
+  }
+}
+
 async function startBoss(): Promise<PgBoss> {
   const handle = await getDbHandle();
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => handle.sql(text, values) },
+    db: {
+      executeSql: (text: string, values?: unknown[]) =>
+        tracked('sql', () => handle.sql(text, values)),
+    },
     schedule: false,
     supervise: true,
     migrate: true,
   });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
-  handle.beforeClose.push(async () => {
-    state.boss = undefined;
-    state.queues.clear();
-    state.workers.clear();
-    await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
-  });
+  handle.beforeClose.push(() => stopBoss(boss));
   return boss;
 }
 
 function queue(): Promise<PgBoss> {
+  if (state.closing) return Promise.reject(new Error(CLOSING));
   state.boss ??= startBoss().catch((error: unknown) => {
     state.boss = undefined;
     throw error;
@@ -129,14 +171,16 @@ function ensureWorker(name: string): Promise<string> {
       return boss.work<object>(
         name,
         { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 },
-        async ([job]) => {
-          try {
-            await (definition.handler as Handler<object>)(job!.data);
-          } catch (err) {
-            logger.error({ err, job: name }, 'job failed');
-            throw err;
-          }
-        },
+        ([job]) =>
+          tracked('handlers', async () => {
+            if (state.closing) throw new Error(CLOSING);
+            try {
+              await (definition.handler as Handler<object>)(job!.data);
+            } catch (err) {
+              logger.error({ err, job: name }, 'job failed');
+              throw err;
+            }
+          }),
       );
     })().catch((error: unknown) => {
       state.workers.delete(name);
@@ -166,6 +210,7 @@ export function defineJob<T extends object>(
   return {
     name,
     async enqueue(data, enqueueOptions = {}) {
+      if (state.closing) throw new Error(CLOSING);
       // A web-only server (JOB_WORKERS=false) only enqueues: another server works the job.
       const worker = config.JOB_WORKERS ? await ensureWorker(name) : null;
       await ensureQueue(name);
