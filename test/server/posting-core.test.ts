@@ -330,9 +330,21 @@ describe("a caller's mistakes", () => {
       ],
       [
         post(stake('other-currency'), {
-          linesUnderLock: async () => move(eth, { house: 'originals', currency: 'ETH' }, UNIT),
+          // One line pair in the posting's currency, one outside it: any such line is refused.
+          linesUnderLock: async () => [
+            ...move(me(userId), originals, usdt(1)),
+            ...move(eth, { house: 'originals', currency: 'ETH' }, UNIT),
+          ],
         }),
         'a line decided under the lock names a currency its posting did not',
+      ],
+      [
+        post({
+          ...stake('receivable-up'),
+          type: 'win',
+          lines: move(originals, me(userId, 'receivable'), usdt(1)),
+        }),
+        'a receivable cannot go above zero',
       ],
       [
         post(stake('unlocked'), {
@@ -368,7 +380,119 @@ describe("a caller's mistakes", () => {
   });
 });
 
+describe('a batch', () => {
+  it("of two players: each posting answers its own player's balances, and every house row moves", async () => {
+    const a = await funded(usdt(10));
+    const b = await funded(usdt(10));
+    const house = (name: 'deposits' | 'fees') => ({ house: name, currency: 'USDT' });
+    const posted = await postMany([
+      {
+        type: 'bet',
+        scope: 'pair',
+        key: `a-${a}`,
+        userId: a,
+        lines: move(me(a), originals, usdt(2)),
+      },
+      {
+        type: 'bet',
+        scope: 'pair',
+        key: `b-${b}`,
+        userId: b,
+        lines: move(me(b), originals, usdt(3)),
+      },
+      // Two house accounts in one posting: a deposit and its fee.
+      {
+        type: 'deposit',
+        scope: 'pair',
+        key: `fee-${a}`,
+        userId: a,
+        lines: [
+          { account: house('deposits'), amount: -usdt(5) },
+          { account: me(a), amount: usdt(4) },
+          { account: house('fees'), amount: usdt(1) },
+        ],
+      },
+    ]);
+    const answered = posted.map((p) =>
+      p.balances.map(({ account, balance }) => [account.userId, account.kind, String(balance)]),
+    );
+    expect(answered).toEqual([
+      [[a, 'available', String(usdt(12))]],
+      [[b, 'available', String(usdt(7))]],
+      [[a, 'available', String(usdt(12))]],
+    ]);
+    expect(posted.map((p) => p.withdrawOnly)).toEqual([false, false, false]);
+    expect(await checkLedger()).toEqual([]);
+  });
+
+  it("of one player's postings adds them all up in the counters: stakes, bonus stakes, deposits, returns", async () => {
+    const userId = await funded(usdt(100));
+    await post({
+      type: 'bonus',
+      scope: 't',
+      key: `grant-${userId}`,
+      userId,
+      lines: move({ house: 'bonus', currency: 'USDT' }, me(userId, 'bonus'), usdt(20)),
+    });
+    const before = (await usageByPeriod(userId)).day;
+    let k = 0;
+    const one = (type: Posting['type'], lines: Line[]): Posting => ({
+      type,
+      scope: 'sums',
+      key: `${userId}-${(k += 1)}`,
+      userId,
+      lines,
+    });
+    const deposits = { house: 'deposits' as const, currency: 'USDT' };
+    await postMany([
+      one('bet', move(me(userId), originals, usdt(10))),
+      one('bet', move(me(userId), originals, usdt(5))),
+      one('bet', move(me(userId, 'bonus'), originals, usdt(4))),
+      one('bet', move(me(userId, 'bonus'), originals, usdt(6))),
+      one('deposit', move(deposits, me(userId), usdt(7))),
+      one('deposit', move(deposits, me(userId), usdt(3))),
+      one('reversal', move(originals, me(userId), usdt(2))),
+      one('reversal', move(originals, me(userId), usdt(1))),
+    ]);
+    const after = (await usageByPeriod(userId)).day;
+    const added = Object.fromEntries(
+      (['wager', 'bonusWager', 'deposit', 'returned', 'win'] as const).map((f) => [
+        f,
+        after[f] - before[f],
+      ]),
+    );
+    expect(added).toEqual({ wager: 15, bonusWager: 10, deposit: 10, returned: 3, win: 0 });
+  });
+});
+
 describe('what a player owes', () => {
+  it("two wins in one batch repay the debt once, down to zero, and the rest is the player's", async () => {
+    const userId = await funded(usdt(10));
+    // Owes 15: a take-back of 25 against a balance of 10.
+    await post({
+      type: 'win',
+      scope: 'sb',
+      key: `owe-${userId}`,
+      userId,
+      lines: [
+        { account: me(userId), amount: -usdt(10) },
+        { account: me(userId, 'receivable'), amount: -usdt(15) },
+        { account: originals, amount: usdt(25) },
+      ],
+    });
+    await postMany(
+      [1, 2].map((i) => ({
+        type: 'win' as const,
+        scope: 'sb',
+        key: `repay-${i}-${userId}`,
+        userId,
+        lines: move(originals, me(userId), usdt(10)),
+      })),
+    );
+    expect(await kinds(userId)).toEqual({ available: String(usdt(5)), receivable: '0' });
+    expect(await checkLedger()).toEqual([]);
+  });
+
   it('a take-back past the balance goes to the receivable; withdrawals wait; a deposit repays it first', async () => {
     const userId = await funded(usdt(10));
     await post(
