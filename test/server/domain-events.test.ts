@@ -8,11 +8,16 @@ import { config } from '@/lib/config';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request } from './helpers/api';
 import { closeDb, getDb, getDbHandle } from '@/lib/server/db';
-import { consume, deliverPending, type DeliveredEvent } from '@/lib/server/wallet/events/deliver';
+import {
+  consume,
+  deliverPending,
+  deliverSoon,
+  type DeliveredEvent,
+} from '@/lib/server/wallet/events/deliver';
 import { drainJobs } from '@/lib/server/jobs';
 import { createPlayer } from '@/lib/server/players/store';
 import { depositCredited, withdrawalPaid } from '@/lib/server/wallet/events/wallet';
-import { openRound, settleRound } from '@/lib/server/wallet/rounds';
+import { adjustRound, openRound, settleRound } from '@/lib/server/wallet/rounds';
 import { postMany, type Line } from '@/lib/server/wallet/ledger';
 import { fund } from './helpers/wallet';
 
@@ -178,6 +183,146 @@ describe('domain events', () => {
       'refunded',
       'won',
     ]);
+  });
+
+  it('a round counts real and bonus parts; a voided round reads void; a correction names what it refuses', async () => {
+    const userId = await funded();
+    const roundId = `parts-${userId}`;
+    const db = await getDb();
+    const settled = (id: string, status: 'void' | 'won', payout: bigint) =>
+      db.transaction((tx) =>
+        settleRound(tx, {
+          product: 'originals',
+          game: 'dice',
+          roundId: id,
+          userId,
+          currency: 'USDT',
+          stake: { real: String(UNIT), bonus: String(BigInt(2) * UNIT) },
+          payout: { real: String(payout), bonus: String(payout) },
+          status,
+          edgeBps: 100,
+          shape: {},
+        }),
+      );
+    await settled(roundId, 'void', BigInt(0));
+    const { rows } = (await db.execute(
+      sql`SELECT state, stake::text AS stake FROM game_rounds WHERE round_id = ${roundId}`,
+    )) as { rows: unknown[] };
+    expect(rows).toEqual([{ state: 'void', stake: String(BigInt(3) * UNIT) }]);
+
+    const adjusting = (id: string, amount: bigint) =>
+      db.transaction((tx) =>
+        adjustRound(tx, {
+          product: 'originals',
+          roundId: id,
+          userId,
+          currency: 'USDT',
+          amount,
+          reason: 'test',
+        }),
+      );
+    const notFound = { code: 'NOT_FOUND', detail: 'round' };
+    await expect(adjusting(`missing-${roundId}`, UNIT)).rejects.toMatchObject(notFound);
+    const open = `open-${roundId}`;
+    await db.transaction((tx) =>
+      openRound(tx, {
+        product: 'originals',
+        game: 'mines',
+        roundId: open,
+        userId,
+        currency: 'USDT',
+        stake: UNIT,
+      }),
+    );
+    await expect(adjusting(open, UNIT)).rejects.toMatchObject(notFound);
+    // A round marked settled that no settlement event names (written by hand): nothing to correct.
+    const unnamed = `unnamed-${roundId}`;
+    await db.execute(sql`
+      INSERT INTO game_rounds (product, game, round_id, user_id, currency, stake, payout, state)
+      VALUES ('originals', 'dice', ${unnamed}, ${userId}, 'USDT', 1, 0, 'settled')`);
+    await expect(adjusting(unnamed, UNIT)).rejects.toMatchObject(notFound);
+    const paid = `paid-${roundId}`;
+    await settled(paid, 'won', UNIT);
+    await expect(adjusting(paid, -BigInt(3) * UNIT)).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      detail: 'amount',
+    });
+  });
+
+  it('a pass gives each consumer only its types, none after it stops, and says what is left and more', async () => {
+    await drainJobs();
+    const seen: string[] = [];
+    const stopDeposits = consume({
+      name: 'test-deposits',
+      types: ['deposit.credited'],
+      apply: async (_tx, event) => void seen.push(event.type),
+    });
+    const stopFailing = consume({
+      name: 'test-failing',
+      types: ['bet.settled'],
+      apply: async () => {
+        throw new Error('down');
+      },
+    });
+    const userId = await funded();
+    const db = await getDb();
+    const deposits = (count: number) =>
+      db.transaction(async (tx) => {
+        for (let i = 0; i < count; i++) {
+          await depositCredited(tx, {
+            userId,
+            currency: 'USDT',
+            amount: UNIT,
+            withdrawOnly: false,
+            source: 'test',
+            transactionId: crypto.randomUUID(),
+          });
+        }
+      });
+    try {
+      await db.transaction((tx) =>
+        settleRound(tx, {
+          product: 'originals',
+          game: 'dice',
+          roundId: `failing-${userId}`,
+          userId,
+          currency: 'USDT',
+          stake: { real: String(UNIT), bonus: '0' },
+          payout: { real: '0', bonus: '0' },
+          status: 'lost',
+          edgeBps: 100,
+          shape: {},
+        }),
+      );
+      await deposits(1);
+      expect(await deliverPending()).toEqual({ more: false, left: true });
+      expect(seen).toEqual(['deposit.credited']);
+      stopFailing();
+      stopDeposits();
+      await deposits(1);
+      await deliverPending();
+      expect(seen).toEqual(['deposit.credited']);
+
+      // More than a pass takes: the job passes again until none is left, and leaves no job waiting.
+      await deposits(101);
+      await deliverSoon();
+      await drainJobs();
+      const { sql: query } = await getDbHandle();
+      const waiting = async () =>
+        (
+          await query(`SELECT
+            (SELECT count(*)::int FROM domain_events WHERE delivered_at IS NULL) AS events,
+            (SELECT count(*)::int FROM pgboss.job WHERE name = 'deliver-events'
+              AND state IN ('created', 'retry')) AS jobs`)
+        ).rows[0];
+      expect(await waiting()).toEqual({ events: 0, jobs: 0 });
+      await deposits(101);
+      expect(await deliverPending()).toEqual({ more: true, left: false });
+      expect(await deliverPending()).toEqual({ more: false, left: false });
+    } finally {
+      stopFailing();
+      stopDeposits();
+    }
   });
 
   it("the wallet's own events: deposit.credited and withdrawal.paid, each on its aggregate", async () => {
