@@ -105,6 +105,54 @@ describe('who may stake', () => {
     expect(await codeOf(stake(me(userId), usdt(1), `s5-${userId}`))).toBe('WAGER_LIMIT_REACHED');
   });
 
+  it("values a stake at its currency's rate, and counts what is staked, not a return beside it", async () => {
+    const userId = await funded(usdt(100));
+    await fund(userId, 'ETH', BigInt(10) ** BigInt(8));
+    await setLimit(userId, { kind: 'wager', period: 'day', amount: 40 });
+    const eth = (key: string) =>
+      post({
+        type: 'bet',
+        scope: 't',
+        key: `${key}-${userId}`,
+        userId,
+        // 0.01 ETH (8 decimals) at the built-in 3,000 USD: 30 USD.
+        lines: move(
+          { userId, currency: 'ETH' },
+          { house: 'originals', currency: 'ETH' },
+          BigInt(10) ** BigInt(6),
+        ),
+      });
+    expect(await codeOf(eth('e1'))).toBeNull();
+    expect(await codeOf(eth('e2'))).toBe('WAGER_LIMIT_REACHED');
+    // 5 staked with 20 returned in the same posting: 35 wagered, within 40.
+    const both = post({
+      type: 'bet',
+      scope: 't',
+      key: `both-${userId}`,
+      userId,
+      lines: [...move(me(userId), originals, usdt(5)), ...move(originals, me(userId), usdt(20))],
+    });
+    expect(await codeOf(both)).toBeNull();
+    expect((await usageByPeriod(userId)).day).toMatchObject({ wager: 35, win: 20 });
+  });
+
+  it('a bonus stake passes a loss limit the real money has reached', async () => {
+    const userId = await funded(usdt(100));
+    await post({
+      type: 'bonus',
+      scope: 't',
+      key: `grant-${userId}`,
+      userId,
+      lines: move({ house: 'bonus', currency: 'USDT' }, me(userId, 'bonus'), usdt(30)),
+    });
+    await setLimit(userId, { kind: 'loss', period: 'day', amount: 25 });
+    const stake = (from: Line['account'], amount: bigint, key: string) =>
+      post({ type: 'bet', scope: 't', key, userId, lines: move(from, originals, amount) });
+    expect(await codeOf(stake(me(userId), usdt(20), `real-${userId}`))).toBeNull();
+    expect(await codeOf(stake(me(userId, 'bonus'), usdt(10), `bonus-${userId}`))).toBeNull();
+    expect(await codeOf(stake(me(userId), usdt(6), `over-${userId}`))).toBe('LOSS_LIMIT_REACHED');
+  });
+
   it('a bet and its win in one commit: a player who is ahead never reaches a loss limit', async () => {
     // Review probe P2: stake 10, return 20, eight rounds, a 50 USD loss limit.
     const userId = await funded();

@@ -64,8 +64,8 @@ async function tracked<T>(kind: keyof JobsState['busy'], work: () => Promise<T>)
  * Stops the queue before its database closes. pg-boss's graceful stop waits only for jobs a
  * worker holds: a worker whose fetch is still on the wire gets its job after the stop and would
  * run it, and mark it done, on a closed pool. So nothing new starts from here (an enqueue or a
- * fetched job is refused: a refused job fails, and its retry or the next enqueue runs it), and the stop waits until no
- * statement of the queue and no handler is running.
+ * fetched job is refused; a refused job fails, and its retry or the next enqueue runs it), and
+ * the stop waits until no statement of the queue and no handler is running.
  */
 async function stopBoss(boss: PgBoss): Promise<void> {
   state.closing = true;
@@ -74,7 +74,8 @@ async function stopBoss(boss: PgBoss): Promise<void> {
     const deadline = Date.now() + 5_000;
     // Two quiet looks a turn of the event loop apart: a fetch that just answered has started its
     // next statement (or its handler) by the second.
-    for (let quiet = 0; quiet < 2 && Date.now() < deadline;) {
+    let quiet = 0;
+    while (quiet < 2 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 10));
       quiet = state.busy.sql + state.busy.handlers === 0 ? quiet + 1 : 0;
     }
