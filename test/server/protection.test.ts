@@ -182,8 +182,9 @@ describe('limits', () => {
     const past = await ask('40');
     expect(past).toMatchObject({ status: 403, code: 'DEPOSIT_LIMIT_EXCEEDED' });
     expect(past.error!.message).toContain('30.00 USD');
-    // Within the limit, the limit lets it through (what comes next is the network's business).
-    expect((await ask('30')).code).not.toMatch(/LIMIT/);
+    // Within the limit, the limit lets it through: what answers is the next check (no deposit key
+    // is configured in the tests).
+    expect(await ask('30')).toMatchObject({ status: 503, code: 'DEPOSITS_UNAVAILABLE' });
 
     // A deposit that still arrives past the limit is credited, to the withdraw-only balance.
     const posted = await deposit(userId, usdt(50), 'past-the-limit');
@@ -200,6 +201,8 @@ describe('limits', () => {
       withdraw_only: String(usdt(50)),
     });
     expect(await ask()).toMatchObject({ status: 403, code: 'DEPOSIT_LIMIT_REACHED' });
+    // Nothing left to pay into: any amount is refused as reached, not as "only 0.00 left".
+    expect(await ask('10')).toMatchObject({ status: 403, code: 'DEPOSIT_LIMIT_REACHED' });
     const shown = await call<Array<{ currency: string; amount: string; withdrawOnly?: string }>>(
       balances,
       request('GET', '/wallet/balances', { token }),
@@ -218,9 +221,14 @@ describe('limits', () => {
     await fund(userId, 'USDT', usdt(1000));
     await limit(token, { kind: 'wager', period: 'day', amount: 100 });
     await bet(userId, usdt(60));
+    // Within the limit the game opens; once it is reached, the launch says which limit.
+    const opened = await launch(token);
+    expect(opened.code).not.toMatch(/LIMIT/);
+    expect(opened.status).toBeLessThan(500);
     await expect(bet(userId, usdt(41))).rejects.toMatchObject({ code: 'WAGER_LIMIT_REACHED' });
     await bet(userId, usdt(40));
     await expect(bet(userId, usdt(1))).rejects.toMatchObject({ code: 'WAGER_LIMIT_REACHED' });
+    expect(await launch(token)).toMatchObject({ status: 403, code: 'WAGER_LIMIT_REACHED' });
 
     const other = await player('limit-loss');
     await fund(other.userId, 'USDT', usdt(1000));
