@@ -17,7 +17,7 @@ import {
 import { drainJobs } from '@/lib/server/jobs';
 import { createPlayer } from '@/lib/server/players/store';
 import { depositCredited, withdrawalPaid } from '@/lib/server/wallet/events/wallet';
-import { adjustRound, openRound, settleRound } from '@/lib/server/wallet/rounds';
+import { adjustRound, openRound, settleRound, type Settlement } from '@/lib/server/wallet/rounds';
 import { postMany, type Line } from '@/lib/server/wallet/ledger';
 import { fund } from './helpers/wallet';
 
@@ -81,6 +81,21 @@ function diceRound(userId: string, id: string, stake: bigint, payout: bigint, ve
     },
   );
 }
+
+/** A lost Dice round's settlement, with what a test changes. */
+const lost = (userId: string, roundId: string, changes: Partial<Settlement> = {}): Settlement => ({
+  product: 'originals',
+  game: 'dice',
+  roundId,
+  userId,
+  currency: 'USDT',
+  stake: { real: String(UNIT), bonus: '0' },
+  payout: { real: '0', bonus: '0' },
+  status: 'lost',
+  edgeBps: 100,
+  shape: {},
+  ...changes,
+});
 
 async function events(aggregate: string) {
   const { sql: query } = await getDbHandle();
@@ -280,20 +295,7 @@ describe('domain events', () => {
         }
       });
     try {
-      await db.transaction((tx) =>
-        settleRound(tx, {
-          product: 'originals',
-          game: 'dice',
-          roundId: `failing-${userId}`,
-          userId,
-          currency: 'USDT',
-          stake: { real: String(UNIT), bonus: '0' },
-          payout: { real: '0', bonus: '0' },
-          status: 'lost',
-          edgeBps: 100,
-          shape: {},
-        }),
-      );
+      await db.transaction((tx) => settleRound(tx, lost(userId, `failing-${userId}`)));
       await deposits(1);
       expect(await deliverPending()).toEqual({ more: false, left: true });
       expect(seen).toEqual(['deposit.credited']);
@@ -384,19 +386,8 @@ describe('domain events', () => {
       ],
       {
         inTransaction: async (tx) => {
-          await settleRound(tx, {
-            product: 'originals',
-            game: 'dice',
-            roundId: `broken-${userId}`,
-            userId,
-            currency: 'USDT',
-            stake: { real: String(UNIT), bonus: '0' },
-            payout: { real: '0', bonus: '0' },
-            status: 'lost',
-            // Past 100 %: the contract refuses it.
-            edgeBps: 20_000,
-            shape: {},
-          });
+          // Past 100 %: the contract refuses it.
+          await settleRound(tx, lost(userId, `broken-${userId}`, { edgeBps: 20_000 }));
         },
       },
     );

@@ -41,6 +41,16 @@ const move = (from: Line['account'], to: Line['account'], amount: bigint): Line[
   { account: to, amount },
 ];
 
+/** Bonus money from the house's bonus account, as a bonus engine would grant it. */
+const grantBonus = (userId: string, amount: bigint) =>
+  post({
+    type: 'bonus',
+    scope: 't',
+    key: `grant-${userId}`,
+    userId,
+    lines: move({ house: 'bonus', currency: 'USDT' }, me(userId, 'bonus'), amount),
+  });
+
 async function kinds(userId: string): Promise<Record<string, string>> {
   const { sql } = await getDbHandle();
   const { rows } = await sql(
@@ -77,13 +87,7 @@ describe('who may stake', () => {
 
   it('counts stakes from withdraw-only and bonus money; bonus stakes never toward a loss', async () => {
     const userId = await funded(usdt(10));
-    await post({
-      type: 'bonus',
-      scope: 't',
-      key: `grant-${userId}`,
-      userId,
-      lines: move({ house: 'bonus', currency: 'USDT' }, me(userId, 'bonus'), usdt(30)),
-    });
+    await grantBonus(userId, usdt(30));
     await post({
       type: 'deposit',
       scope: 't',
@@ -138,13 +142,7 @@ describe('who may stake', () => {
 
   it('a bonus stake passes a loss limit the real money has reached', async () => {
     const userId = await funded(usdt(100));
-    await post({
-      type: 'bonus',
-      scope: 't',
-      key: `grant-${userId}`,
-      userId,
-      lines: move({ house: 'bonus', currency: 'USDT' }, me(userId, 'bonus'), usdt(30)),
-    });
+    await grantBonus(userId, usdt(30));
     await setLimit(userId, { kind: 'loss', period: 'day', amount: 25 });
     const stake = (from: Line['account'], amount: bigint, key: string) =>
       post({ type: 'bet', scope: 't', key, userId, lines: move(from, originals, amount) });
@@ -475,13 +473,7 @@ describe('a batch', () => {
 
   it("of one player's postings adds them all up in the counters: stakes, bonus stakes, deposits, returns", async () => {
     const userId = await funded(usdt(100));
-    await post({
-      type: 'bonus',
-      scope: 't',
-      key: `grant-${userId}`,
-      userId,
-      lines: move({ house: 'bonus', currency: 'USDT' }, me(userId, 'bonus'), usdt(20)),
-    });
+    await grantBonus(userId, usdt(20));
     const before = (await usageByPeriod(userId)).day;
     let k = 0;
     const one = (type: Posting['type'], lines: Line[]): Posting => ({
