@@ -266,6 +266,12 @@ describe('Sign-in, session and sign-out', () => {
       status: 401,
       code: 'UNAUTHORIZED',
     });
+    // The balances are read beside the session check: a signed-out token's read is thrown away.
+    expect(await call(balances, request('GET', '/wallet/balances', { token }))).toEqual({
+      status: 401,
+      code: 'UNAUTHORIZED',
+      error: { message: expect.any(String) },
+    });
     // The other session is untouched.
     const other = await call(
       me,
@@ -290,6 +296,11 @@ describe('Sign-in, session and sign-out', () => {
     ]) {
       const answer = await call(me, request('GET', '/users/me', { token: bad }));
       expect(answer.status).toBe(401);
+      expect(await call(balances, request('GET', '/wallet/balances', { token: bad }))).toEqual({
+        status: 401,
+        code: 'UNAUTHORIZED',
+        error: { message: expect.any(String) },
+      });
     }
   });
 

@@ -25,6 +25,7 @@ import type { Withdrawal } from '@/lib/schemas/wallet';
 import { attachSocketAuth } from '@/lib/realtime/socket-auth';
 import { authenticateStream } from '@/lib/server/auth/session';
 import { closeDb, getDb, getDbHandle } from '@/lib/server/db';
+import { buildOpenApiDocument } from '@/lib/server/openapi/document';
 import { games, playerLimits, users } from '@/lib/server/db/schema';
 import { post } from '@/lib/server/wallet/ledger';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
@@ -547,5 +548,40 @@ describe('time-out, self-exclusion and closure', () => {
     expect(document.sessions.length).toBeGreaterThanOrEqual(2);
     expect(document.signIns.length).toBeGreaterThanOrEqual(1);
     expect(text).not.toMatch(/passwordHash|twoFactorSecret|tokenHash|\$argon2/);
+  });
+});
+
+describe('the protection API', () => {
+  const handlers = [
+    ['get', '/users/protection', 'protection', protection],
+    ['put', '/users/protection/limits', 'setLimit', setLimit],
+    ['put', '/users/protection/reality-check', 'setRealityCheck', realityCheck],
+    ['get', '/users/protection/session', 'playSession', playSession],
+    ['post', '/users/protection/break', 'startBreak', startBreak],
+    ['post', '/users/close', 'closeAccount', close],
+    ['get', '/users/export', 'exportData', exportData],
+  ] as const;
+
+  it('answers 401 to every call without a session', async () => {
+    for (const [method, path, , handler] of handlers) {
+      const body = method === 'get' ? undefined : { kind: 'wager', period: 'day', amount: 5 };
+      expect(await call(handler, request(method.toUpperCase(), path, { body }))).toMatchObject({
+        status: 401,
+        code: 'UNAUTHORIZED',
+      });
+    }
+  });
+
+  it('is published where its handlers answer, each call named and described under its tag', () => {
+    const { paths } = buildOpenApiDocument('http://localhost/api/v1');
+    for (const [method, path, operationId] of handlers) {
+      const operation = (paths[path] as Record<string, Record<string, unknown>> | undefined)?.[
+        method
+      ];
+      expect(operation).toMatchObject({ operationId, tags: ['protection'] });
+      expect(operation?.summary).toEqual(expect.stringMatching(/\w{3,}/));
+      // Only the player's own session opens it.
+      expect(operation?.security).toBeDefined();
+    }
   });
 });
