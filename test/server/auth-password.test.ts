@@ -266,7 +266,7 @@ describe('Sign-in, session and sign-out', () => {
       status: 401,
       code: 'UNAUTHORIZED',
     });
-    // The balances are read beside the session check: a signed-out token's read is thrown away.
+    // The header's balances too: a signed-out token reads nothing.
     expect(await call(balances, request('GET', '/wallet/balances', { token }))).toEqual({
       status: 401,
       code: 'UNAUTHORIZED',

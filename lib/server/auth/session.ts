@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db';
 import { prepared } from '@/lib/server/db/prepared';
 import { sessions, users, type LoginType, type SessionScope } from '@/lib/server/db/schema';
 import { disconnectSessions } from '@/lib/server/realtime';
-import { signToken, verifyToken, type TokenClaims, type TokenKind } from './tokens';
+import { signToken, verifyToken, type TokenKind } from './tokens';
 
 export type SessionUser = {
   id: string;
@@ -113,19 +113,12 @@ const liveSessionStatements = {
 /** How stale "last seen" may get: a write a minute per active session, not one per request. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-/** A token whose signature, audience and lifetime hold: whom it names, before any row is read. */
-export type VerifiedToken = { token: string; claims: TokenClaims };
-
-async function verified(token: string, kind: TokenKind): Promise<VerifiedToken | null> {
+async function liveSession(token: string, kind: TokenKind): Promise<SessionUser | null> {
   const claims = await verifyToken(token, kind);
-  return claims ? { token, claims } : null;
-}
-
-/** The live session a verified token belongs to, and its player; null once revoked or expired. */
-export async function sessionOf({ token, claims }: VerifiedToken): Promise<SessionUser | null> {
+  if (!claims) return null;
   const now = new Date();
   const [row] = await (
-    await liveSessionStatements[claims.kind]()
+    await liveSessionStatements[kind]()
   ).execute({
     sid: claims.sid,
     sub: claims.sub,
@@ -140,15 +133,9 @@ export async function sessionOf({ token, claims }: VerifiedToken): Promise<Sessi
   return user;
 }
 
-async function liveSession(token: string, kind: TokenKind): Promise<SessionUser | null> {
-  const checked = await verified(token, kind);
-  return checked ? sessionOf(checked) : null;
-}
-
 /**
- * "Last seen" is written beside the request, not before its answer: a commit waits for its WAL
- * flush, and the one request a minute per session that carried it was the slow tail of every
- * authenticated call under load (`npm run bench:wallet`). A lost write only makes the session look
+ * "Last seen" is written beside the request, not before its answer: the answer need not wait for a
+ * commit and its WAL flush, once a minute per session. A lost write only makes the session look
  * idle a minute longer; the next request writes it again.
  */
 async function markSeen(sessionId: string, now: Date): Promise<void> {
@@ -162,14 +149,8 @@ async function markSeen(sessionId: string, now: Date): Promise<void> {
 
 /** The signed-in player behind a request's bearer token, if the session is live. */
 export async function authenticate(request: Request): Promise<SessionUser | null> {
-  const token = await verifiedBearer(request);
-  return token ? sessionOf(token) : null;
-}
-
-/** The request's access token, if its signature holds (its session is not read: see sessionOf). */
-export async function verifiedBearer(request: Request): Promise<VerifiedToken | null> {
   const token = bearerToken(request);
-  return token ? verified(token, 'access') : null;
+  return token ? liveSession(token, 'access') : null;
 }
 
 /** The player a socket's stream token belongs to, if its session is live. */

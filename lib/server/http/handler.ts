@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Locale } from '@/lib/i18n/locales';
 import { logger } from '@/lib/logger';
 import { findPlayer, type Player } from '@/lib/server/players/store';
-import { sessionOf, verifiedBearer, type SessionUser } from '@/lib/server/auth/session';
+import { authenticate, type SessionUser } from '@/lib/server/auth/session';
 import { operatorAuth, type OperatorActor } from '@/lib/server/operator/auth';
 import { ApiError } from './api-error';
 import { apiTranslator, validationText, zodErrorMap } from './locale';
@@ -56,15 +56,6 @@ export type HandlerContext<
   /** On an operator route, who is acting (the route's roles already checked). */
   actor: ActorFor<O>;
 };
-
-/**
- * What a route's handler may add to the wrapper. `readAhead`: a read of the token's player,
- * started beside the session check instead of after it — one database round trip on the answer's
- * path instead of two, for the hottest reads (the header's balances). Only a pure read of the
- * player's own rows may go here: it runs for any token whose signature holds, and is thrown away
- * unless the session turns out live and its player is the one the token names.
- */
-type Extras<R> = { readAhead?: (userId: string) => Promise<R> };
 
 /** A route handler that still carries its declaration, so tests can hold it to its route folder. */
 export type RouteHandler = ((request: Request, context?: RouteContext) => Promise<Response>) & {
@@ -167,13 +158,9 @@ export function handler<
   P extends Schema = undefined,
   A extends AuthMode = 'none',
   O extends Roles = undefined,
-  R = never,
 >(
   options: HandlerOptions<B, Q, P, A, O>,
-  fn: (
-    ctx: HandlerContext<B, Q, P, A, O> & { ahead: Promise<R> | null },
-  ) => Promise<unknown> | unknown,
-  extras: Extras<R> = {},
+  fn: (ctx: HandlerContext<B, Q, P, A, O>) => Promise<unknown> | unknown,
 ): RouteHandler {
   const run = async (request: Request, context?: RouteContext): Promise<Response> => {
     const meta = requestMeta(request);
@@ -182,11 +169,11 @@ export function handler<
       // The operator API answers 404 to anyone without a staff session until OPERATOR_TOKEN is set.
       const actor = options.operator ? await operatorAuth(request, options.operator) : null;
       const auth = options.auth ?? 'none';
-      const token = auth === 'none' ? null : await verifiedBearer(request);
-      const ahead = token && extras.readAhead ? extras.readAhead(token.claims.sub) : null;
-      // Answered by the handler's own await, or dropped when the session is not live.
-      ahead?.catch(() => undefined);
-      const user = restrictedView(token ? await sessionOf(token) : null, auth, options.restricted);
+      const user = restrictedView(
+        auth === 'none' ? null : await authenticate(request),
+        auth,
+        options.restricted,
+      );
       if (auth === 'required' && !user) throw new ApiError('UNAUTHORIZED');
       for (const { rule, by } of options.limits ?? []) {
         await hitLimit(rule, by === 'ip' ? meta.ip : (user?.id ?? meta.ip));
@@ -204,19 +191,8 @@ export function handler<
         ? parse(options.body, await readJson(request), locale, 'body')
         : undefined;
 
-      const ctx = {
-        request,
-        meta,
-        body,
-        query,
-        params,
-        user,
-        player: lazyPlayer(user),
-        actor,
-        // sessionOf matched the session's player to the token's subject.
-        ahead: user ? ahead : null,
-      };
-      const result = await fn(ctx as HandlerContext<B, Q, P, A, O> & { ahead: Promise<R> | null });
+      const ctx = { request, meta, body, query, params, user, player: lazyPlayer(user), actor };
+      const result = await fn(ctx as HandlerContext<B, Q, P, A, O>);
       if (result instanceof Response) return result;
       return json({ code: 'success', data: result ?? null });
     } catch (error) {
