@@ -3,7 +3,7 @@
  * database DATABASE_URL names: makes 100 players with sessions, funds each, prints their tokens
  * ("ready"), then for each "go <phase>" line on stdin settles bets for BENCH_SECONDS with one loop
  * per player and prints what it did ("done"); "go <phase> <rate>" bets at that many bets a second in
- * all instead. A settled bet is a stake and its payout:
+ * all instead; "check" runs every ledger invariant and prints how many broke ("checked"). A settled bet is a stake and its payout:
  *
  *   two-posts   the stake and the payout as two `post` calls (what any ledger can do)
  *   post-many…  both in one `postMany`, one commit
@@ -117,12 +117,17 @@ async function phase(name: string, rate: number) {
   return { settled, refused, seconds: elapsed, p50: pct(0.5), p99: pct(0.99) };
 }
 
+// The ledger is checked on its own line, once the bench has stopped measuring: checked at a
+// phase's end, its scans ran under the last balances calls of that phase and were counted as theirs.
 const lines = createInterface({ input: process.stdin });
 for await (const line of lines) {
   const [command, name, rate] = line.split(' ');
-  if (command !== 'go' || !name) break;
-  const result = await phase(name, Number(rate ?? 0));
-  const violations = await checkLedger();
-  console.log(`done ${JSON.stringify({ ...result, violations: violations.length })}`);
+  if (command === 'go' && name) {
+    console.log(`done ${JSON.stringify(await phase(name, Number(rate ?? 0)))}`);
+  } else if (command === 'check') {
+    console.log(`checked ${JSON.stringify((await checkLedger()).length)}`);
+  } else {
+    break;
+  }
 }
 await closeDb();

@@ -419,6 +419,29 @@ describe('rows of refused sign-ins', () => {
   });
 });
 
+describe('the kept keys', () => {
+  it('follow the master key: a token signed before AUTH_SECRET changed is refused after', async () => {
+    const { signToken, verifyToken } = await import('@/lib/server/auth/tokens');
+    const saved = mutable.AUTH_SECRET;
+    const claims = { sub: 'player-1', sid: 'session-1', kind: 'access' as const };
+    const later = new Date(Date.now() + 60_000);
+    try {
+      mutable.AUTH_SECRET = 'a'.repeat(40);
+      const first = await derivedKey('tokens');
+      const token = await signToken(claims, later);
+      expect(await verifyToken(token, 'access')).toEqual(claims);
+      mutable.AUTH_SECRET = 'b'.repeat(40);
+      expect((await derivedKey('tokens')).equals(first)).toBe(false);
+      expect(await verifyToken(token, 'access')).toBeNull();
+      expect(await verifyToken(await signToken(claims, later), 'access')).toEqual(claims);
+      mutable.AUTH_SECRET = 'a'.repeat(40);
+      expect(await verifyToken(token, 'access')).toEqual(claims);
+    } finally {
+      mutable.AUTH_SECRET = saved;
+    }
+  });
+});
+
 describe('said at start', () => {
   it('warns a production server without AUTH_SECRET', async () => {
     const { logger } = await import('@/lib/logger');

@@ -44,9 +44,20 @@ function masterKey(): Promise<Buffer> {
   return master;
 }
 
-/** A 256-bit key for one purpose: HKDF-SHA-256 over the master key, the purpose as `info`. */
+const derived = new Map<KeyPurpose, { from: Buffer; key: Buffer }>();
+
+/**
+ * A 256-bit key for one purpose: HKDF-SHA-256 over the master key, the purpose as `info`. Kept once
+ * made (every signed-in request verifies a token with one), and made again if the master changes.
+ * The same Buffer is handed to every caller: read it, never write to it.
+ */
 export async function derivedKey(purpose: KeyPurpose): Promise<Buffer> {
-  return Buffer.from(hkdfSync('sha256', await masterKey(), SALT, `key:${purpose}`, 32));
+  const from = await masterKey();
+  const kept = derived.get(purpose);
+  if (kept?.from.equals(from)) return kept.key;
+  const key = Buffer.from(hkdfSync('sha256', from, SALT, `key:${purpose}`, 32));
+  derived.set(purpose, { from, key });
+  return key;
 }
 
 /** The same key as text, for libraries that take a string secret. */

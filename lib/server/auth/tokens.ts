@@ -9,8 +9,25 @@ const ISSUER = 'casino-platform';
 export type TokenKind = 'access' | 'stream';
 export type TokenClaims = { sub: string; sid: string; kind: TokenKind };
 
-async function key(): Promise<Uint8Array> {
-  return new Uint8Array(await derivedKey('tokens'));
+let imported: { from: Buffer; key: Promise<CryptoKey> } | undefined;
+
+/**
+ * The token key as a WebCrypto key, imported once per derived key: handed raw bytes, jose imports
+ * them again on every call, and every signed-in request verifies a token.
+ */
+async function key(): Promise<CryptoKey> {
+  const from = await derivedKey('tokens');
+  if (imported?.from !== from) {
+    const key = crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(from),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    imported = { from, key };
+  }
+  return imported.key;
 }
 
 /** A signed token naming the player and the session row; the row decides whether it is still good. */

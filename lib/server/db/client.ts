@@ -31,6 +31,8 @@ type Opened = Omit<DbHandle, 'beforeClose'>;
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/server/db/migrations');
 /** The advisory lock servers sharing one PostgreSQL take while they migrate and seed. */
 const SETUP_LOCK = 7_314_001;
+/** Connections each process holds open to PostgreSQL. */
+const POOL_SIZE = 10;
 
 // Route handlers are bundled separately; the one connection lives on globalThis so they share it
 // (declared in global.d.ts).
@@ -40,7 +42,15 @@ async function open(): Promise<Opened> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    // A fixed-size pool: pg closes a connection idle for 10 s by default, so a burst after a quiet
+    // spell paid for up to ten new ones at once — a PostgreSQL fork, a SCRAM handshake on both
+    // sides, cold catalog caches, statements prepared again — and every request waited behind
+    // them (`npm run bench:wallet`: 14 connections opened in the slowest 300 ms of a run).
+    const pool = new Pool({
+      connectionString: config.DATABASE_URL,
+      max: POOL_SIZE,
+      min: POOL_SIZE,
+    });
     // An idle connection the server closes (a restart, a failover, an administrator) is an 'error'
     // on the pool; unheard, Node ends the process. The pool drops that connection and opens another
     // on the next query, so it is only worth a line in the log.
