@@ -42,10 +42,10 @@ async function open(): Promise<Opened> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    // A fixed-size pool: pg closes a connection idle for 10 s by default, so a burst after a quiet
-    // spell paid for up to ten new ones at once — a PostgreSQL fork, a SCRAM handshake on both
-    // sides, cold catalog caches, statements prepared again — and every request waited behind
-    // them (`npm run bench:wallet`: 14 connections opened in the slowest 300 ms of a run).
+    // Every connection opened is kept: pg closes one idle for 10 s by default, so the first burst
+    // after a lull paid for up to ten new ones at once — a PostgreSQL fork, a SCRAM handshake on
+    // both sides, cold catalog caches, statements prepared again — and its requests waited behind
+    // them (bench/README.md, bench:wallet).
     const pool = new Pool({
       connectionString: config.DATABASE_URL,
       max: POOL_SIZE,
