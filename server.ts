@@ -2,6 +2,8 @@
  * One process, one port: Next.js serves the site and /api/v1, socket.io shares the HTTP server.
  * `npm start` runs it in production mode; `npm run dev` with --dev.
  */
+// First, before Next loads: every request's snapshot of its async context (lib/serve/async-bind.ts).
+import './lib/serve/async-bind-install';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import next from 'next';
