@@ -3,7 +3,8 @@
  * database DATABASE_URL names: makes 100 players with sessions, funds each, prints their tokens
  * ("ready"), then for each "go <phase>" line on stdin settles bets for BENCH_SECONDS with one loop
  * per player and prints what it did ("done"); "go <phase> <rate>" bets at that many bets a second in
- * all instead; "check" runs every ledger invariant and prints how many broke ("checked"). A settled bet is a stake and its payout:
+ * all instead; "check" runs every ledger invariant and prints how many broke ("checked"). A settled
+ * bet is a stake and its payout:
  *
  *   two-posts   the stake and the payout as two `post` calls (what any ledger can do)
  *   post-many…  both in one `postMany`, one commit
