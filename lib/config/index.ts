@@ -259,6 +259,18 @@ export const configSchema = z.object({
    * tab offers paying a Solana deposit address from Phantom. Unset, that button does not show.
    */
   SOLANA_RPC_URL: optionalUrl,
+  /**
+   * Blocks a payout transaction may wait unconfirmed before it is replaced (same nonce, same
+   * transfer) at fees raised by at least 12.5 %, the least nodes accept for a replacement.
+   */
+  PAYOUT_BUMP_BLOCKS: z.coerce.number().int().min(0).max(1000).default(5),
+  /** The highest max fee per gas (in gwei) a replacement may reach; past it an alert, not a bump. */
+  PAYOUT_MAX_FEE_GWEI: z.coerce.number().positive().max(100_000).default(500),
+  /**
+   * Passes a custodian payout request may go unfound (its answer lost, no trace at the provider)
+   * before the payments team is alerted with the evidence; it is never requested a second time.
+   */
+  CUSTODIAN_LOST_PASSES: z.coerce.number().int().min(1).max(1000).default(10),
   /** How often the deposit watcher asks each chain for new blocks. */
   EVM_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   GAMES_AGGREGATOR_KEY: z.string().optional(),

@@ -18,8 +18,10 @@ import { closeDb, getDb } from '@/lib/server/db';
 import { kycDocuments, operatorAudit } from '@/lib/server/db/schema';
 import { createPlayer } from '@/lib/server/players/store';
 import { call, request, url } from './helpers/api';
-import { fund } from './helpers/wallet';
+import { fund, hotWalletOnEthereum } from './helpers/wallet';
 
+// Withdrawals are taken only where something pays them.
+beforeAll(() => hotWalletOnEthereum());
 afterAll(() => closeDb());
 
 const mutable = config as Record<string, unknown>;

@@ -33,7 +33,7 @@ import { createPlayer } from '@/lib/server/players/store';
 import { tellPlayer } from '@/lib/server/notifications/events';
 import { emitToPlayer } from '@/lib/server/realtime';
 import { call, request, withId } from './helpers/api';
-import { fund } from './helpers/wallet';
+import { fund, hotWalletOnEthereum } from './helpers/wallet';
 
 jest.setTimeout(60_000);
 
@@ -43,6 +43,8 @@ let socketServer: Server;
 let port: number;
 
 beforeAll(async () => {
+  // Withdrawals are taken only where something pays them.
+  hotWalletOnEthereum();
   mutable.OPERATOR_TOKEN = OPERATOR;
   const http = createServer();
   socketServer = new Server(http);

@@ -139,15 +139,21 @@ describe('payouts', () => {
         },
       }),
     ).rejects.toThrow('process killed');
-    const [stored] = await row('SELECT status, tx_hash FROM payouts WHERE withdrawal_id = $1', [
-      id,
-    ]);
+    const [stored] = await row(
+      `SELECT s.status, s.tx_hash FROM payout_transactions s JOIN payouts p ON p.id = s.payout_id
+       WHERE p.withdrawal_id = $1`,
+      [id],
+    );
     expect(stored!.status).toBe('signed');
     await node.test.mine({ blocks: 2 });
     await pay();
     await pay();
     expect(await statusOf(id)).toBe('paid');
-    const payouts = await row('SELECT tx_hash FROM payouts WHERE withdrawal_id = $1', [id]);
+    const payouts = await row(
+      `SELECT s.tx_hash FROM payout_transactions s JOIN payouts p ON p.id = s.payout_id
+       WHERE p.withdrawal_id = $1`,
+      [id],
+    );
     expect(payouts.map((p) => p.tx_hash)).toEqual([stored!.tx_hash]);
     expect(await node.publicClient.getBalance({ address: recipient })).toBe(parseEther('0.25'));
     expect(await node.publicClient.getTransactionCount({ address: second.address })).toBe(

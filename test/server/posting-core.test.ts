@@ -11,8 +11,10 @@ import { createPlayer, findPlayer } from '@/lib/server/players/store';
 import { requestWithdrawal } from '@/lib/server/wallet/withdrawals';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { post, postMany, type Line, type Posting } from '@/lib/server/wallet/ledger';
-import { fund } from './helpers/wallet';
+import { fund, hotWalletOnEthereum } from './helpers/wallet';
 
+// Withdrawals are taken only where something pays them.
+beforeAll(() => hotWalletOnEthereum());
 afterAll(() => closeDb());
 
 // USDT keeps 6 decimals and counts 1 USD at the built-in rates.

@@ -31,7 +31,7 @@ import { post } from '@/lib/server/wallet/ledger';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, freshIp, request, withId } from './helpers/api';
 import { activePlayer } from './helpers/players';
-import { fund } from './helpers/wallet';
+import { fund, hotWalletOnEthereum } from './helpers/wallet';
 
 afterAll(() => closeDb());
 
@@ -326,6 +326,8 @@ describe('time-out, self-exclusion and closure', () => {
   });
 
   it('a self-exclusion signs out everywhere at once, and sign-in then opens only a restricted session that can withdraw what arrives', async () => {
+    // Withdrawals are taken only where something pays them.
+    const restore = hotWalletOnEthereum();
     const { email, userId, token, streamToken } = await player('exclusion');
     await fund(userId, 'USDT', usdt(100));
     const socket = connect(`http://127.0.0.1:${port}`, {
@@ -418,6 +420,7 @@ describe('time-out, self-exclusion and closure', () => {
     });
     expect((await ask('120')).code).toBe('success');
     expect(await checkLedger()).toEqual([]);
+    restore();
   });
 
   it('a wallet sign-in during a break opens a restricted session too', async () => {

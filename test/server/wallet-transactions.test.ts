@@ -11,8 +11,10 @@ import { createPlayer } from '@/lib/server/players/store';
 import { post } from '@/lib/server/wallet/ledger';
 import { markPaid } from '@/lib/server/wallet/payout-outcome';
 import { call, request, withId } from './helpers/api';
-import { approvedWithdrawal } from './helpers/wallet';
+import { approvedWithdrawal, hotWalletOnEthereum } from './helpers/wallet';
 
+// Withdrawals are taken only where something pays them.
+beforeAll(() => hotWalletOnEthereum());
 afterAll(() => closeDb());
 
 const UNIT = BigInt(10) ** BigInt(8);

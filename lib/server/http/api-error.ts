@@ -60,6 +60,7 @@ export const apiErrorCodes = {
   BUSY: 503,
   DELIVERY_UNAVAILABLE: 503,
   DEPOSITS_UNAVAILABLE: 503,
+  WITHDRAWALS_UNAVAILABLE: 503,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorCodes;

@@ -5,6 +5,13 @@ import { withdrawalIdSchema, withdrawalStatuses } from '@/lib/schemas/wallet';
 import { route } from '@/lib/server/http/route';
 
 /** The operator API: what running the casino takes, each call audited. */
+/** A release's answer: ended now, or `cancelling` while a cancel transaction races the payout. */
+const releasedSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(withdrawalStatuses),
+  release: z.enum(['done', 'cancelling']).optional(),
+});
+
 export const operatorRoutes = {
   adjustBalance: route({
     method: 'post',
@@ -56,12 +63,12 @@ export const operatorRoutes = {
     path: '/operator/withdrawals/{id}/reject',
     operationId: 'rejectWithdrawal',
     summary:
-      'Rejects a pending withdrawal with a reason and releases its hold (once; audited); roles admin or payments',
+      'Rejects a pending or approved withdrawal with a reason and releases its hold (once; audited). An approved one with a payout on chain is cancelled first: `cancelling` until the cancel is confirmed (then rejected), or paid if the transfer is mined first; roles admin or payments',
     tags: ['operator'],
     operator: ['admin', 'payments'],
     params: withdrawalIdSchema,
     body: z.object({ reason: z.string().trim().min(3).max(500) }),
-    response: z.object({ id: z.uuid(), status: z.enum(withdrawalStatuses) }),
+    response: releasedSchema,
   }),
   retryWithdrawal: route({
     method: 'post',
@@ -79,12 +86,12 @@ export const operatorRoutes = {
     path: '/operator/withdrawals/{id}/release',
     operationId: 'releaseWithdrawal',
     summary:
-      'Ends a withdrawal whose payout failed on chain as rejected and gives its hold back to the player (once; audited); roles admin or payments',
+      'Ends a failed or approved withdrawal as rejected and gives its hold back to the player (once; audited). An approved one with a payout on chain is cancelled first: `cancelling` until the cancel is confirmed (then rejected), or paid if the transfer is mined first; roles admin or payments',
     tags: ['operator'],
     operator: ['admin', 'payments'],
     params: withdrawalIdSchema,
     body: z.object({ reason: z.string().trim().min(3).max(500) }),
-    response: z.object({ id: z.uuid(), status: z.enum(withdrawalStatuses) }),
+    response: releasedSchema,
   }),
   alerts: route({
     method: 'get',

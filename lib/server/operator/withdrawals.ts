@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Withdrawal, WithdrawalStatus } from '@/lib/schemas/wallet';
 import { getDb } from '@/lib/server/db';
 import { withdrawals } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { tellPlayer } from '@/lib/server/notifications/events';
 import { formatMinor, ledgerPrecision } from '@/lib/server/wallet/amounts';
-import { schedulePayouts } from '@/lib/server/wallet/payouts';
+import { payable } from '@/lib/server/wallet/payable';
+import { alertUnpayable, payoutUnderWay, schedulePayouts } from '@/lib/server/wallet/payouts';
 import { endPending } from '@/lib/server/wallet/withdrawals';
 import { addDecimal } from '@/lib/wallet/format';
 import { resolveAlert } from './alerts';
@@ -59,22 +60,34 @@ export async function approveWithdrawal(actor: OperatorActor, id: string) {
     });
     return row;
   });
+  // Refused at request time, but the configuration may have changed since: say so now (B2).
+  if (!(await payable(approved.currency, approved.network))) await alertUnpayable(approved);
   await schedulePayouts(approved.network);
   return { id, status: approved.status };
 }
 
-/** Rejection releases the hold in the same transaction as the status change and its audit row. */
+/**
+ * Rejection releases the hold in the same transaction as the status change and its audit row:
+ * a pending withdrawal's at once, an approved one's as a release does (below).
+ */
 export async function rejectWithdrawal(actor: OperatorActor, id: string, reason: string) {
-  const ended = await endPending({ id }, 'rejected', reason, (tx, before) =>
-    audit(tx, actor, {
-      action: 'withdrawal.reject',
-      target: `withdrawal:${id}`,
-      before: { status: before.status },
-      after: { status: 'rejected', reason },
-    }),
-  );
-  await tellReleased(ended);
-  return { id, status: ended.status };
+  try {
+    const ended = await endPending({ id }, 'rejected', reason, (tx, before) =>
+      audit(tx, actor, {
+        action: 'withdrawal.reject',
+        target: `withdrawal:${id}`,
+        before: { status: before.status },
+        after: { status: 'rejected', reason },
+      }),
+    );
+    await tellReleased(ended);
+    return { id, status: ended.status };
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'CONFLICT' && error.detail === 'approved')) {
+      throw error;
+    }
+  }
+  return releaseApproved(actor, id, reason, 'withdrawal.reject');
 }
 
 /**
@@ -105,22 +118,100 @@ export async function retryWithdrawal(actor: OperatorActor, id: string) {
 
 /** …or release: the failed withdrawal ends as rejected and its hold comes back to the player, once. */
 export async function releaseWithdrawal(actor: OperatorActor, id: string, reason: string) {
-  const ended = await endPending(
-    { id },
-    'rejected',
-    reason,
-    (tx, before) =>
-      audit(tx, actor, {
-        action: 'withdrawal.release',
-        target: `withdrawal:${id}`,
-        before: { status: before.status },
-        after: { status: 'rejected', reason },
-      }),
-    'failed',
-  );
-  await resolveAlert('payout.failed', `withdrawal:${id}`);
-  await tellReleased(ended);
-  return { id, status: ended.status };
+  try {
+    const ended = await endPending(
+      { id },
+      'rejected',
+      reason,
+      (tx, before) =>
+        audit(tx, actor, {
+          action: 'withdrawal.release',
+          target: `withdrawal:${id}`,
+          before: { status: before.status },
+          after: { status: 'rejected', reason },
+        }),
+      'failed',
+    );
+    await resolveAlert('payout.failed', `withdrawal:${id}`);
+    await tellReleased(ended);
+    return { id, status: ended.status };
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'CONFLICT' && error.detail === 'approved')) {
+      throw error;
+    }
+  }
+  return releaseApproved(actor, id, reason, 'withdrawal.release');
+}
+
+/** Thrown inside a release's transaction: the approved withdrawal has a payout on chain. */
+class OnChain extends Error {}
+
+/**
+ * The exit from approved (review B2). With nothing on chain the hold comes back at once, checked
+ * under the withdrawal's lock that a payout pass takes before it opens an attempt. With a payout on
+ * chain the release is recorded and the pass sends a cancel for its nonce: released when the
+ * cancel is confirmed, paid if the transfer is mined first — never both.
+ */
+async function releaseApproved(
+  actor: OperatorActor,
+  id: string,
+  reason: string,
+  action: 'withdrawal.reject' | 'withdrawal.release',
+) {
+  try {
+    const ended = await endPending(
+      { id },
+      'rejected',
+      reason,
+      async (tx, before) => {
+        if (before.releaseRequestedAt) throw new ApiError('CONFLICT', 'cancelling');
+        const underWay = await payoutUnderWay(tx, id);
+        // A custodian's payout cannot be called back: it ends paid or failed, then released.
+        if (underWay === 'custodian') throw new ApiError('CONFLICT', 'custodian payout under way');
+        if (underWay === 'chain') throw new OnChain();
+        await audit(tx, actor, {
+          action,
+          target: `withdrawal:${id}`,
+          before: { status: 'approved' },
+          after: { status: 'rejected', reason },
+        });
+      },
+      'approved',
+    );
+    await Promise.all(
+      ['payout.short', 'payout.unpayable', 'payout.verify'].map((kind) =>
+        resolveAlert(kind, `withdrawal:${id}`),
+      ),
+    );
+    await tellReleased(ended);
+    return { id, status: ended.status, release: 'done' as const };
+  } catch (error) {
+    if (!(error instanceof OnChain)) throw error;
+  }
+  const db = await getDb();
+  const asked = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(withdrawals)
+      .set({ releaseRequestedAt: new Date(), reason, updatedAt: new Date() })
+      .where(
+        and(
+          eq(withdrawals.id, id),
+          eq(withdrawals.status, 'approved'),
+          isNull(withdrawals.releaseRequestedAt),
+        ),
+      )
+      .returning();
+    if (!row) throw new ApiError('CONFLICT', 'status');
+    await audit(tx, actor, {
+      action,
+      target: `withdrawal:${id}`,
+      before: { status: 'approved' },
+      after: { status: 'approved', release: 'cancelling', reason },
+    });
+    return row;
+  });
+  await schedulePayouts(asked.network);
+  return { id, status: asked.status, release: 'cancelling' as const };
 }
 
 /** The player hears their withdrawal was declined: the amount and its fee are back with them. */

@@ -29,8 +29,11 @@ export function depositMinimum(currency: string): string | undefined {
   return rules[currency]?.depositMin;
 }
 
-/** Every currency on every network a withdrawal can go to, with its minimum and fee. */
-export function withdrawalOptions(): WithdrawalOption[] {
+/**
+ * Every currency on every network a withdrawal could go to, with its minimum and fee; what is
+ * offered is the part something configured pays (`withdrawalOptions` in `payable.ts`).
+ */
+export function withdrawalPairs(): WithdrawalOption[] {
   return networkIds.flatMap((network) =>
     networks[network].currencies.flatMap((currency) => {
       const rule = rules[currency];

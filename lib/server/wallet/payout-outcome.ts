@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { withdrawals } from '@/lib/server/db/schema';
 import { raiseAlert, resolveAlert } from '@/lib/server/operator/alerts';
@@ -17,8 +17,9 @@ type Withdrawal = typeof withdrawals.$inferSelect;
 
 /**
  * Opens the next payout attempt of an approved withdrawal, in one transaction: the withdrawal row
- * locked while still approved, and nothing in flight for it (its last attempt failed, or it has
- * none). `insert` writes attempt number `attempt`. Null when another pass got there first.
+ * locked while still approved and no release asked for, and nothing in flight for it (its last
+ * attempt failed, or it has none). `insert` writes attempt number `attempt`. Null when another
+ * pass (or an operator's release) got there first.
  */
 export async function openAttempt<R>(
   withdrawalId: string,
@@ -30,7 +31,13 @@ export async function openAttempt<R>(
     const [still] = await tx
       .select({ id: withdrawals.id })
       .from(withdrawals)
-      .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'approved')))
+      .where(
+        and(
+          eq(withdrawals.id, withdrawalId),
+          eq(withdrawals.status, 'approved'),
+          isNull(withdrawals.releaseRequestedAt),
+        ),
+      )
       .for('update');
     if (!still) return null;
     const last = await lastAttempt(tx);
@@ -89,8 +96,9 @@ export async function markPaid(
 }
 
 /**
- * Failed (reverted or dropped on chain, refused by the custodian): the withdrawal waits for an
- * operator to retry or release it; the hold stays where it is until then.
+ * Failed (reverted on chain, refused by the custodian): the withdrawal waits for an operator to
+ * retry or release it; the hold stays where it is until then. The withdrawal row is locked before
+ * the attempt's, the order every outcome takes (review B23).
  */
 export async function markFailed(
   withdrawalId: string,
@@ -100,11 +108,11 @@ export async function markFailed(
 ) {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await alsoInTx?.(tx);
     await tx
       .update(withdrawals)
       .set({ status: 'failed', reason, updatedAt: new Date() })
       .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'approved')));
+    await alsoInTx?.(tx);
   });
   await raiseAlert('payout.failed', `withdrawal:${withdrawalId}`, `Payout ${reason}`, { txHash });
 }

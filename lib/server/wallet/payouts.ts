@@ -1,125 +1,282 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import {
   BaseError,
-  encodeFunctionData,
   ExecutionRevertedError,
   erc20Abi,
-  getAddress,
-  isHex,
   keccak256,
+  parseTransaction,
+  RpcError,
   type Address,
   type Hex,
   type PublicClient,
 } from 'viem';
-import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import type { PrivateKeyAccount } from 'viem/accounts';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import { getDb } from '@/lib/server/db';
-import { cryptos, payouts, withdrawals } from '@/lib/server/db/schema';
+import {
+  cryptos,
+  custodianPayouts,
+  payouts,
+  payoutTransactions,
+  withdrawals,
+} from '@/lib/server/db/schema';
 import { defineJob } from '@/lib/server/jobs';
-import { raiseAlert } from '@/lib/server/operator/alerts';
+import { tellPlayer } from '@/lib/server/notifications/events';
+import { raiseAlert, resolveAlert } from '@/lib/server/operator/alerts';
 import { evmChain, isEvmNetwork, watchedChains, type EvmChain, type EvmNetwork } from './chains';
 import { evmClient, receiptOf } from './evm-client';
 import { custodianPays, scheduleCustodianPayouts } from './custodian/payouts';
+import { hotWallet, transferOf, type TransferPlan } from './payable';
+import { formatMinor, ledgerPrecision } from './amounts';
+import type { Tx } from './ledger';
+import { endPending } from './withdrawals';
 import { markFailed, markPaid, openAttempt } from './payout-outcome';
 
 type Withdrawal = typeof withdrawals.$inferSelect;
-type Payout = typeof payouts.$inferSelect;
+type Attempt = typeof payouts.$inferSelect;
+type Signed = typeof payoutTransactions.$inferSelect;
+type Fees = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint };
 
-/** What a payout run may be told about its own steps (a test stops the process right after a broadcast). */
-export type PayoutHooks = { afterBroadcast?: (hash: Hex) => void | Promise<void> };
+export type PayoutHooks = {
+  /** Told each broadcast (a test stops the process right after one). */
+  afterBroadcast?: (hash: Hex) => void | Promise<void>;
+  /**
+   * The least raise of a replacement's fees, in percent (12.5: what nodes accept). A test lowers
+   * it to see what a node does with a replacement it refuses.
+   */
+  bumpPercent?: number;
+};
 
-/** The hot wallet that signs payouts, when the operator configured one. */
-export function hotWallet(): PrivateKeyAccount | null {
-  const key = config.WITHDRAWAL_SIGNER_KEY;
-  return key && isHex(key) ? privateKeyToAccount(key) : null;
+/** Nodes take a replacement only when both fees rise by at least 10 % (geth, Ganache): 12.5 clears it. */
+export const BUMP_PERCENT = 12.5;
+
+/** `value` raised by `percent`, rounded up. */
+export function raised(value: bigint, percent: number): bigint {
+  const per100k = BigInt(Math.round((100 + percent) * 1000));
+  return (value * per100k + BigInt(99_999)) / BigInt(100_000);
 }
 
-/** How a withdrawal goes on chain: the native coin's value, or a token's transfer call. */
-function transferOf(chain: EvmChain, w: Withdrawal, ledgerDecimals: number) {
-  const token = chain.tokens.find((t) => t.currency === w.currency);
-  const onChain = token ? token.decimals : chain.native.decimals;
-  if (!token && w.currency !== chain.native.currency) return null;
-  // Paid exactly: the ledger amount scaled up (a token with fewer decimals than the ledger cannot be).
-  if (onChain < ledgerDecimals) return null;
-  const units = w.amount * BigInt(10) ** BigInt(onChain - ledgerDecimals);
-  const to = getAddress(w.address);
-  return token
-    ? {
-        token: token.contract,
-        units,
-        request: {
-          to: token.contract,
-          value: BigInt(0),
-          data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, units] }),
-        },
-      }
-    : { token: null, units, request: { to, value: units, data: undefined } };
-}
+const feesOf = (raw: Hex): Fees => {
+  const t = parseTransaction(raw);
+  return {
+    maxFeePerGas: t.maxFeePerGas ?? BigInt(0),
+    maxPriorityFeePerGas: t.maxPriorityFeePerGas ?? BigInt(0),
+  };
+};
 
 /** Errors a node gives for a transaction it already has (or has mined): the broadcast happened. */
 const ALREADY_SENT = /already known|known transaction|nonce too low|already imported|AlreadyKnown/i;
 
-async function broadcast(client: PublicClient, raw: Hex): Promise<void> {
+type Sent = 'sent' | 'refused';
+
+/**
+ * Broadcasts stored bytes. The node's own refusal (an underpriced replacement, say) is an answer:
+ * 'refused'; a transport failure throws, and the next pass tries the same bytes again.
+ */
+async function broadcast(client: PublicClient, raw: Hex): Promise<{ sent: Sent; error?: string }> {
   try {
     await client.sendRawTransaction({ serializedTransaction: raw });
+    return { sent: 'sent' };
   } catch (error) {
-    if (!ALREADY_SENT.test(String(error))) throw error;
+    if (ALREADY_SENT.test(String(error))) return { sent: 'sent' };
+    const answered =
+      error instanceof BaseError && error.walk((e) => e instanceof RpcError) !== null;
+    if (!answered) throw error;
+    const message =
+      error instanceof BaseError ? error.details || error.shortMessage : String(error);
+    return { sent: 'refused', error: message.slice(0, 500) };
   }
 }
 
-async function setPayout(id: string, status: Payout['status'], error?: string) {
+/** Sends one stored transaction and records what the node said, with the head it said it at. */
+async function sendStored(client: PublicClient, row: Signed, hooks: PayoutHooks): Promise<Sent> {
+  const head = await client.getBlockNumber();
+  const { sent, error } = await broadcast(client, row.rawTransaction);
+  if (sent === 'sent') await hooks.afterBroadcast?.(row.txHash);
   const db = await getDb();
   await db
+    .update(payoutTransactions)
+    .set({ status: sent, sentBlock: head, error: error ?? null })
+    .where(eq(payoutTransactions.id, row.id));
+  if (sent === 'refused')
+    logger.warn({ hash: row.txHash, error }, 'payout transaction refused by the node');
+  return sent;
+}
+
+async function store(attempt: Attempt, kind: Signed['kind'], raw: Hex): Promise<Signed> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(payoutTransactions)
+    .values({ payoutId: attempt.id, kind, rawTransaction: raw, txHash: keccak256(raw) })
+    .returning();
+  return row!;
+}
+
+async function setAttempt(tx: Tx, id: string, status: Attempt['status'], error?: string) {
+  await tx
     .update(payouts)
     .set({ status, error: error ?? null, updatedAt: sql`now()` })
     .where(eq(payouts.id, id));
 }
 
-/** The payout failed on chain (or would): the row and the withdrawal together. */
-function fail(withdrawalId: string, reason: string, p?: Payout) {
-  return markFailed(withdrawalId, reason, p?.txHash ?? null, async (tx) => {
-    if (!p) return;
-    await tx
-      .update(payouts)
-      .set({ status: 'failed', error: reason, updatedAt: sql`now()` })
-      .where(eq(payouts.id, p.id));
+/**
+ * Ends a withdrawal whose release was asked for while its payout was in flight, once the chain
+ * settled that the transfer did not go out (its cancel confirmed, or it reverted): the hold comes
+ * back in the transaction that ends the attempt.
+ */
+async function release(w: Withdrawal, attempt: Attempt, status: Attempt['status']) {
+  await endPending(
+    { id: w.id },
+    'rejected',
+    w.reason,
+    async (tx) => {
+      await setAttempt(tx, attempt.id, status);
+    },
+    'approved',
+  );
+  await resolveAlert('payout.failed', `withdrawal:${w.id}`);
+  const decimals = (await ledgerPrecision()).get(w.currency) ?? 8;
+  await tellPlayer(w.userId, 'withdrawalRejected', {
+    amount: formatMinor(w.amount + w.fee, decimals),
+    currency: w.currency,
   });
 }
 
-/** The payout is in the chain with enough confirmations. */
-function complete(p: Payout, w: Withdrawal) {
-  return markPaid(w, { txHash: p.txHash, network: p.network }, async (tx) => {
-    await tx
-      .update(payouts)
-      .set({ status: 'confirmed', updatedAt: sql`now()` })
-      .where(eq(payouts.id, p.id));
-  });
-}
-
-/** A payout already signed: broadcast again (the same bytes), then read what the chain says of it. */
-async function settle(chain: EvmChain, client: PublicClient, p: Payout, w: Withdrawal) {
-  const r = await receiptOf(client, p.txHash);
-  if (!r) {
-    const used = await client.getTransactionCount({ address: p.signer });
-    // The signer's nonce moved past ours without this transaction: it was dropped for another.
-    if (used > p.nonce) return fail(p.withdrawalId, 'dropped', p);
-    await broadcast(client, p.rawTransaction);
-    if (p.status === 'signed') await setPayout(p.id, 'broadcast');
+/**
+ * What the chain says of one attempt. The signer's confirmed nonce is read before the receipts,
+ * so a transaction mined between the two reads is seen by the second (review B1); and a missing
+ * receipt never ends an attempt — with the nonce passed and none of ours mined, something else
+ * signed with the hot key: a critical alert, and nothing changes.
+ */
+async function settle(
+  chain: EvmChain,
+  client: PublicClient,
+  signer: PrivateKeyAccount,
+  attempt: Attempt,
+  w: Withdrawal,
+  hooks: PayoutHooks,
+) {
+  const db = await getDb();
+  const sent = await db
+    .select()
+    .from(payoutTransactions)
+    .where(eq(payoutTransactions.payoutId, attempt.id))
+    .orderBy(asc(payoutTransactions.createdAt));
+  const confirmedNonce = await client.getTransactionCount({ address: attempt.signer });
+  const receipts = await Promise.all(sent.map((t) => receiptOf(client, t.txHash)));
+  const minedAt = receipts.findIndex((r) => r !== null);
+  if (minedAt >= 0) {
+    const r = receipts[minedAt]!;
+    const mined = sent[minedAt]!;
+    const head = await client.getBlockNumber();
+    if (head - r.blockNumber + BigInt(1) < BigInt(chain.confirmations)) return;
+    if (mined.kind === 'cancel') return release(w, attempt, 'cancelled');
+    if (r.status !== 'success') {
+      if (w.releaseRequestedAt) return release(w, attempt, 'failed');
+      return markFailed(w.id, 'reverted', mined.txHash, (tx) =>
+        setAttempt(tx, attempt.id, 'failed', 'reverted'),
+      );
+    }
+    await markPaid(w, { txHash: mined.txHash, network: chain.network }, (tx) =>
+      setAttempt(tx, attempt.id, 'paid'),
+    );
+    await resolveAlert('payout.nonce', `withdrawal:${w.id}`);
     return;
   }
-  if (r.status !== 'success') return fail(p.withdrawalId, 'reverted', p);
-  if (p.status === 'signed') await setPayout(p.id, 'broadcast');
+  if (confirmedNonce > attempt.nonce) {
+    await raiseAlert(
+      'payout.nonce',
+      `withdrawal:${w.id}`,
+      `CRITICAL: nonce ${attempt.nonce} of hot wallet ${attempt.signer} on ${chain.network} was used by a transaction the platform did not sign for this withdrawal; nothing was changed`,
+      {
+        network: chain.network,
+        signer: attempt.signer,
+        nonce: attempt.nonce,
+        ours: sent.map((t) => t.txHash),
+      },
+    );
+    return;
+  }
+  if (attempt.signer !== signer.address) return; // another key's attempt: only the chain decides it
+  const last = sent.at(-1)!;
   const head = await client.getBlockNumber();
-  if (head - r.blockNumber + BigInt(1) >= BigInt(chain.confirmations)) await complete(p, w);
+  const hasCancel = sent.some((t) => t.kind === 'cancel');
+  const due =
+    last.sentBlock === null ? false : head - last.sentBlock >= BigInt(config.PAYOUT_BUMP_BLOCKS);
+  if (w.releaseRequestedAt && !hasCancel)
+    return replace(client, signer, attempt, sent, 'cancel', hooks);
+  if (due) return replace(client, signer, attempt, sent, hasCancel ? 'cancel' : 'transfer', hooks);
+  // Not due yet: the node may have dropped it, so the newest bytes it took go out again.
+  const current = sent.filter((t) => t.status === 'sent').at(-1) ?? last;
+  await sendStored(client, current, hooks);
+}
+
+/**
+ * Signs another transaction for the attempt's nonce — the same transfer, or a cancel (nothing, to
+ * the signer) — with both fees raised by `BUMP_PERCENT` over the newest the node took, or to the
+ * network's estimate when that is higher. Not past `PAYOUT_MAX_FEE_GWEI` (an alert instead), and
+ * not again at fees the node has already refused (a refused replacement waits for the estimate to
+ * rise or the next due block, never loops).
+ */
+async function replace(
+  client: PublicClient,
+  signer: PrivateKeyAccount,
+  attempt: Attempt,
+  sent: Signed[],
+  kind: Signed['kind'],
+  hooks: PayoutHooks,
+) {
+  const base = sent.filter((t) => t.status === 'sent').at(-1) ?? sent[0]!;
+  const old = feesOf(base.rawTransaction);
+  const estimate = await client.estimateFeesPerGas();
+  const percent = hooks.bumpPercent ?? BUMP_PERCENT;
+  const priority = [raised(old.maxPriorityFeePerGas, percent), estimate.maxPriorityFeePerGas];
+  const fees: Fees = {
+    maxPriorityFeePerGas: priority[0]! > priority[1]! ? priority[0]! : priority[1]!,
+    maxFeePerGas: raised(old.maxFeePerGas, percent),
+  };
+  if (estimate.maxFeePerGas > fees.maxFeePerGas) fees.maxFeePerGas = estimate.maxFeePerGas;
+  if (fees.maxPriorityFeePerGas > fees.maxFeePerGas) fees.maxFeePerGas = fees.maxPriorityFeePerGas;
+  const refusedAlready = sent.some((t) => {
+    if (t.status !== 'refused' || t.kind !== kind) return false;
+    const f = feesOf(t.rawTransaction);
+    return (
+      f.maxFeePerGas >= fees.maxFeePerGas && f.maxPriorityFeePerGas >= fees.maxPriorityFeePerGas
+    );
+  });
+  if (refusedAlready) return;
+  const cap = BigInt(Math.round(config.PAYOUT_MAX_FEE_GWEI * 1e9));
+  if (fees.maxFeePerGas > cap) {
+    await raiseAlert(
+      'payout.fee_cap',
+      `payout:${attempt.id}`,
+      `A payout on ${attempt.network} (nonce ${attempt.nonce}) needs a max fee above PAYOUT_MAX_FEE_GWEI to replace; it is left as it is`,
+      { network: attempt.network, nonce: attempt.nonce, maxFeePerGas: String(fees.maxFeePerGas) },
+    );
+    return;
+  }
+  const t = parseTransaction(base.rawTransaction);
+  const payload =
+    kind === 'cancel'
+      ? { to: signer.address, value: BigInt(0), data: undefined, gas: BigInt(21_000) }
+      : { to: t.to!, value: t.value ?? BigInt(0), data: t.data, gas: t.gas! };
+  const raw = await signer.signTransaction({
+    type: 'eip1559',
+    chainId: attempt.chainId,
+    nonce: attempt.nonce,
+    ...payload,
+    ...fees,
+  });
+  await sendStored(client, await store(attempt, kind, raw), hooks);
 }
 
 /** Whether the hot wallet holds the token (or coin) and, once known, the gas this payout needs. */
 async function enoughFunds(
   client: PublicClient,
   signer: Address,
-  plan: NonNullable<ReturnType<typeof transferOf>>,
+  plan: TransferPlan,
   gasCost: bigint,
 ) {
   const native = await client.getBalance({ address: signer });
@@ -142,9 +299,34 @@ async function alertShort(chain: EvmChain, signer: Address, w: Withdrawal) {
   );
 }
 
+/** An approved withdrawal nothing configured pays (the configuration changed since it was asked). */
+export async function alertUnpayable(w: Pick<Withdrawal, 'id' | 'currency' | 'network'>) {
+  await raiseAlert(
+    'payout.unpayable',
+    `withdrawal:${w.id}`,
+    `Nothing configured pays ${w.currency} on ${w.network}: configure a payer or release the withdrawal`,
+    { network: w.network, currency: w.currency },
+  );
+}
+
+/** The next nonce of the signer: past the node's count and past every nonce already assigned. */
+async function nextNonce(client: PublicClient, chainId: number, signer: Address) {
+  const db = await getDb();
+  const [pending, [mine]] = await Promise.all([
+    client.getTransactionCount({ address: signer, blockTag: 'pending' }),
+    db
+      .select({ top: max(payouts.nonce) })
+      .from(payouts)
+      .where(and(eq(payouts.chainId, chainId), eq(payouts.signer, signer))),
+  ]);
+  const assigned = mine?.top === null || mine?.top === undefined ? 0 : mine.top + 1;
+  return Math.max(pending, assigned);
+}
+
 /**
- * Signs a new payout for an approved withdrawal and stores the signed bytes, nonce and hash before
- * anything is broadcast; then broadcasts. Returns false when the hot wallet is short (alerted).
+ * Signs the transfer of an approved withdrawal with the signer's next nonce and stores the attempt
+ * and its bytes before anything is broadcast; then broadcasts. Returns false when the hot wallet
+ * is short (alerted).
  */
 async function send(
   chain: EvmChain,
@@ -155,12 +337,11 @@ async function send(
   hooks: PayoutHooks,
 ): Promise<boolean> {
   const plan = transferOf(chain, w, ledgerDecimals);
-  if (!plan) return true; // not a currency this hot wallet pays (a custodian's)
-  const [chainId, nonce, fees] = await Promise.all([
-    client.getChainId(),
-    client.getTransactionCount({ address: signer.address, blockTag: 'pending' }),
-    client.estimateFeesPerGas(),
-  ]);
+  if (!plan) {
+    await alertUnpayable(w);
+    return true;
+  }
+  const [chainId, fees] = await Promise.all([client.getChainId(), client.estimateFeesPerGas()]);
   // The amount first: a token transfer the wallet cannot cover would also fail gas estimation.
   if (!(await enoughFunds(client, signer.address, plan, BigInt(0)))) {
     await alertShort(chain, signer.address, w);
@@ -177,7 +358,7 @@ async function send(
       (error.walk((e) => e instanceof ExecutionRevertedError) !== null ||
         /\brevert/i.test(error.details));
     if (reverted) {
-      await fail(w.id, 'would revert');
+      await markFailed(w.id, 'would revert', null);
       return true;
     }
     throw error;
@@ -186,7 +367,9 @@ async function send(
     await alertShort(chain, signer.address, w);
     return false;
   }
+  const nonce = await nextNonce(client, chainId, signer.address);
   const raw = await signer.signTransaction({
+    type: 'eip1559',
     chainId,
     nonce,
     gas,
@@ -202,51 +385,63 @@ async function send(
           .select({ attempt: payouts.attempt, status: payouts.status })
           .from(payouts)
           .where(eq(payouts.withdrawalId, w.id))
-          .orderBy(desc(payouts.attempt))
+          .orderBy(sql`${payouts.attempt} DESC`)
           .limit(1)
       )[0],
-    async (tx, attempt) =>
-      (
-        await tx
-          .insert(payouts)
-          .values({
-            withdrawalId: w.id,
-            attempt,
-            network: chain.network,
-            chainId,
-            signer: signer.address,
-            nonce,
-            rawTransaction: raw,
-            txHash: keccak256(raw),
-          })
-          .returning()
-      )[0]!,
+    async (tx, attempt) => {
+      const [row] = await tx
+        .insert(payouts)
+        .values({
+          withdrawalId: w.id,
+          attempt,
+          network: chain.network,
+          chainId,
+          signer: signer.address,
+          nonce,
+        })
+        .returning();
+      const [signed] = await tx
+        .insert(payoutTransactions)
+        .values({
+          payoutId: row!.id,
+          kind: 'transfer',
+          rawTransaction: raw,
+          txHash: keccak256(raw),
+        })
+        .returning();
+      return signed!;
+    },
   );
-  if (!stored) return true;
-  await broadcast(client, raw);
-  await hooks.afterBroadcast?.(stored.txHash);
-  await setPayout(stored.id, 'broadcast');
+  if (stored) await sendStored(client, stored, hooks);
   return true;
 }
 
 /**
- * One pass of the hot wallet over a network: payouts in flight first (re-broadcast, confirmations,
- * paid), then approved withdrawals in order, each signed once. Returns whether work is left.
+ * One pass of the hot wallet over a network: the attempts in flight first (each settled, replaced
+ * or cancelled on its own: one that fails never stops the others), then approved withdrawals in
+ * order, each signed once. Returns whether work is left.
  */
 export async function runPayouts(chain: EvmChain, hooks: PayoutHooks = {}): Promise<boolean> {
   const signer = hotWallet();
   if (!signer) return false;
   const client = evmClient(chain);
   const db = await getDb();
-  const inFlight = await db
-    .select({ p: payouts, w: withdrawals })
+  const live = await db
+    .select({ a: payouts, w: withdrawals })
     .from(payouts)
     .innerJoin(withdrawals, eq(withdrawals.id, payouts.withdrawalId))
-    .where(
-      and(eq(payouts.network, chain.network), inArray(payouts.status, ['signed', 'broadcast'])),
-    )
+    .where(and(eq(payouts.network, chain.network), eq(payouts.status, 'live')))
     .orderBy(asc(payouts.nonce));
-  for (const { p, w } of inFlight) await settle(chain, client, p, w);
+  for (const { a, w } of live) {
+    try {
+      await settle(chain, client, signer, a, w, hooks);
+    } catch (err) {
+      logger.warn(
+        { err, network: chain.network, nonce: a.nonce },
+        'payout attempt not settled this pass',
+      );
+    }
+  }
 
   const approved = await db
     .select({
@@ -263,7 +458,7 @@ export async function runPayouts(chain: EvmChain, hooks: PayoutHooks = {}): Prom
     .orderBy(asc(withdrawals.updatedAt))
     .limit(50);
   for (const { w, decimals, busy } of approved) {
-    if (busy > 0) continue;
+    if (busy > 0 || w.releaseRequestedAt) continue;
     // A short hot wallet stops the queue: later withdrawals wait behind the first, in order.
     if (!(await send(chain, client, signer, w, decimals, hooks))) break;
   }
@@ -297,14 +492,39 @@ const payoutJob = defineJob<{ network: EvmNetwork }>(
 );
 
 /**
- * Starts the payout loop of a network (after an approval; at server start for leftover work): the
- * custodian's for its networks, the hot wallet's for the watched EVM chains.
+ * Starts the payout loop of a network (after an approval or a release; at server start for
+ * leftover work): the custodian's for its networks, the hot wallet's for the watched EVM chains.
  */
 export async function schedulePayouts(network: string): Promise<void> {
   if (custodianPays(network)) return scheduleCustodianPayouts();
   const signer = hotWallet();
   if (!signer || !isEvmNetwork(network) || !evmChain(network)) return;
   await payoutJob.enqueue({ network }, { singletonKey: `${network}:${signer.address}` });
+}
+
+/**
+ * Where the withdrawal's payout is under way, if anywhere: an attempt on chain not yet ended, or a
+ * custodian request not yet paid or failed.
+ */
+export async function payoutUnderWay(
+  tx: Tx,
+  withdrawalId: string,
+): Promise<'chain' | 'custodian' | null> {
+  const onChain = await tx
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(and(eq(payouts.withdrawalId, withdrawalId), eq(payouts.status, 'live')));
+  if (onChain.length) return 'chain';
+  const custodian = await tx
+    .select({ id: custodianPayouts.id })
+    .from(custodianPayouts)
+    .where(
+      and(
+        eq(custodianPayouts.withdrawalId, withdrawalId),
+        inArray(custodianPayouts.status, ['requesting', 'created', 'verified']),
+      ),
+    );
+  return custodian.length ? 'custodian' : null;
 }
 
 export async function startPayouts(): Promise<void> {

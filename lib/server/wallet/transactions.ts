@@ -71,8 +71,9 @@ export async function listTransactions(
         CASE WHEN r.withdrawal_id IS NULL THEN r.meta_tx_hash ELSE coalesce(
           (SELECT p.meta->>'txHash' FROM ledger_transactions p
             WHERE p.scope = 'payout' AND p.key = r.withdrawal_id::text),
-          (SELECT p.tx_hash FROM payouts p
-            WHERE p.withdrawal_id = r.withdrawal_id ORDER BY p.attempt DESC LIMIT 1),
+          (SELECT s.tx_hash FROM payouts p JOIN payout_transactions s ON s.payout_id = p.id
+            WHERE p.withdrawal_id = r.withdrawal_id AND s.status <> 'refused'
+            ORDER BY p.attempt DESC, s.created_at DESC LIMIT 1),
           (SELECT p.tx_hash FROM custodian_payouts p
             WHERE p.withdrawal_id = r.withdrawal_id AND p.tx_hash IS NOT NULL
             ORDER BY p.attempt DESC LIMIT 1)

@@ -17,6 +17,7 @@ import type { Player } from '@/lib/server/players/store';
 import { formatMinor, ledgerPrecision, parseMinor } from './amounts';
 import { post, type Tx } from './ledger';
 import { withdrawalRule } from './currency-rules';
+import { payable } from './payable';
 import { currentRates } from './rates';
 
 type Row = typeof withdrawals.$inferSelect;
@@ -164,6 +165,8 @@ export async function requestWithdrawal(
     if (!same) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
     return shown(earlier, decimals);
   }
+  // Nothing configured pays the pair: refused now rather than held for good (review B2).
+  if (!(await payable(body.currency, body.network))) throw new ApiError('WITHDRAWALS_UNAVAILABLE');
   if (player.twoFactorEnabled) {
     await hitLimit(authLimits.twoFactorPerAccount, player.id);
     if (!(await acceptTotp(player, body.twoFactorCode!))) throw new ApiError('INVALID_2FA');
@@ -247,7 +250,8 @@ export async function listWithdrawals(userId: string): Promise<Withdrawal[]> {
 
 /**
  * Ends a withdrawal that still holds its money (pending: cancelled by the player or rejected by an
- * operator; failed on chain: released by an operator): one conditional update (from → the new
+ * operator; failed on chain, or approved with nothing on chain: released by an operator; approved
+ * with its cancel confirmed: released by the payout pass): one conditional update (from → the new
  * status) inside the posting that releases the hold, so the money comes back exactly once whoever
  * asks first.
  */
@@ -256,7 +260,7 @@ export async function endPending(
   status: 'cancelled' | 'rejected',
   reason: string | null,
   alsoInTransaction?: (tx: Tx, before: Row) => Promise<void>,
-  from: 'pending' | 'failed' = 'pending',
+  from: 'pending' | 'failed' | 'approved' = 'pending',
 ): Promise<Withdrawal> {
   const db = await getDb();
   const [row] = await db

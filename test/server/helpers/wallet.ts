@@ -3,9 +3,27 @@ import { POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
 import type { Network } from '@/lib/schemas/networks';
 import type { Withdrawal } from '@/lib/schemas/wallet';
 import { createSession } from '@/lib/server/auth/session';
+import { config } from '@/lib/config';
 import { createPlayer } from '@/lib/server/players/store';
 import { post } from '@/lib/server/wallet/ledger';
 import { call, request, withId } from './api';
+
+/**
+ * Something pays ethereum withdrawals: a hot wallet (Ganache's second deterministic key) on an
+ * endpoint nothing answers. Withdrawals there are taken — the tests of holds, caps and history
+ * need no chain — and a payout pass, if one runs, fails to connect and changes nothing.
+ */
+export function hotWalletOnEthereum(rpcUrl = 'http://127.0.0.1:9'): () => void {
+  const mutable = config as Record<string, unknown>;
+  const before = [mutable.EVM_RPC_URL_ETHEREUM, mutable.WITHDRAWAL_SIGNER_KEY];
+  mutable.EVM_RPC_URL_ETHEREUM = rpcUrl;
+  mutable.WITHDRAWAL_SIGNER_KEY =
+    '0x6cbed15c793ce57650b9877cf6fa156fbef513c4e6134f022a85b1ffdd59b2a1';
+  // What a test calls when it is done: the configuration as it was (the chain then offered no more).
+  return () => {
+    [mutable.EVM_RPC_URL_ETHEREUM, mutable.WITHDRAWAL_SIGNER_KEY] = before;
+  };
+}
 
 /** Credits a player `units` (minor units at the currency's ledger precision) from the house. */
 export function fund(userId: string, currency: string, units: bigint) {

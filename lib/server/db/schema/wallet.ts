@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { depositStatuses, ledgerTypes, withdrawalStatuses } from '@/lib/schemas/wallet';
@@ -183,6 +184,12 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
     reason: text('reason'),
+    /**
+     * An operator's release of an approved withdrawal whose payout is in flight: set while the
+     * cancel transaction races the transfer. The withdrawal ends released when the cancel is
+     * confirmed, paid when the transfer is.
+     */
+    releaseRequestedAt: moment('release_requested_at'),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
@@ -286,12 +293,14 @@ export const chainCursors = pgTable('chain_cursors', {
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });
 
-export const payoutStatuses = ['signed', 'broadcast', 'confirmed', 'failed'] as const;
+export const payoutStatuses = ['live', 'paid', 'failed', 'cancelled'] as const;
 
 /**
- * An on-chain payout of an approved withdrawal: the signed transaction, its nonce and hash are
- * stored *before* it is broadcast, so a retry (or a restarted server) re-broadcasts the very same
- * transaction and never signs a second one. One row per attempt; an operator's retry adds one.
+ * A payout attempt of an approved withdrawal: one (withdrawal, nonce). The nonce belongs to the
+ * withdrawal for good: it carries only that withdrawal's transfer, the transfer's fee-bumped
+ * replacements, or a cancel. The attempt ends paid or failed (reverted) by a receipt with the
+ * network's confirmations, or cancelled by its cancel's; a missing receipt never ends it. Only a
+ * failed attempt lets an operator's retry open another, with a new nonce.
  */
 export const payouts = pgTable(
   'payouts',
@@ -305,16 +314,48 @@ export const payouts = pgTable(
     chainId: integer('chain_id').notNull(),
     signer: text('signer').$type<Address>().notNull(),
     nonce: integer('nonce').notNull(),
-    rawTransaction: text('raw_transaction').$type<Hex>().notNull(),
-    txHash: text('tx_hash').$type<Hex>().notNull(),
-    status: text('status', { enum: payoutStatuses }).notNull().default('signed'),
+    status: text('status', { enum: payoutStatuses }).notNull().default('live'),
     error: text('error'),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [
     unique('payouts_attempt').on(t.withdrawalId, t.attempt),
+    unique('payouts_nonce').on(t.chainId, t.signer, t.nonce),
+    uniqueIndex('payouts_live')
+      .on(t.withdrawalId)
+      .where(sql`${t.status} = 'live'`),
     index('payouts_status_idx').on(t.network, t.status),
+  ],
+);
+
+export const payoutTransactionKinds = ['transfer', 'cancel'] as const;
+export const payoutTransactionStatuses = ['signed', 'sent', 'refused'] as const;
+
+/**
+ * Every transaction signed for an attempt's nonce, stored *before* it is broadcast: the transfer,
+ * its replacements at higher fees, a cancel (nothing, to the signer itself). Whichever the chain
+ * mines decides the attempt; a restarted server re-broadcasts the very bytes stored here.
+ */
+export const payoutTransactions = pgTable(
+  'payout_transactions',
+  {
+    id: id(),
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: payoutTransactionKinds }).notNull(),
+    rawTransaction: text('raw_transaction').$type<Hex>().notNull(),
+    txHash: text('tx_hash').$type<Hex>().notNull(),
+    /** The chain's head when it was broadcast (or refused): replacements count blocks from it. */
+    sentBlock: numeric('sent_block', { precision: 20, scale: 0, mode: 'bigint' }),
+    status: text('status', { enum: payoutTransactionStatuses }).notNull().default('signed'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('payout_transactions_hash').on(t.txHash),
+    index('payout_transactions_payout_idx').on(t.payoutId, t.createdAt),
   ],
 );
 

@@ -1,0 +1,407 @@
+/**
+ * Payouts never paid twice and never stuck, on a real local EVM node (Ganache, its miner stopped
+ * to hold transactions in the pool): a receipt answered late, replacements the node takes or
+ * refuses, a revert retried with a new nonce, a release that races the transfer, a foreign
+ * transaction at our nonce, and pairs nothing pays.
+ */
+import { getAddress, parseEther, parseTransaction, parseUnits, type Address, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { GET as alerts } from '@/app/api/v1/operator/alerts/route';
+import { POST as release } from '@/app/api/v1/operator/withdrawals/[id]/release/route';
+import { POST as retry } from '@/app/api/v1/operator/withdrawals/[id]/retry/route';
+import { GET as options } from '@/app/api/v1/wallet/withdrawal-options/route';
+import { POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
+import { config } from '@/lib/config';
+import { createSession } from '@/lib/server/auth/session';
+import { closeDb, getDbHandle } from '@/lib/server/db';
+import { drainJobs } from '@/lib/server/jobs';
+import { createPlayer } from '@/lib/server/players/store';
+import { evmChain } from '@/lib/server/wallet/chains';
+import { checkLedger } from '@/lib/server/wallet/ledger-check';
+import { runPayouts, type PayoutHooks } from '@/lib/server/wallet/payouts';
+import { contracts, second, startNode, type LocalNode } from '../../scripts/chain/node';
+import { call, request, withId } from './helpers/api';
+import { startRpcProxy } from './helpers/rpc-proxy';
+import { approvedWithdrawal, fund, hotWalletOnEthereum } from './helpers/wallet';
+
+jest.setTimeout(90_000);
+
+const mutable = config as Record<string, unknown>;
+const OPERATOR = 'operator-token-for-the-payout-tests-01234';
+let node: LocalNode;
+let usdt: Address;
+let proxy: Awaited<ReturnType<typeof startRpcProxy>>;
+/** The next receipt lookups the proxy answers "not found" (a node one block behind). */
+let lagReceipts = 0;
+/** The next gas estimate the proxy answers itself (a node that estimates too low). */
+let gasAnswer: bigint | null = null;
+
+beforeAll(async () => {
+  node = await startNode({ port: 8564 });
+  usdt = await node.deploy('TestToken', ['Tether USD', 'USDT', 6]);
+  proxy = await startRpcProxy(node.url, (c) => {
+    if (c.method === 'eth_getTransactionReceipt' && lagReceipts > 0) {
+      lagReceipts -= 1;
+      return { result: null };
+    }
+    if (c.method === 'eth_estimateGas' && gasAnswer !== null) {
+      const gas = gasAnswer;
+      gasAnswer = null;
+      return { result: `0x${gas.toString(16)}` };
+    }
+    return undefined;
+  });
+  hotWalletOnEthereum(proxy.url);
+  mutable.EVM_CONFIRMATIONS_ETHEREUM = 2;
+  mutable.EVM_TOKENS_ETHEREUM = `USDT=${usdt}:6`;
+  // The tests run every pass themselves: the job's own next pass waits past the file's end.
+  mutable.EVM_POLL_SECONDS = 300;
+  mutable.OPERATOR_TOKEN = OPERATOR;
+  await node.wallet.writeContract({
+    address: usdt,
+    abi: contracts.TestToken.abi,
+    functionName: 'mint',
+    args: [second.address, parseUnits('1000', 6)],
+  });
+  await (
+    await getDbHandle()
+  ).sql('UPDATE withdrawal_caps SET daily_usd = NULL, monthly_usd = NULL');
+});
+
+afterAll(async () => {
+  mutable.EVM_RPC_URL_ETHEREUM = undefined;
+  mutable.WITHDRAWAL_SIGNER_KEY = undefined;
+  mutable.EVM_POLL_SECONDS = 5;
+  await proxy?.stop();
+  await node?.stop();
+  await closeDb();
+});
+
+afterEach(async () => {
+  mutable.PAYOUT_BUMP_BLOCKS = 5;
+  lagReceipts = 0;
+  gasAnswer = null;
+  await minerStart();
+});
+
+/** Ganache's own methods (not in viem's test actions): the miner held and let go. */
+async function ganache(method: 'miner_stop' | 'miner_start') {
+  const answer = await fetch(node.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
+  });
+  expect(await answer.json()).toMatchObject({ result: true });
+}
+const minerStop = () => ganache('miner_stop');
+const minerStart = () => ganache('miner_start');
+
+/**
+ * One pass of the test's own, after any pass the job queue had started (an approval or a release
+ * queues one): never two passes at once, so each test counts what each pass signed.
+ */
+const pass = async (hooks: PayoutHooks = {}) => {
+  await drainJobs();
+  await runPayouts(evmChain('ethereum')!, hooks);
+  await drainJobs();
+};
+
+let n = 0;
+function withdrawal(
+  amount: string,
+  to: Address = privateKeyToAccount(generatePrivateKey()).address,
+) {
+  return approvedWithdrawal({
+    email: `attempts${(n += 1)}@example.com`,
+    currency: 'ETH',
+    network: 'ethereum',
+    funded: parseUnits('1', 8),
+    amount,
+    to,
+    operatorToken: OPERATOR,
+  }).then((w) => ({ ...w, to }));
+}
+
+async function rows(sql: string, params: unknown[] = []) {
+  return (await (await getDbHandle()).sql(sql, params)).rows;
+}
+const statusOf = async (id: string) =>
+  (await rows('SELECT status FROM withdrawals WHERE id = $1', [id]))[0]?.status;
+const attemptsOf = (id: string) =>
+  rows('SELECT status, nonce FROM payouts WHERE withdrawal_id = $1 ORDER BY attempt', [id]);
+const sentOf = (id: string) =>
+  rows(
+    `SELECT s.kind, s.status, s.tx_hash, s.raw_transaction FROM payout_transactions s
+     JOIN payouts p ON p.id = s.payout_id WHERE p.withdrawal_id = $1 ORDER BY s.created_at`,
+    [id],
+  );
+const balanceOf = (a: Address) => node.publicClient.getBalance({ address: a });
+const heldOf = async (userId: string) =>
+  String(
+    (
+      await rows(
+        `SELECT balance::text AS b FROM ledger_accounts WHERE owner = $1 AND currency = 'ETH' AND kind = 'held'`,
+        [`player:${userId}`],
+      )
+    )[0]?.b,
+  );
+const openAlerts = async () =>
+  (
+    await call<Array<{ kind: string; target: string }>>(
+      alerts,
+      request('GET', '/operator/alerts', { token: OPERATOR }),
+    )
+  ).data!;
+const releaseOf = (id: string) =>
+  call<{ status: string; release?: string }>(
+    withId(release, id),
+    request('POST', `/operator/withdrawals/${id}/release`, {
+      token: OPERATOR,
+      body: { reason: 'the player asked us to stop it' },
+    }),
+  );
+
+describe('payout attempts', () => {
+  it('a receipt answered late never fails the payout: the player is paid once', async () => {
+    const { id, to } = await withdrawal('0.25');
+    await pass();
+    await node.test.mine({ blocks: 1 });
+    // The chain has it with two confirmations; the RPC's node answers as if it had not seen it.
+    lagReceipts = 10;
+    await pass();
+    expect(await statusOf(id)).toBe('approved');
+    expect(await attemptsOf(id)).toEqual([expect.objectContaining({ status: 'live' })]);
+    expect(await openAlerts()).toContainEqual(
+      expect.objectContaining({ kind: 'payout.nonce', target: `withdrawal:${id}` }),
+    );
+    // Nothing an operator can retry: the old "dropped" verdict is gone.
+    const retried = await call(
+      withId(retry, id),
+      request('POST', `/operator/withdrawals/${id}/retry`, { token: OPERATOR }),
+    );
+    expect(retried.status).toBe(409);
+    lagReceipts = 0;
+    await pass();
+    expect(await statusOf(id)).toBe('paid');
+    expect(await balanceOf(to)).toBe(parseEther('0.25'));
+    expect(await attemptsOf(id)).toEqual([expect.objectContaining({ status: 'paid' })]);
+    expect((await openAlerts()).map((a) => a.target)).not.toContain(`withdrawal:${id}`);
+    expect(await checkLedger()).toEqual([]);
+  });
+
+  it('a transfer stuck in the pool is replaced at +12.5 % fees; the replacement is mined, the first never', async () => {
+    await minerStop();
+    const { id, to } = await withdrawal('0.1');
+    await pass();
+    expect((await sentOf(id)).map((t) => t.status)).toEqual(['sent']);
+    // Unconfirmed for as many blocks as allowed (none here: the miner is held).
+    mutable.PAYOUT_BUMP_BLOCKS = 0;
+    await pass();
+    const sent = await sentOf(id);
+    expect(sent.map((t) => [t.kind, t.status])).toEqual([
+      ['transfer', 'sent'],
+      ['transfer', 'sent'],
+    ]);
+    const [first, second] = sent.map((t) => parseTransaction(t.raw_transaction as Hex));
+    expect(second!.nonce).toBe(first!.nonce);
+    expect(second!.to).toBe(first!.to);
+    expect(second!.value).toBe(first!.value);
+    expect(second!.maxFeePerGas! * BigInt(1000)).toBeGreaterThanOrEqual(
+      first!.maxFeePerGas! * BigInt(1125),
+    );
+    expect(second!.maxPriorityFeePerGas! * BigInt(1000)).toBeGreaterThanOrEqual(
+      first!.maxPriorityFeePerGas! * BigInt(1125),
+    );
+    await minerStart();
+    await node.test.mine({ blocks: 2 });
+    mutable.PAYOUT_BUMP_BLOCKS = 5;
+    await pass();
+    expect(await statusOf(id)).toBe('paid');
+    expect(await balanceOf(to)).toBe(parseEther('0.1'));
+    expect(
+      await node.publicClient
+        .getTransactionReceipt({ hash: sent[0]!.tx_hash as Hex })
+        .catch(() => null),
+    ).toBeNull();
+    const [paid] = await rows(
+      `SELECT meta->>'txHash' AS hash FROM ledger_transactions WHERE scope = 'payout' AND key = $1`,
+      [id],
+    );
+    expect(paid!.hash).toBe(sent[1]!.tx_hash);
+  });
+
+  it('a replacement at +1 % is refused by the node, recorded once, and the pass does not loop', async () => {
+    await minerStop();
+    const { id, to } = await withdrawal('0.1');
+    await pass();
+    mutable.PAYOUT_BUMP_BLOCKS = 0;
+    for (let i = 0; i < 3; i += 1) await pass({ bumpPercent: 1 });
+    expect((await sentOf(id)).map((t) => [t.kind, t.status])).toEqual([
+      ['transfer', 'sent'],
+      ['transfer', 'refused'],
+    ]);
+    await minerStart();
+    await node.test.mine({ blocks: 2 });
+    await pass();
+    expect(await statusOf(id)).toBe('paid');
+    expect(await balanceOf(to)).toBe(parseEther('0.1'));
+  });
+
+  it('a payout reverted on chain fails; the retry signs with a new nonce and pays once', async () => {
+    const to = privateKeyToAccount(generatePrivateKey()).address;
+    // The node's estimate is short: the token transfer runs out of gas in its block.
+    gasAnswer = BigInt(24_000);
+    const { id, userId } = await approvedWithdrawal({
+      email: 'reverted@example.com',
+      currency: 'USDT',
+      network: 'ethereum',
+      funded: parseUnits('100', 6),
+      amount: '40',
+      to,
+      operatorToken: OPERATOR,
+    });
+    await pass();
+    await node.test.mine({ blocks: 1 });
+    await pass();
+    expect(await statusOf(id)).toBe('failed');
+    const retried = await call(
+      withId(retry, id),
+      request('POST', `/operator/withdrawals/${id}/retry`, { token: OPERATOR }),
+    );
+    expect(retried.data).toMatchObject({ status: 'approved' });
+    await pass();
+    await node.test.mine({ blocks: 1 });
+    await pass();
+    expect(await statusOf(id)).toBe('paid');
+    const attempts = await attemptsOf(id);
+    expect(attempts.map((a) => a.status)).toEqual(['failed', 'paid']);
+    expect(Number(attempts[1]!.nonce)).toBeGreaterThan(Number(attempts[0]!.nonce));
+    const tokens = await node.publicClient.readContract({
+      address: usdt,
+      abi: contracts.TestToken.abi,
+      functionName: 'balanceOf',
+      args: [to],
+    });
+    expect(tokens).toBe(parseUnits('40', 6));
+    expect(
+      (
+        await rows(
+          `SELECT balance::text AS b FROM ledger_accounts WHERE owner = $1 AND currency = 'USDT' AND kind = 'held'`,
+          [`player:${userId}`],
+        )
+      )[0]?.b,
+    ).toBe('0');
+  });
+
+  it('released while its transfer is in the pool: the cancel is mined first, the hold comes back', async () => {
+    await minerStop();
+    const { id, to, userId } = await withdrawal('0.2');
+    await pass();
+    const asked = await releaseOf(id);
+    expect(asked.data).toMatchObject({ status: 'approved', release: 'cancelling' });
+    expect((await releaseOf(id)).status).toBe(409);
+    await pass();
+    expect((await sentOf(id)).map((t) => t.kind)).toEqual(['transfer', 'cancel']);
+    await minerStart();
+    await node.test.mine({ blocks: 2 });
+    await pass();
+    expect(await statusOf(id)).toBe('rejected');
+    expect(await attemptsOf(id)).toEqual([expect.objectContaining({ status: 'cancelled' })]);
+    expect(await heldOf(userId)).toBe('0');
+    expect(await balanceOf(to)).toBe(BigInt(0));
+    expect(await checkLedger()).toEqual([]);
+  });
+
+  it('released while its transfer is in the pool, but the transfer is mined first: paid, never released', async () => {
+    await minerStop();
+    const { id, to, userId } = await withdrawal('0.2');
+    await pass();
+    // The transfer's block comes before the release, one confirmation short of paid.
+    await node.test.mine({ blocks: 1 });
+    await minerStart();
+    expect((await releaseOf(id)).data).toMatchObject({ release: 'cancelling' });
+    await pass();
+    expect((await sentOf(id)).map((t) => t.kind)).toEqual(['transfer']);
+    await node.test.mine({ blocks: 1 });
+    await pass();
+    expect(await statusOf(id)).toBe('paid');
+    expect(await balanceOf(to)).toBe(parseEther('0.2'));
+    expect(await heldOf(userId)).toBe('0');
+    const released = await rows(
+      `SELECT count(*)::int AS n FROM ledger_transactions WHERE scope = 'withdrawal-release' AND key = $1`,
+      [id],
+    );
+    expect(released[0]!.n).toBe(0);
+    expect(await checkLedger()).toEqual([]);
+  });
+
+  it('an approved withdrawal with nothing on chain is released at once', async () => {
+    // The hot wallet cannot cover it: approved, nothing signed.
+    const { id, userId } = await withdrawal('0.5');
+    await node.test.setBalance({ address: second.address, value: parseEther('0.1') });
+    await pass();
+    expect(await attemptsOf(id)).toEqual([]);
+    expect((await releaseOf(id)).data).toMatchObject({ status: 'rejected', release: 'done' });
+    expect(await heldOf(userId)).toBe('0');
+    await node.test.setBalance({ address: second.address, value: parseEther('1000') });
+  });
+
+  it('a foreign transaction at our nonce raises a critical alert and changes nothing', async () => {
+    await minerStop();
+    const { id, to } = await withdrawal('0.3');
+    await pass();
+    const [ours] = await sentOf(id);
+    const mine = parseTransaction(ours!.raw_transaction as Hex);
+    // Someone else holding the hot key signs the same nonce at higher fees: the node keeps theirs.
+    const theirs = await second.signTransaction({
+      type: 'eip1559',
+      chainId: mine.chainId!,
+      nonce: mine.nonce!,
+      gas: BigInt(21_000),
+      maxFeePerGas: mine.maxFeePerGas! * BigInt(2),
+      maxPriorityFeePerGas: mine.maxPriorityFeePerGas! * BigInt(2),
+      to: getAddress(privateKeyToAccount(generatePrivateKey()).address),
+      value: BigInt(1),
+    });
+    await node.publicClient.sendRawTransaction({ serializedTransaction: theirs });
+    await minerStart();
+    await node.test.mine({ blocks: 2 });
+    await pass();
+    await pass();
+    expect(await statusOf(id)).toBe('approved');
+    expect(await attemptsOf(id)).toEqual([expect.objectContaining({ status: 'live' })]);
+    expect(await balanceOf(to)).toBe(BigInt(0));
+    const raised = (await openAlerts()).filter((a) => a.target === `withdrawal:${id}`);
+    expect(raised.map((a) => a.kind)).toEqual(['payout.nonce']);
+  });
+
+  it('a pair nothing pays is neither offered nor taken', async () => {
+    const listed = await call<Array<{ currency: string; network: string }>>(
+      options,
+      request('GET', '/wallet/withdrawal-options'),
+    );
+    const pairs = listed.data!.map((o) => `${o.currency}/${o.network}`);
+    expect(pairs).toEqual(expect.arrayContaining(['ETH/ethereum', 'USDT/ethereum']));
+    // LINK is carried by Ethereum but the hot wallet holds no LINK contract; Bitcoin has no custodian.
+    expect(pairs).not.toContain('LINK/ethereum');
+    expect(pairs).not.toContain('USDC/ethereum');
+    expect(pairs).not.toContain('BTC/bitcoin');
+    const userId = (await createPlayer({ email: 'link@example.com', status: 'active' })).id;
+    await fund(userId, 'LINK', parseUnits('10', 8));
+    const asked = await call(
+      withdraw,
+      request('POST', '/wallet/withdrawals', {
+        token: (await createSession(userId)).token,
+        body: {
+          currency: 'LINK',
+          network: 'ethereum',
+          address: privateKeyToAccount(generatePrivateKey()).address,
+          amount: '5',
+          idempotencyKey: 'link-once',
+        },
+      }),
+    );
+    expect(asked).toMatchObject({ status: 503, code: 'WITHDRAWALS_UNAVAILABLE' });
+    expect(asked.error?.message).toMatch(/not available/);
+  });
+});
