@@ -127,6 +127,62 @@ describe('custodian payouts (NOWPayments)', () => {
     expect(after).toEqual({ status: 'verified', batch_id: itemFor(id)[0]!.batch_withdrawal_id });
   });
 
+  it('finds a lost request past 150 later payouts (pages of the list), never asking twice', async () => {
+    const { id } = await approved();
+    provider.state.dropNextPayoutAnswer = true;
+    await pay().catch(() => undefined);
+    // Other payouts of the account came after ours: it is past the first page of the list.
+    for (let i = 0; i < 150; i += 1) {
+      const other = String(50_000 + i);
+      provider.payouts.set(other, {
+        ...itemFor(id)[0]!,
+        id: other,
+        batch_withdrawal_id: other,
+        unique_external_id: `other-${i}`,
+      });
+    }
+    await pay();
+    expect(itemFor(id)).toHaveLength(1);
+    const [after] = await rows(
+      'SELECT status, batch_id FROM custodian_payouts WHERE withdrawal_id = $1',
+      [id],
+    );
+    expect(after).toMatchObject({ batch_id: itemFor(id)[0]!.batch_withdrawal_id });
+    expect(after!.status).not.toBe('requesting');
+    for (const other of provider.payouts.keys())
+      if (Number(other) >= 50_000) provider.payouts.delete(other);
+  });
+
+  it('a sent request with no trace at the provider is never sent again: past the limit, an alert with the evidence', async () => {
+    mutable.CUSTODIAN_LOST_PASSES = 3;
+    const { id } = await approved();
+    provider.state.dropNextPayoutAnswer = true;
+    await pay().catch(() => undefined);
+    // The provider lost it too.
+    const [lost] = itemFor(id);
+    provider.payouts.delete(lost!.batch_withdrawal_id);
+    const requests = provider.state.payoutRequests;
+    for (let i = 0; i < 3; i += 1) await pay();
+    expect(provider.state.payoutRequests).toBe(requests);
+    expect(itemFor(id)).toEqual([]);
+    const [row] = await rows(
+      'SELECT status, unfound_passes FROM custodian_payouts WHERE withdrawal_id = $1',
+      [id],
+    );
+    expect(row).toEqual({ status: 'requesting', unfound_passes: 3 });
+    const open = await call<
+      Array<{ kind: string; target: string; details: Record<string, unknown> }>
+    >(alerts, request('GET', '/operator/alerts', { token: OPERATOR }));
+    expect(open.data).toContainEqual(
+      expect.objectContaining({
+        kind: 'payout.lost',
+        target: `withdrawal:${id}`,
+        details: expect.objectContaining({ externalId: `${id}:1`, passes: 3 }),
+      }),
+    );
+    mutable.CUSTODIAN_LOST_PASSES = 10;
+  });
+
   it('settles on a signed payout callback, re-read from the API; an unsigned one is refused', async () => {
     const { id } = await approved();
     await pay();

@@ -457,6 +457,10 @@ export const custodianPayouts = pgTable(
     batchId: text('batch_id'),
     providerWithdrawalId: text('provider_withdrawal_id'),
     status: text('status', { enum: custodianPayoutStatuses }).notNull().default('requesting'),
+    /** When the request was sent: from then on it is only looked up, never sent again. */
+    requestedAt: moment('requested_at'),
+    /** Passes that looked the sent request up and found no trace of it at the provider. */
+    unfoundPasses: integer('unfound_passes').notNull().default(0),
     txHash: text('tx_hash'),
     error: text('error'),
     createdAt: createdAt(),

@@ -110,6 +110,8 @@ const payoutItem = z.object({
   error: z.string().nullish(),
   unique_external_id: z.string().nullish(),
 });
+/** Payouts per page of the list (the most the API gives). */
+const PAGE = 100;
 const PAID = new Set(['finished']);
 const FAILED = new Set(['failed', 'rejected']);
 
@@ -153,14 +155,18 @@ const nowPaymentsPayouts: CustodianPayouts = {
     return { batchId: String(item.batch_withdrawal_id), withdrawalId: String(item.id) };
   },
 
+  // Newest first, page after page until it shows up or the list ends: however many payouts came
+  // after ours (review B20).
   async find(externalId) {
-    const listed = z
-      .object({ payouts: z.array(payoutItem) })
-      .parse(await api('/payout?limit=100&page=0&order=desc', {}, await bearer()));
-    const item = listed.payouts.find((p) => p.unique_external_id === externalId);
-    return item
-      ? { batchId: String(item.batch_withdrawal_id), withdrawalId: String(item.id) }
-      : null;
+    const token = await bearer();
+    for (let page = 0; ; page += 1) {
+      const listed = z
+        .object({ payouts: z.array(payoutItem) })
+        .parse(await api(`/payout?limit=${PAGE}&page=${page}&order=desc`, {}, token));
+      const item = listed.payouts.find((p) => p.unique_external_id === externalId);
+      if (item) return { batchId: String(item.batch_withdrawal_id), withdrawalId: String(item.id) };
+      if (listed.payouts.length < PAGE) return null;
+    }
   },
 
   async verify(batchId) {

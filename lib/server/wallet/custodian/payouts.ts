@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import type { Network } from '@/lib/schemas/networks';
 import { getDb } from '@/lib/server/db';
@@ -38,6 +39,8 @@ function fail(row: Row, reason: string, txHash: string | null = null) {
 
 /** Asks the custodian to send; a refusal (a bad address, say) fails the withdrawal for an operator. */
 async function request(api: CustodianPayouts, row: Row, w: Withdrawal, decimals: number) {
+  // Recorded before it goes: whatever becomes of the answer, this request is never sent again.
+  await update(row.id, { requestedAt: new Date() });
   try {
     const created = await api.request({
       externalId: row.externalId,
@@ -61,31 +64,33 @@ async function request(api: CustodianPayouts, row: Row, w: Withdrawal, decimals:
 }
 
 /**
- * Moves one payout on: a request whose answer was lost is looked up by our external id (asked
- * again only when the custodian has none), a created one is verified with the account's second
- * factor, and the custodian's word on it (re-read from its API) ends it paid or failed.
+ * Moves one payout on: a request not yet sent is sent; one whose answer was lost is looked up by
+ * our external id however many payouts came after (review B20) — and never sent a second time: past
+ * `CUSTODIAN_LOST_PASSES` passes with no trace the payments team is alerted with the evidence. A
+ * created one is verified with the account's second factor, and the custodian's word on it
+ * (re-read from its API) ends it paid or failed.
  */
 async function advance(provider: Custodian, api: CustodianPayouts, row: Row, w: Withdrawal) {
   let current: Row | null = row;
-  if (current.status === 'requesting') {
+  if (current.status === 'requesting' && current.requestedAt) {
     const found = await api.find(current.externalId);
-    if (found) {
-      const set = {
-        status: 'created' as const,
-        batchId: found.batchId,
-        providerWithdrawalId: found.withdrawalId,
-      };
-      await update(current.id, set);
-      current = { ...current, ...set };
-    } else {
-      const [crypto] = await (
-        await getDb()
-      )
-        .select({ decimals: cryptos.decimals })
-        .from(cryptos)
-        .where(eq(cryptos.symbol, w.currency));
-      current = await request(api, current, w, crypto?.decimals ?? 8);
-    }
+    if (!found) return unfound(provider, current, w);
+    const set = {
+      status: 'created' as const,
+      batchId: found.batchId,
+      providerWithdrawalId: found.withdrawalId,
+    };
+    await update(current.id, set);
+    await resolveAlert('payout.lost', `withdrawal:${w.id}`);
+    current = { ...current, ...set };
+  } else if (current.status === 'requesting') {
+    const [crypto] = await (
+      await getDb()
+    )
+      .select({ decimals: cryptos.decimals })
+      .from(cryptos)
+      .where(eq(cryptos.symbol, w.currency));
+    current = await request(api, current, w, crypto?.decimals ?? 8);
   }
   if (!current?.batchId || !current.providerWithdrawalId) return;
   if (current.status === 'created') {
@@ -111,6 +116,26 @@ async function advance(provider: Custodian, api: CustodianPayouts, row: Row, w: 
       .set({ status: 'paid', txHash: state.hash, updatedAt: sql`now()` })
       .where(eq(custodianPayouts.id, paid.id));
   });
+}
+
+/** A sent request the provider shows no trace of: counted, and past the limit a person looks. */
+async function unfound(provider: Custodian, row: Row, w: Withdrawal) {
+  const passes = row.unfoundPasses + 1;
+  await update(row.id, { unfoundPasses: passes });
+  if (passes < config.CUSTODIAN_LOST_PASSES) return;
+  await raiseAlert(
+    'payout.lost',
+    `withdrawal:${w.id}`,
+    `${provider.id} shows no payout under ${row.externalId}, sent ${row.requestedAt?.toISOString()}: check its dashboard before anything else; it will not be requested again`,
+    {
+      externalId: row.externalId,
+      requestedAt: row.requestedAt?.toISOString(),
+      passes,
+      currency: w.currency,
+      network: w.network,
+      address: w.address,
+    },
+  );
 }
 
 /** Opens the next attempt for an approved withdrawal, unless one is in flight (another pass's). */
