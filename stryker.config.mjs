@@ -18,6 +18,12 @@ const config = {
     'lib/server/wallet/withdrawals.ts',
     'lib/server/wallet/rounds.ts',
     'lib/server/wallet/events/**/*.ts',
+    // Payouts (issue 34): what pays a withdrawal once, or ends it.
+    'lib/server/wallet/payouts.ts',
+    'lib/server/wallet/payout-outcome.ts',
+    'lib/server/wallet/chain-check.ts',
+    'lib/server/operator/withdrawals.ts',
+    'lib/server/wallet/custodian/payouts.ts',
   ],
   thresholds: { high: 90, low: 85, break: 85 },
   reporters: ['clear-text', 'progress', 'html'],

@@ -17,6 +17,7 @@ import { closeDb, getDbHandle } from '@/lib/server/db';
 import { drainJobs } from '@/lib/server/jobs';
 import { createPlayer } from '@/lib/server/players/store';
 import { evmChain } from '@/lib/server/wallet/chains';
+import { checkChains } from '@/lib/server/wallet/chain-check';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { runPayouts, type PayoutHooks } from '@/lib/server/wallet/payouts';
 import { contracts, second, startNode, type LocalNode } from '../../scripts/chain/node';
@@ -373,6 +374,50 @@ describe('payout attempts', () => {
     expect(await balanceOf(to)).toBe(BigInt(0));
     const raised = (await openAlerts()).filter((a) => a.target === `withdrawal:${id}`);
     expect(raised.map((a) => a.kind)).toEqual(['payout.nonce']);
+  });
+
+  it('ledger:check --chain matches every mined payout to one withdrawal and finds a double payout', async () => {
+    const clean = await checkChains();
+    // The foreign transaction of the test above is the one thing it lists so far.
+    expect(clean.mismatches.map((m) => m.rule)).toEqual(['foreign transaction']);
+    expect(clean.balances.join('\n')).toMatch(/ETH/);
+    const { id, to } = await withdrawal('0.05');
+    await pass();
+    await node.test.mine({ blocks: 1 });
+    await pass();
+    expect(await statusOf(id)).toBe('paid');
+    // Seeded: the same transfer signed again under a second attempt at the next nonce, and mined.
+    const [paid] = await sentOf(id);
+    const t = parseTransaction(paid!.raw_transaction as Hex);
+    const nonce = await node.publicClient.getTransactionCount({ address: second.address });
+    const again = await second.signTransaction({
+      type: 'eip1559',
+      chainId: t.chainId!,
+      nonce,
+      gas: t.gas!,
+      maxFeePerGas: t.maxFeePerGas!,
+      maxPriorityFeePerGas: t.maxPriorityFeePerGas!,
+      to: t.to!,
+      value: t.value!,
+    });
+    const [attempt] = await rows(
+      `INSERT INTO payouts (withdrawal_id, attempt, network, chain_id, signer, nonce, status)
+       VALUES ($1, 2, 'ethereum', $2, $3, $4, 'failed') RETURNING id`,
+      [id, t.chainId, second.address, nonce],
+    );
+    const hash = await node.publicClient.sendRawTransaction({ serializedTransaction: again });
+    await rows(
+      `INSERT INTO payout_transactions (payout_id, kind, raw_transaction, tx_hash, status)
+       VALUES ($1, 'transfer', $2, $3, 'sent')`,
+      [attempt!.id, again, hash],
+    );
+    await node.test.mine({ blocks: 1 });
+    expect(await balanceOf(to)).toBe(parseEther('0.1'));
+    const found = await checkChains();
+    expect(found.mismatches).toContainEqual({
+      rule: 'paid twice',
+      detail: expect.stringContaining(`withdrawal ${id}`),
+    });
   });
 
   it('a pair nothing pays is neither offered nor taken', async () => {
