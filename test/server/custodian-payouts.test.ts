@@ -11,6 +11,7 @@ import { closeDb, getDbHandle } from '@/lib/server/db';
 import { custodian } from '@/lib/server/wallet/custodian';
 import { nowPaymentsSignature } from '@/lib/server/wallet/custodian/nowpayments';
 import { runCustodianPayouts } from '@/lib/server/wallet/custodian/payouts';
+import { checkChains } from '@/lib/server/wallet/chain-check';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request, withId } from './helpers/api';
 import { startNowPayments } from '../fixtures/nowpayments';
@@ -180,7 +181,38 @@ describe('custodian payouts (NOWPayments)', () => {
         details: expect.objectContaining({ externalId: `${id}:1`, passes: 3 }),
       }),
     );
+    // The payments team found nothing at the provider either: a retry asks under a new external id.
+    const retried = await call(
+      withId(retry, id),
+      request('POST', `/operator/withdrawals/${id}/retry`, { token: OPERATOR }),
+    );
+    expect(retried.data).toMatchObject({ status: 'approved' });
+    await pay();
+    expect(provider.state.payoutRequests).toBe(requests + 1);
+    expect(itemFor(id).map((p) => p.unique_external_id)).toEqual([`${id}:2`]);
     mutable.CUSTODIAN_LOST_PASSES = 10;
+  });
+
+  it('ledger:check --chain matches its paid payouts one-to-one and lists one paid twice', async () => {
+    const { id } = await approved();
+    await pay();
+    const [item] = itemFor(id);
+    Object.assign(item!, { status: 'FINISHED', hash: 'beef' });
+    await pay();
+    expect(await statusOf(id)).toBe('paid');
+    const mine = (m: { detail: string }) => m.detail.includes(id);
+    expect((await checkChains()).mismatches.filter(mine)).toEqual([]);
+    // The provider paid it a second time, under another external id of ours.
+    provider.payouts.set('77777', {
+      ...item!,
+      id: '77777',
+      batch_withdrawal_id: '77777',
+      unique_external_id: `${id}:2`,
+    });
+    expect((await checkChains()).mismatches.filter(mine)).toEqual([
+      { rule: 'paid twice', detail: expect.stringContaining(`${id}:1, ${id}:2`) },
+    ]);
+    provider.payouts.delete('77777');
   });
 
   it('settles on a signed payout callback, re-read from the API; an unsigned one is refused', async () => {

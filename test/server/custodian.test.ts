@@ -157,6 +157,29 @@ describe('custodian deposits (NOWPayments)', () => {
     expect(await btc(userId)).toBe('0.00070000');
   });
 
+  it('more arriving on a payment already credited is not credited twice: the payments team sees the figures', async () => {
+    const { userId, address } = await player('custody-grew@example.com');
+    const payment = [...payments().values()].find((p) => p.pay_address === address)!;
+    Object.assign(payment, { payment_status: 'partially_paid', actually_paid: 0.01 });
+    expect((await callback({ ...payment })).data).toEqual({ received: true, credited: true });
+    // A second transfer the provider booked on the same payment.
+    Object.assign(payment, { actually_paid: 0.02 });
+    expect((await callback({ ...payment })).data).toEqual({ received: true, credited: false });
+    expect(await btc(userId)).toBe('0.01000000');
+    const { rows } = await (
+      await getDbHandle()
+    ).sql(`SELECT kind, details FROM operator_alerts WHERE target = $1 AND resolved_at IS NULL`, [
+      `custodian-payment:nowpayments:${payment.payment_id}`,
+    ]);
+    expect(rows).toEqual([
+      {
+        kind: 'deposit.grew',
+        details: { userId, currency: 'BTC', credited: '0.01000000', received: '0.02000000' },
+      },
+    ]);
+    expect(await checkLedger()).toEqual([]);
+  });
+
   it('lists the payment with the deposits: pending while the custodian confirms, then credited', async () => {
     const { token, address } = await player('custody-e@example.com');
     const payment = [...payments().values()].find((p) => p.pay_address === address)!;

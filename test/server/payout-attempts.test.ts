@@ -4,7 +4,15 @@
  * refuses, a revert retried with a new nonce, a release that races the transfer, a foreign
  * transaction at our nonce, and pairs nothing pays.
  */
-import { getAddress, parseEther, parseTransaction, parseUnits, type Address, type Hex } from 'viem';
+import {
+  getAddress,
+  keccak256,
+  parseEther,
+  parseTransaction,
+  parseUnits,
+  type Address,
+  type Hex,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { GET as alerts } from '@/app/api/v1/operator/alerts/route';
 import { POST as release } from '@/app/api/v1/operator/withdrawals/[id]/release/route';
@@ -22,6 +30,7 @@ import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { runPayouts, type PayoutHooks } from '@/lib/server/wallet/payouts';
 import { contracts, second, startNode, type LocalNode } from '../../scripts/chain/node';
 import { call, request, withId } from './helpers/api';
+import { seedDoublePayout } from './helpers/double-payout';
 import { startRpcProxy } from './helpers/rpc-proxy';
 import { approvedWithdrawal, fund, hotWalletOnEthereum } from './helpers/wallet';
 
@@ -231,6 +240,65 @@ describe('payout attempts', () => {
     expect(paid!.hash).toBe(sent[1]!.tx_hash);
   });
 
+  it('re-broadcasts keep the count from the first broadcast: the replacement comes when due', async () => {
+    await minerStop();
+    const { id } = await withdrawal('0.1');
+    await pass();
+    const head = await node.publicClient.getBlockNumber();
+    // As if it went out three blocks ago.
+    await rows(
+      `UPDATE payout_transactions SET sent_block = $2 WHERE payout_id IN
+         (SELECT id FROM payouts WHERE withdrawal_id = $1)`,
+      [id, String(head - BigInt(3))],
+    );
+    mutable.PAYOUT_BUMP_BLOCKS = 4;
+    await pass();
+    const kept = await rows(
+      `SELECT s.sent_block::text AS b FROM payout_transactions s JOIN payouts p ON p.id = s.payout_id
+       WHERE p.withdrawal_id = $1`,
+      [id],
+    );
+    expect(kept.map((k) => k.b)).toEqual([String(head - BigInt(3))]);
+    mutable.PAYOUT_BUMP_BLOCKS = 3;
+    await pass();
+    expect((await sentOf(id)).map((t) => t.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('a replacement stored but never broadcast (the process stopped) goes out on the next pass', async () => {
+    await minerStop();
+    const { id, to } = await withdrawal('0.1');
+    await pass();
+    const [first] = await sentOf(id);
+    const t = parseTransaction(first!.raw_transaction as Hex);
+    const replacement = await second.signTransaction({
+      type: 'eip1559',
+      chainId: t.chainId!,
+      nonce: t.nonce!,
+      gas: t.gas!,
+      maxFeePerGas: (t.maxFeePerGas! * BigInt(6)) / BigInt(5),
+      maxPriorityFeePerGas: (t.maxPriorityFeePerGas! * BigInt(6)) / BigInt(5),
+      to: t.to!,
+      value: t.value!,
+    });
+    await rows(
+      `INSERT INTO payout_transactions (payout_id, kind, raw_transaction, tx_hash, status)
+       SELECT id, 'transfer', $2, $3, 'signed' FROM payouts WHERE withdrawal_id = $1`,
+      [id, replacement, keccak256(replacement)],
+    );
+    await pass();
+    expect((await sentOf(id)).map((s) => s.status)).toEqual(['sent', 'sent']);
+    await minerStart();
+    await node.test.mine({ blocks: 2 });
+    await pass();
+    expect(await statusOf(id)).toBe('paid');
+    expect(await balanceOf(to)).toBe(parseEther('0.1'));
+    const [paid] = await rows(
+      `SELECT meta->>'txHash' AS hash FROM ledger_transactions WHERE scope = 'payout' AND key = $1`,
+      [id],
+    );
+    expect(paid!.hash).toBe(keccak256(replacement));
+  });
+
   it('a replacement at +1 % is refused by the node, recorded once, and the pass does not loop', async () => {
     await minerStop();
     const { id, to } = await withdrawal('0.1');
@@ -374,6 +442,36 @@ describe('payout attempts', () => {
     expect(await balanceOf(to)).toBe(BigInt(0));
     const raised = (await openAlerts()).filter((a) => a.target === `withdrawal:${id}`);
     expect(raised.map((a) => a.kind)).toEqual(['payout.nonce']);
+    // A person looked: the retry, checked on the chain again, ends that attempt and opens another.
+    const retried = await call(
+      withId(retry, id),
+      request('POST', `/operator/withdrawals/${id}/retry`, { token: OPERATOR }),
+    );
+    expect(retried.data).toMatchObject({ status: 'approved' });
+    await pass();
+    await node.test.mine({ blocks: 1 });
+    await pass();
+    expect(await statusOf(id)).toBe('paid');
+    const attempts = await attemptsOf(id);
+    expect(attempts.map((a) => a.status)).toEqual(['failed', 'paid']);
+    expect(Number(attempts[1]!.nonce)).toBeGreaterThan(Number(attempts[0]!.nonce));
+    expect(await balanceOf(to)).toBe(parseEther('0.3'));
+    expect((await openAlerts()).map((a) => a.target)).not.toContain(`withdrawal:${id}`);
+  });
+
+  it('a retry of an approved withdrawal whose payout can still pay is refused', async () => {
+    await minerStop();
+    const { id } = await withdrawal('0.01');
+    await pass();
+    const retried = await call(
+      withId(retry, id),
+      request('POST', `/operator/withdrawals/${id}/retry`, { token: OPERATOR }),
+    );
+    expect(retried.status).toBe(409);
+    await minerStart();
+    await node.test.mine({ blocks: 2 });
+    await pass();
+    expect(await statusOf(id)).toBe('paid');
   });
 
   it('ledger:check --chain matches every mined payout to one withdrawal and finds a double payout', async () => {
@@ -388,29 +486,7 @@ describe('payout attempts', () => {
     expect(await statusOf(id)).toBe('paid');
     // Seeded: the same transfer signed again under a second attempt at the next nonce, and mined.
     const [paid] = await sentOf(id);
-    const t = parseTransaction(paid!.raw_transaction as Hex);
-    const nonce = await node.publicClient.getTransactionCount({ address: second.address });
-    const again = await second.signTransaction({
-      type: 'eip1559',
-      chainId: t.chainId!,
-      nonce,
-      gas: t.gas!,
-      maxFeePerGas: t.maxFeePerGas!,
-      maxPriorityFeePerGas: t.maxPriorityFeePerGas!,
-      to: t.to!,
-      value: t.value!,
-    });
-    const [attempt] = await rows(
-      `INSERT INTO payouts (withdrawal_id, attempt, network, chain_id, signer, nonce, status)
-       VALUES ($1, 2, 'ethereum', $2, $3, $4, 'failed') RETURNING id`,
-      [id, t.chainId, second.address, nonce],
-    );
-    const hash = await node.publicClient.sendRawTransaction({ serializedTransaction: again });
-    await rows(
-      `INSERT INTO payout_transactions (payout_id, kind, raw_transaction, tx_hash, status)
-       VALUES ($1, 'transfer', $2, $3, 'sent')`,
-      [attempt!.id, again, hash],
-    );
+    await seedDoublePayout(node.publicClient, second, id, paid!.raw_transaction as Hex);
     await node.test.mine({ blocks: 1 });
     expect(await balanceOf(to)).toBe(parseEther('0.1'));
     const found = await checkChains();

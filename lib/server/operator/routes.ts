@@ -75,7 +75,7 @@ export const operatorRoutes = {
     path: '/operator/withdrawals/{id}/retry',
     operationId: 'retryWithdrawal',
     summary:
-      'Puts a withdrawal whose payout failed on chain back to approved: the hot wallet signs a new attempt (audited); roles admin or payments',
+      'Puts a withdrawal whose payout failed on chain back to approved: the hot wallet signs a new attempt with a new nonce (audited). Also an approved one whose payout can no longer pay (its nonce used by another transaction, checked on the chain; a custodian request lost): that attempt ends failed in the same transaction; roles admin or payments',
     tags: ['operator'],
     operator: ['admin', 'payments'],
     params: withdrawalIdSchema,

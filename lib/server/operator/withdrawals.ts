@@ -7,7 +7,13 @@ import { ApiError } from '@/lib/server/http/api-error';
 import { tellPlayer } from '@/lib/server/notifications/events';
 import { formatMinor, ledgerPrecision } from '@/lib/server/wallet/amounts';
 import { payable } from '@/lib/server/wallet/payable';
-import { alertUnpayable, payoutUnderWay, schedulePayouts } from '@/lib/server/wallet/payouts';
+import {
+  alertUnpayable,
+  deadAttempt,
+  endDeadAttempt,
+  payoutUnderWay,
+  schedulePayouts,
+} from '@/lib/server/wallet/payouts';
 import { endPending } from '@/lib/server/wallet/withdrawals';
 import { addDecimal } from '@/lib/wallet/format';
 import { resolveAlert } from './alerts';
@@ -91,27 +97,43 @@ export async function rejectWithdrawal(actor: OperatorActor, id: string, reason:
 }
 
 /**
- * A payout that failed on chain (reverted, dropped) waits for a person: retry puts the withdrawal
- * back to approved (the hot wallet signs a new attempt), with its audit row, in one conditional update.
+ * A payout that failed on chain (reverted) waits for a person: retry puts the withdrawal back to
+ * approved (the hot wallet signs a new attempt, with a new nonce), with its audit row, in one
+ * conditional update. An approved withdrawal whose payout can no longer pay (its nonce used by
+ * another transaction, checked on the chain now; a custodian request lost) is retried the same
+ * way, that attempt ended as failed in the same transaction.
  */
 export async function retryWithdrawal(actor: OperatorActor, id: string) {
   const db = await getDb();
+  const dead = await deadAttempt(id);
   const retried = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(withdrawals)
-      .set({ status: 'approved', reason: null, updatedAt: new Date() })
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'failed')))
+      // A release asked while the attempt was in flight is answered by this decision.
+      .set({ status: 'approved', reason: null, releaseRequestedAt: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(withdrawals.id, id),
+          dead ? eq(withdrawals.status, 'approved') : eq(withdrawals.status, 'failed'),
+        ),
+      )
       .returning();
-    if (!row) throw new ApiError('CONFLICT', 'status');
+    if (!row || (dead && !(await endDeadAttempt(tx, dead)))) {
+      throw new ApiError('CONFLICT', 'status');
+    }
     await audit(tx, actor, {
       action: 'withdrawal.retry',
       target: `withdrawal:${id}`,
-      before: { status: 'failed' },
+      before: dead ? { status: 'approved', attempt: dead.reason } : { status: 'failed' },
       after: { status: 'approved' },
     });
     return row;
   });
-  await resolveAlert('payout.failed', `withdrawal:${id}`);
+  await Promise.all(
+    ['payout.failed', 'payout.nonce', 'payout.lost'].map((kind) =>
+      resolveAlert(kind, `withdrawal:${id}`),
+    ),
+  );
   await schedulePayouts(retried.network);
   return { id, status: retried.status };
 }
@@ -158,29 +180,38 @@ async function releaseApproved(
   reason: string,
   action: 'withdrawal.reject' | 'withdrawal.release',
 ) {
+  // A payout that can no longer pay (checked before the transaction: it asks the chain) ends with
+  // the release; any other under way is cancelled first, or cannot be called back.
+  const dead = await deadAttempt(id);
   try {
     const ended = await endPending(
       { id },
       'rejected',
       reason,
       async (tx, before) => {
-        if (before.releaseRequestedAt) throw new ApiError('CONFLICT', 'cancelling');
-        const underWay = await payoutUnderWay(tx, id);
-        // A custodian's payout cannot be called back: it ends paid or failed, then released.
-        if (underWay === 'custodian') throw new ApiError('CONFLICT', 'custodian payout under way');
-        if (underWay === 'chain') throw new OnChain();
+        if (dead) {
+          if (!(await endDeadAttempt(tx, dead))) throw new ApiError('CONFLICT', 'status');
+        } else {
+          if (before.releaseRequestedAt) throw new ApiError('CONFLICT', 'cancelling');
+          const underWay = await payoutUnderWay(tx, id);
+          // A custodian's payout cannot be called back: it ends paid or failed, then released.
+          if (underWay === 'custodian') {
+            throw new ApiError('CONFLICT', 'custodian payout under way');
+          }
+          if (underWay === 'chain') throw new OnChain();
+        }
         await audit(tx, actor, {
           action,
           target: `withdrawal:${id}`,
-          before: { status: 'approved' },
+          before: dead ? { status: 'approved', attempt: dead.reason } : { status: 'approved' },
           after: { status: 'rejected', reason },
         });
       },
       'approved',
     );
     await Promise.all(
-      ['payout.short', 'payout.unpayable', 'payout.verify'].map((kind) =>
-        resolveAlert(kind, `withdrawal:${id}`),
+      ['payout.short', 'payout.unpayable', 'payout.verify', 'payout.nonce', 'payout.lost'].map(
+        (kind) => resolveAlert(kind, `withdrawal:${id}`),
       ),
     );
     await tellReleased(ended);

@@ -2,8 +2,16 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { erc20Abi, formatUnits, parseTransaction, type Address, type Hex } from 'viem';
 import { getDb } from '@/lib/server/db';
-import { cryptos, payouts, payoutTransactions, withdrawals } from '@/lib/server/db/schema';
+import {
+  cryptos,
+  custodianPayouts,
+  payouts,
+  payoutTransactions,
+  withdrawals,
+} from '@/lib/server/db/schema';
+import { formatMinor, ledgerPrecision } from './amounts';
 import { watchedChains, type EvmChain } from './chains';
+import { custodian } from './custodian';
 import { evmClient, receiptOf } from './evm-client';
 import { hotWallet, transferOf } from './payable';
 
@@ -13,8 +21,9 @@ export type ChainMismatch = { rule: string; detail: string };
  * `ledger:check -- --chain`: each hot wallet's mined transactions against the payouts table. For
  * every nonce the chain has confirmed (0…n−1), exactly one transaction of ours is mined: a transfer
  * of its withdrawal's amount to its address (the withdrawal paid, and paid by no other), a cancel,
- * or a reverted transfer (its attempt failed); no paid withdrawal lacks its transfer. Balances are
- * listed for information only.
+ * or a reverted transfer (its attempt failed); no paid withdrawal lacks its transfer. The
+ * custodian's paid payouts match its paid withdrawals one-to-one. Balances are listed for
+ * information only.
  */
 export async function checkChains(): Promise<{ mismatches: ChainMismatch[]; balances: string[] }> {
   const mismatches: ChainMismatch[] = [];
@@ -24,7 +33,64 @@ export async function checkChains(): Promise<{ mismatches: ChainMismatch[]; bala
     mismatches.push(...found.mismatches);
     balances.push(...found.balances);
   }
+  mismatches.push(...(await checkCustodian()));
   return { mismatches, balances };
+}
+
+/**
+ * The custodian's payouts against the withdrawals it paid, one-to-one by our external id and the
+ * amount: every paid custodian attempt is a paid payout of that amount there, and no withdrawal
+ * has two paid payouts there.
+ */
+async function checkCustodian(): Promise<ChainMismatch[]> {
+  const provider = custodian();
+  const api = provider?.payouts();
+  if (!provider || !api) return [];
+  const db = await getDb();
+  const [listed, ours, precision] = await Promise.all([
+    api.list(),
+    db
+      .select({ externalId: custodianPayouts.externalId, w: withdrawals })
+      .from(custodianPayouts)
+      .innerJoin(withdrawals, eq(withdrawals.id, custodianPayouts.withdrawalId))
+      .where(and(eq(custodianPayouts.provider, provider.id), eq(custodianPayouts.status, 'paid'))),
+    ledgerPrecision(),
+  ]);
+  const mismatches: ChainMismatch[] = [];
+  const paidThere = new Map<string, { externalId: string; amount: string | null }[]>();
+  for (const item of listed) {
+    if (item.state !== 'paid' || !item.externalId) continue;
+    const withdrawalId = item.externalId.split(':')[0]!;
+    paidThere.set(withdrawalId, [
+      ...(paidThere.get(withdrawalId) ?? []),
+      { externalId: item.externalId, amount: item.amount },
+    ]);
+  }
+  for (const { externalId, w } of ours) {
+    const there = paidThere.get(w.id) ?? [];
+    const match = there.find((p) => p.externalId === externalId);
+    const amount = formatMinor(w.amount, precision.get(w.currency) ?? 8);
+    if (!match) {
+      mismatches.push({
+        rule: 'custodian payout missing',
+        detail: `withdrawal ${w.id} is paid through ${provider.id} (${externalId}), which lists no paid payout under it`,
+      });
+    } else if (match.amount !== null && Number(match.amount) !== Number(amount)) {
+      mismatches.push({
+        rule: 'custodian amount differs',
+        detail: `withdrawal ${w.id}: ${amount} ${w.currency} booked, ${match.amount} paid by ${provider.id}`,
+      });
+    }
+  }
+  for (const [id, there] of paidThere) {
+    if (there.length > 1) {
+      mismatches.push({
+        rule: 'paid twice',
+        detail: `withdrawal ${id} through ${provider.id}: ${there.map((p) => p.externalId).join(', ')}`,
+      });
+    }
+  }
+  return mismatches;
 }
 
 async function checkChain(chain: EvmChain) {

@@ -98,7 +98,8 @@ async function sendStored(client: PublicClient, row: Signed, hooks: PayoutHooks)
   const db = await getDb();
   await db
     .update(payoutTransactions)
-    .set({ status: sent, sentBlock: head, error: error ?? null })
+    // The first answer's head: a re-broadcast of the same bytes does not restart the count.
+    .set({ status: sent, sentBlock: row.sentBlock ?? head, error: error ?? null })
     .where(eq(payoutTransactions.id, row.id));
   if (sent === 'refused')
     logger.warn({ hash: row.txHash, error }, 'payout transaction refused by the node');
@@ -174,7 +175,12 @@ async function settle(
     if (head - r.blockNumber + BigInt(1) < BigInt(chain.confirmations)) return;
     if (mined.kind === 'cancel') return release(w, attempt, 'cancelled');
     if (r.status !== 'success') {
-      if (w.releaseRequestedAt) return release(w, attempt, 'failed');
+      // Read now, not at the pass's start: a release asked meanwhile ends it released, not failed.
+      const [now] = await db
+        .select({ releaseRequestedAt: withdrawals.releaseRequestedAt })
+        .from(withdrawals)
+        .where(eq(withdrawals.id, w.id));
+      if (now?.releaseRequestedAt) return release(w, attempt, 'failed');
       return markFailed(w.id, 'reverted', mined.txHash, (tx) =>
         setAttempt(tx, attempt.id, 'failed', 'reverted'),
       );
@@ -183,6 +189,7 @@ async function settle(
       setAttempt(tx, attempt.id, 'paid'),
     );
     await resolveAlert('payout.nonce', `withdrawal:${w.id}`);
+    await resolveAlert('payout.fee_cap', `payout:${attempt.id}`);
     return;
   }
   if (confirmedNonce > attempt.nonce) {
@@ -201,15 +208,19 @@ async function settle(
   }
   if (attempt.signer !== signer.address) return; // another key's attempt: only the chain decides it
   const last = sent.at(-1)!;
-  const head = await client.getBlockNumber();
+  // The newest bytes not refused: stored but never broadcast (a crash, a timeout) they go out now.
+  const current = sent.filter((t) => t.status !== 'refused').at(-1) ?? last;
   const hasCancel = sent.some((t) => t.kind === 'cancel');
-  const due =
-    last.sentBlock === null ? false : head - last.sentBlock >= BigInt(config.PAYOUT_BUMP_BLOCKS);
-  if (w.releaseRequestedAt && !hasCancel)
+  if (current.sentBlock === null) return void (await sendStored(client, current, hooks));
+  if (w.releaseRequestedAt && !hasCancel) {
     return replace(client, signer, attempt, sent, 'cancel', hooks);
-  if (due) return replace(client, signer, attempt, sent, hasCancel ? 'cancel' : 'transfer', hooks);
+  }
+  const head = await client.getBlockNumber();
+  const since = last.sentBlock ?? current.sentBlock;
+  if (head - since >= BigInt(config.PAYOUT_BUMP_BLOCKS)) {
+    return replace(client, signer, attempt, sent, hasCancel ? 'cancel' : 'transfer', hooks);
+  }
   // Not due yet: the node may have dropped it, so the newest bytes it took go out again.
-  const current = sent.filter((t) => t.status === 'sent').at(-1) ?? last;
   await sendStored(client, current, hooks);
 }
 
@@ -460,7 +471,11 @@ export async function runPayouts(chain: EvmChain, hooks: PayoutHooks = {}): Prom
   for (const { w, decimals, busy } of approved) {
     if (busy > 0 || w.releaseRequestedAt) continue;
     // A short hot wallet stops the queue: later withdrawals wait behind the first, in order.
-    if (!(await send(chain, client, signer, w, decimals, hooks))) break;
+    try {
+      if (!(await send(chain, client, signer, w, decimals, hooks))) break;
+    } catch (err) {
+      logger.warn({ err, network: chain.network, withdrawalId: w.id }, 'payout not sent this pass');
+    }
   }
   const [left] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -525,6 +540,76 @@ export async function payoutUnderWay(
       ),
     );
   return custodian.length ? 'custodian' : null;
+}
+
+/** A payout that can no longer pay, and why: what lets an operator retry or release past it. */
+export type DeadAttempt = { kind: 'chain' | 'custodian'; id: string; reason: string };
+
+/**
+ * The withdrawal's payout under way, if it can no longer pay: on chain, its nonce used by a
+ * transaction none of ours (checked on the chain now: the confirmed nonce past it, and no receipt
+ * for anything stored for it — none of them can be mined any more); at the custodian, a request
+ * not found after `CUSTODIAN_LOST_PASSES` passes. Read outside any transaction (it asks the chain);
+ * `endDeadAttempt` ends it under the withdrawal's lock.
+ */
+export async function deadAttempt(withdrawalId: string): Promise<DeadAttempt | null> {
+  const db = await getDb();
+  const [live] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.withdrawalId, withdrawalId), eq(payouts.status, 'live')));
+  if (live) {
+    const chain = isEvmNetwork(live.network) ? evmChain(live.network) : undefined;
+    if (!chain) return null;
+    const client = evmClient(chain);
+    const confirmed = await client.getTransactionCount({ address: live.signer });
+    if (confirmed <= live.nonce) return null;
+    const sent = await db
+      .select({ txHash: payoutTransactions.txHash })
+      .from(payoutTransactions)
+      .where(eq(payoutTransactions.payoutId, live.id));
+    const receipts = await Promise.all(sent.map((t) => receiptOf(client, t.txHash)));
+    if (receipts.some((r) => r !== null)) return null;
+    return {
+      kind: 'chain',
+      id: live.id,
+      reason: `nonce ${live.nonce} used by another transaction`,
+    };
+  }
+  const [lost] = await db
+    .select()
+    .from(custodianPayouts)
+    .where(
+      and(
+        eq(custodianPayouts.withdrawalId, withdrawalId),
+        eq(custodianPayouts.status, 'requesting'),
+      ),
+    );
+  if (lost?.requestedAt && lost.unfoundPasses >= config.CUSTODIAN_LOST_PASSES) {
+    return {
+      kind: 'custodian',
+      id: lost.id,
+      reason: `not found at the custodian after ${lost.unfoundPasses} passes`,
+    };
+  }
+  return null;
+}
+
+/** Ends a dead attempt as failed, if it is still the live one (one conditional update). */
+export async function endDeadAttempt(tx: Tx, dead: DeadAttempt): Promise<boolean> {
+  const ended =
+    dead.kind === 'chain'
+      ? await tx
+          .update(payouts)
+          .set({ status: 'failed', error: dead.reason, updatedAt: sql`now()` })
+          .where(and(eq(payouts.id, dead.id), eq(payouts.status, 'live')))
+          .returning({ id: payouts.id })
+      : await tx
+          .update(custodianPayouts)
+          .set({ status: 'failed', error: dead.reason, updatedAt: sql`now()` })
+          .where(and(eq(custodianPayouts.id, dead.id), eq(custodianPayouts.status, 'requesting')))
+          .returning({ id: custodianPayouts.id });
+  return ended.length > 0;
 }
 
 export async function startPayouts(): Promise<void> {

@@ -7,6 +7,7 @@ import { getDb } from '@/lib/server/db';
 import { custodianAddresses, custodianPayments } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { tellPlayer } from '@/lib/server/notifications/events';
+import { raiseAlert } from '@/lib/server/operator/alerts';
 import { emitToPlayer } from '@/lib/server/realtime';
 import { formatMinor, ledgerPrecision, parseMinor, truncateDecimal } from '../amounts';
 import { depositMinimum } from '../currency-rules';
@@ -180,7 +181,11 @@ export async function receiveWebhook(providerId: string, body: unknown, headers:
     })
     .returning();
   if (recorded) emitToPlayer(owner.userId, 'deposit', { paymentId });
-  if (payment.state !== 'credit' || !recorded) return { received: true, credited: false };
+  if (!recorded) {
+    await alertIfGrown(provider.id, paymentId, amount);
+    return { received: true, credited: false };
+  }
+  if (payment.state !== 'credit') return { received: true, credited: false };
 
   const minimum = parseMinor(depositMinimum(payment.currency) ?? '0', decimals);
   if (amount <= BigInt(0) || amount < minimum) return { received: true, credited: false };
@@ -240,3 +245,32 @@ export async function receiveWebhook(providerId: string, body: unknown, headers:
 }
 
 class AlreadyCredited extends Error {}
+
+/**
+ * A payment already credited that now reports more received (review B21). NOWPayments books a
+ * repeated transfer to the same address as a payment of its own (its "repeated payments"
+ * setting), which is credited by its own id; should more still land on the credited payment, it
+ * is not credited twice by itself but shown to the payments team with the figures.
+ */
+async function alertIfGrown(providerId: string, paymentId: string, received: bigint) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(custodianPayments)
+    .where(
+      and(eq(custodianPayments.provider, providerId), eq(custodianPayments.paymentId, paymentId)),
+    );
+  if (!row?.creditTransactionId || received <= (row.amount ?? BigInt(0))) return;
+  const decimals = (await ledgerPrecision()).get(row.currency) ?? 8;
+  await raiseAlert(
+    'deposit.grew',
+    `custodian-payment:${providerId}:${paymentId}`,
+    `${providerId} payment ${paymentId} was credited ${formatMinor(row.amount ?? BigInt(0), decimals)} ${row.currency} and now reports ${formatMinor(received, decimals)}: credit the difference by hand if it arrived`,
+    {
+      userId: row.userId,
+      currency: row.currency,
+      credited: formatMinor(row.amount ?? BigInt(0), decimals),
+      received: formatMinor(received, decimals),
+    },
+  );
+}

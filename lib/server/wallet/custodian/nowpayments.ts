@@ -109,13 +109,28 @@ const payoutItem = z.object({
   hash: z.string().nullish(),
   error: z.string().nullish(),
   unique_external_id: z.string().nullish(),
+  amount: z.union([z.number(), z.string()]).nullish(),
 });
 /** Payouts per page of the list (the most the API gives). */
 const PAGE = 100;
+/** A list that never ends (an API that ignores `page`) stops here: a million payouts back. */
+const MAX_PAGES = 10_000;
 const PAID = new Set(['finished']);
 const FAILED = new Set(['failed', 'rejected']);
 
 const ipnUrl = () => `${config.SITE_URL}/api/v1/wallet/webhooks/nowpayments`;
+
+/** The account's payouts a page at a time, newest first, until the list ends. */
+async function* payoutPages() {
+  const token = await bearer();
+  for (let page = 0; page < MAX_PAGES; page += 1) {
+    const listed = z
+      .object({ payouts: z.array(payoutItem) })
+      .parse(await api(`/payout?limit=${PAGE}&page=${page}&order=desc`, {}, token));
+    yield listed.payouts;
+    if (listed.payouts.length < PAGE) return;
+  }
+}
 
 const nowPaymentsPayouts: CustodianPayouts = {
   async balance(currency, network) {
@@ -158,15 +173,30 @@ const nowPaymentsPayouts: CustodianPayouts = {
   // Newest first, page after page until it shows up or the list ends: however many payouts came
   // after ours (review B20).
   async find(externalId) {
-    const token = await bearer();
-    for (let page = 0; ; page += 1) {
-      const listed = z
-        .object({ payouts: z.array(payoutItem) })
-        .parse(await api(`/payout?limit=${PAGE}&page=${page}&order=desc`, {}, token));
-      const item = listed.payouts.find((p) => p.unique_external_id === externalId);
+    for await (const page of payoutPages()) {
+      const item = page.find((p) => p.unique_external_id === externalId);
       if (item) return { batchId: String(item.batch_withdrawal_id), withdrawalId: String(item.id) };
-      if (listed.payouts.length < PAGE) return null;
     }
+    return null;
+  },
+
+  async list() {
+    const all = [];
+    for await (const page of payoutPages()) {
+      for (const p of page) {
+        const status = p.status.toLowerCase();
+        all.push({
+          externalId: p.unique_external_id ?? null,
+          amount: p.amount === null || p.amount === undefined ? null : decimal(p.amount),
+          state: PAID.has(status)
+            ? ('paid' as const)
+            : FAILED.has(status)
+              ? ('failed' as const)
+              : ('open' as const),
+        });
+      }
+    }
+    return all;
   },
 
   async verify(batchId) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import type { Network } from '@/lib/schemas/networks';
@@ -39,8 +39,15 @@ function fail(row: Row, reason: string, txHash: string | null = null) {
 
 /** Asks the custodian to send; a refusal (a bad address, say) fails the withdrawal for an operator. */
 async function request(api: CustodianPayouts, row: Row, w: Withdrawal, decimals: number) {
-  // Recorded before it goes: whatever becomes of the answer, this request is never sent again.
-  await update(row.id, { requestedAt: new Date() });
+  // Claimed before it goes, by one conditional update: whatever becomes of the answer (or of an
+  // overlapping pass), this request is sent once.
+  const db = await getDb();
+  const claimed = await db
+    .update(custodianPayouts)
+    .set({ requestedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(custodianPayouts.id, row.id), isNull(custodianPayouts.requestedAt)))
+    .returning({ id: custodianPayouts.id });
+  if (!claimed.length) return null;
   try {
     const created = await api.request({
       externalId: row.externalId,

@@ -63,6 +63,10 @@ export type CustodianPayouts = {
     amount: string;
   }) => Promise<{ batchId: string; withdrawalId: string }>;
   find: (externalId: string) => Promise<{ batchId: string; withdrawalId: string } | null>;
+  /** Every payout of the account, newest first (for the reconciliation of `ledger:check --chain`). */
+  list: () => Promise<
+    Array<{ externalId: string | null; amount: string | null; state: 'paid' | 'failed' | 'open' }>
+  >;
   /** Confirms a created payout (the provider's second factor); false when it cannot be done here. */
   verify: (batchId: string) => Promise<boolean>;
   status: (batchId: string, withdrawalId: string) => Promise<CustodianPayoutState | null>;
