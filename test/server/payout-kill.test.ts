@@ -117,6 +117,8 @@ it('a payout process killed right after the broadcast, started again: paid once'
 });
 
 it('ledger:check -- --chain exits 0 while every mined payout matches, 1 on a double payout', async () => {
+  // The check is a process of its own: this one lets go of the embedded database first.
+  await closeDb();
   const clean = await ledgerCheck();
   expect(clean.out).toContain('chain: every mined payout matches one withdrawal');
   expect(clean.code).toBe(0);

@@ -132,13 +132,13 @@ describe('payouts', () => {
     const recipient = privateKeyToAccount(generatePrivateKey()).address;
     const { id } = await withdrawal('ETH', '1', '0.25', recipient);
     const nonceBefore = await node.publicClient.getTransactionCount({ address: second.address });
-    await expect(
-      runPayouts(chain(), {
-        afterBroadcast: () => {
-          throw new Error('process killed');
-        },
-      }),
-    ).rejects.toThrow('process killed');
+    // The pass stops right after the broadcast: nothing after it is written (the pass goes on to
+    // the next withdrawal; a real kill is test/server/payout-kill.test.ts).
+    await runPayouts(chain(), {
+      afterBroadcast: () => {
+        throw new Error('process killed');
+      },
+    });
     const [stored] = await row(
       `SELECT s.status, s.tx_hash FROM payout_transactions s JOIN payouts p ON p.id = s.payout_id
        WHERE p.withdrawal_id = $1`,

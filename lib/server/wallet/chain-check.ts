@@ -86,7 +86,10 @@ async function checkCustodian(): Promise<ChainMismatch[]> {
     if (there.length > 1) {
       mismatches.push({
         rule: 'paid twice',
-        detail: `withdrawal ${id} through ${provider.id}: ${there.map((p) => p.externalId).join(', ')}`,
+        detail: `withdrawal ${id} through ${provider.id}: ${there
+          .map((p) => p.externalId)
+          .sort()
+          .join(', ')}`,
       });
     }
   }

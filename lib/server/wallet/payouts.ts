@@ -84,25 +84,39 @@ async function broadcast(client: PublicClient, raw: Hex): Promise<{ sent: Sent; 
     const answered =
       error instanceof BaseError && error.walk((e) => e instanceof RpcError) !== null;
     if (!answered) throw error;
+    // Nodes refuse the very bytes they already hold in different words (Ganache: "transaction
+    // underpriced"): a transaction the node knows was sent.
+    const known = await client
+      .getTransaction({ hash: keccak256(raw) })
+      .then(() => true)
+      .catch(() => false);
+    if (known) return { sent: 'sent' };
     const message =
       error instanceof BaseError ? error.details || error.shortMessage : String(error);
     return { sent: 'refused', error: message.slice(0, 500) };
   }
 }
 
-/** Sends one stored transaction and records what the node said, with the head it said it at. */
+/**
+ * Sends one stored transaction and records what the node said, with the head it first said it at
+ * (a re-broadcast does not restart the count, nor undo a transaction the node once took).
+ */
 async function sendStored(client: PublicClient, row: Signed, hooks: PayoutHooks): Promise<Sent> {
   const head = await client.getBlockNumber();
-  const { sent, error } = await broadcast(client, row.rawTransaction);
-  if (sent === 'sent') await hooks.afterBroadcast?.(row.txHash);
+  const answer = await broadcast(client, row.rawTransaction);
+  const sent = row.status === 'sent' ? 'sent' : answer.sent;
+  if (answer.sent === 'sent') await hooks.afterBroadcast?.(row.txHash);
   const db = await getDb();
   await db
     .update(payoutTransactions)
-    // The first answer's head: a re-broadcast of the same bytes does not restart the count.
-    .set({ status: sent, sentBlock: row.sentBlock ?? head, error: error ?? null })
+    .set({ status: sent, sentBlock: row.sentBlock ?? head, error: answer.error ?? null })
     .where(eq(payoutTransactions.id, row.id));
-  if (sent === 'refused')
-    logger.warn({ hash: row.txHash, error }, 'payout transaction refused by the node');
+  if (answer.sent === 'refused') {
+    logger.warn(
+      { hash: row.txHash, error: answer.error },
+      'payout transaction refused by the node',
+    );
+  }
   return sent;
 }
 
@@ -547,8 +561,9 @@ export type DeadAttempt = { kind: 'chain' | 'custodian'; id: string; reason: str
 
 /**
  * The withdrawal's payout under way, if it can no longer pay: on chain, its nonce used by a
- * transaction none of ours (checked on the chain now: the confirmed nonce past it, and no receipt
- * for anything stored for it — none of them can be mined any more); at the custodian, a request
+ * transaction none of ours (checked on the chain now: the nonce past it as of the network's
+ * confirmations ago, and no receipt for anything stored for it — none of them can be mined any
+ * more); at the custodian, a request
  * not found after `CUSTODIAN_LOST_PASSES` passes. Read outside any transaction (it asks the chain);
  * `endDeadAttempt` ends it under the withdrawal's lock.
  */
@@ -562,7 +577,15 @@ export async function deadAttempt(withdrawalId: string): Promise<DeadAttempt | n
     const chain = isEvmNetwork(live.network) ? evmChain(live.network) : undefined;
     if (!chain) return null;
     const client = evmClient(chain);
-    const confirmed = await client.getTransactionCount({ address: live.signer });
+    // Used at least the network's confirmations ago: a node that answers for that block has the
+    // receipt of any transaction of ours mined at it (one a block or two behind does not count).
+    const head = await client.getBlockNumber();
+    const settled = head - BigInt(chain.confirmations);
+    if (settled < BigInt(0)) return null;
+    const confirmed = await client.getTransactionCount({
+      address: live.signer,
+      blockNumber: settled,
+    });
     if (confirmed <= live.nonce) return null;
     const sent = await db
       .select({ txHash: payoutTransactions.txHash })
