@@ -171,6 +171,25 @@ const releaseOf = (id: string) =>
     }),
   );
 
+/**
+ * An operator's retry of a withdrawal whose attempt ended, then the passes that pay it: paid by a
+ * second attempt, at a nonce past the first's.
+ */
+async function retriedAndPaid(id: string) {
+  const retried = await call(
+    withId(retry, id),
+    request('POST', `/operator/withdrawals/${id}/retry`, { token: OPERATOR }),
+  );
+  expect(retried.data).toMatchObject({ status: 'approved' });
+  await pass();
+  await node.test.mine({ blocks: 1 });
+  await pass();
+  expect(await statusOf(id)).toBe('paid');
+  const attempts = await attemptsOf(id);
+  expect(attempts.map((a) => a.status)).toEqual(['failed', 'paid']);
+  expect(Number(attempts[1]!.nonce)).toBeGreaterThan(Number(attempts[0]!.nonce));
+}
+
 describe('payout attempts', () => {
   it('a receipt answered late never fails the payout: the player is paid once', async () => {
     const { id, to } = await withdrawal('0.25');
@@ -333,18 +352,7 @@ describe('payout attempts', () => {
     await node.test.mine({ blocks: 1 });
     await pass();
     expect(await statusOf(id)).toBe('failed');
-    const retried = await call(
-      withId(retry, id),
-      request('POST', `/operator/withdrawals/${id}/retry`, { token: OPERATOR }),
-    );
-    expect(retried.data).toMatchObject({ status: 'approved' });
-    await pass();
-    await node.test.mine({ blocks: 1 });
-    await pass();
-    expect(await statusOf(id)).toBe('paid');
-    const attempts = await attemptsOf(id);
-    expect(attempts.map((a) => a.status)).toEqual(['failed', 'paid']);
-    expect(Number(attempts[1]!.nonce)).toBeGreaterThan(Number(attempts[0]!.nonce));
+    await retriedAndPaid(id);
     const tokens = await node.publicClient.readContract({
       address: usdt,
       abi: contracts.TestToken.abi,
@@ -443,18 +451,7 @@ describe('payout attempts', () => {
     const raised = (await openAlerts()).filter((a) => a.target === `withdrawal:${id}`);
     expect(raised.map((a) => a.kind)).toEqual(['payout.nonce']);
     // A person looked: the retry, checked on the chain again, ends that attempt and opens another.
-    const retried = await call(
-      withId(retry, id),
-      request('POST', `/operator/withdrawals/${id}/retry`, { token: OPERATOR }),
-    );
-    expect(retried.data).toMatchObject({ status: 'approved' });
-    await pass();
-    await node.test.mine({ blocks: 1 });
-    await pass();
-    expect(await statusOf(id)).toBe('paid');
-    const attempts = await attemptsOf(id);
-    expect(attempts.map((a) => a.status)).toEqual(['failed', 'paid']);
-    expect(Number(attempts[1]!.nonce)).toBeGreaterThan(Number(attempts[0]!.nonce));
+    await retriedAndPaid(id);
     expect(await balanceOf(to)).toBe(parseEther('0.3'));
     expect((await openAlerts()).map((a) => a.target)).not.toContain(`withdrawal:${id}`);
   });
