@@ -54,7 +54,11 @@ export function transferOf(
  * pair, or the hot wallet on a watched EVM chain that carries the currency (review B2). A
  * withdrawal nothing pays is refused when asked for, never held for good.
  */
-export async function payable(currency: string, network: string): Promise<boolean> {
+export async function payable(
+  currency: string,
+  network: string,
+  precision?: Map<string, number>,
+): Promise<boolean> {
   const provider = custodian();
   if (provider?.serves.some((s) => s.network === network)) {
     return provider.serves.some((s) => s.network === network && s.currency === currency);
@@ -62,7 +66,7 @@ export async function payable(currency: string, network: string): Promise<boolea
   if (!isEvmNetwork(network) || !hotWallet()) return false;
   const chain = evmChain(network);
   if (!chain) return false;
-  const decimals = (await ledgerPrecision()).get(currency);
+  const decimals = (precision ?? (await ledgerPrecision())).get(currency);
   if (decimals === undefined) return false;
   // Any well-formed address: only the chain's way of paying the currency is asked.
   const probe = {
@@ -76,6 +80,8 @@ export async function payable(currency: string, network: string): Promise<boolea
 /** The withdrawal tab's pairs: every currency and network with a rule that something pays. */
 export async function withdrawalOptions(): Promise<WithdrawalOption[]> {
   const pairs = withdrawalPairs();
-  const paid = await Promise.all(pairs.map((p) => payable(p.currency, p.network)));
+  // The Cryptos list read once for every pair, not once per pair.
+  const precision = await ledgerPrecision();
+  const paid = await Promise.all(pairs.map((p) => payable(p.currency, p.network, precision)));
   return pairs.filter((_, i) => paid[i]);
 }
