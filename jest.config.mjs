@@ -14,7 +14,7 @@ const shared = {
   },
 };
 
-// Two projects: server code (route handlers on a fresh PGlite, pure logic) in node, components in jsdom.
+// Server code (route handlers on a fresh PGlite, pure logic) in node, components in jsdom.
 const projects = [
   {
     ...shared,
@@ -30,6 +30,26 @@ const projects = [
     testMatch: ['<rootDir>/test/components/**/*.test.tsx'],
     setupFilesAfterEnv: ['<rootDir>/test/setup/dom.ts'],
   },
+  // Payouts again on PostgreSQL, the production database, where a local one is given: their
+  // nonces, locks and conditional updates must hold on both.
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          ...shared,
+          displayName: 'postgres',
+          testEnvironment: 'node',
+          testMatch: [
+            '<rootDir>/test/server/payouts.test.ts',
+            '<rootDir>/test/server/payout-attempts.test.ts',
+            '<rootDir>/test/server/custodian-payouts.test.ts',
+          ],
+          setupFiles: ['<rootDir>/test/setup/server-env.ts', '<rootDir>/test/setup/postgres-db.ts'],
+          setupFilesAfterEnv: ['<rootDir>/test/setup/postgres-hooks.ts'],
+          globalSetup: '<rootDir>/test/setup/postgres-global.mjs',
+          globalTeardown: '<rootDir>/test/setup/postgres-teardown.mjs',
+        },
+      ]
+    : []),
 ];
 
 // next/jest resolves asynchronously; afterwards its ESM exceptions are widened for next-intl (MACHINE-FACTS).

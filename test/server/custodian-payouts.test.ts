@@ -91,6 +91,34 @@ async function openAlerts(kind: string) {
 }
 
 describe('custodian payouts (NOWPayments)', () => {
+  it('a sign-in voided by another server is asked again, and the request it turned away goes once', async () => {
+    // First in the file: no payout of an earlier test is in flight (the pass would stop at it).
+    // This process holds a sign-in: it has paid a withdrawal.
+    const earlier = await approved();
+    await pay();
+    Object.assign(itemFor(earlier.id)[0]!, { status: 'FINISHED', hash: 'beef' });
+    await pay();
+    expect(await statusOf(earlier.id)).toBe('paid');
+    // Another server signs in with the same account: the token held here is void.
+    const other = await fetch(`${provider.url}/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'nowpayments-key-of-the-tests' },
+      body: JSON.stringify({ email: 'ops@example.com', password: 'payout-password' }),
+    });
+    expect(other.status).toBe(200);
+    const { id } = await approved();
+    await expect(pay()).rejects.toThrow('custodian sign-in no longer valid');
+    expect(itemFor(id)).toEqual([]);
+    const [turnedAway] = await rows(
+      'SELECT status, requested_at FROM custodian_payouts WHERE withdrawal_id = $1',
+      [id],
+    );
+    expect(turnedAway).toEqual({ status: 'requesting', requested_at: null });
+    await pay();
+    expect(itemFor(id)).toHaveLength(1);
+    expect(itemFor(id)[0]!.verified).toBe(true);
+  });
+
   it('requests once, verifies with a fresh 2FA code, and books the payout paid once', async () => {
     const { userId, id } = await approved();
     await Promise.all([pay(), pay()]);

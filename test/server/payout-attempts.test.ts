@@ -31,6 +31,7 @@ import { runPayouts, type PayoutHooks } from '@/lib/server/wallet/payouts';
 import { contracts, second, startNode, type LocalNode } from '../../scripts/chain/node';
 import { call, request, withId } from './helpers/api';
 import { seedDoublePayout } from './helpers/double-payout';
+import { testPort } from './helpers/ports';
 import { startRpcProxy } from './helpers/rpc-proxy';
 import { approvedWithdrawal, fund, hotWalletOnEthereum } from './helpers/wallet';
 
@@ -47,7 +48,7 @@ let lagReceipts = 0;
 let gasAnswer: bigint | null = null;
 
 beforeAll(async () => {
-  node = await startNode({ port: 8564 });
+  node = await startNode({ port: testPort(8564) });
   usdt = await node.deploy('TestToken', ['Tether USD', 'USDT', 6]);
   proxy = await startRpcProxy(node.url, (c) => {
     if (c.method === 'eth_getTransactionReceipt' && lagReceipts > 0) {

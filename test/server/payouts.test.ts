@@ -15,6 +15,7 @@ import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { runPayouts } from '@/lib/server/wallet/payouts';
 import { contracts, second, startNode, type LocalNode } from '../../scripts/chain/node';
 import { call, request, withId } from './helpers/api';
+import { testPort } from './helpers/ports';
 import { approvedWithdrawal } from './helpers/wallet';
 
 jest.setTimeout(60_000);
@@ -27,7 +28,7 @@ let usdt: Address;
 let refuser: Address;
 
 beforeAll(async () => {
-  node = await startNode({ port: 8562 });
+  node = await startNode({ port: testPort(8562) });
   usdt = await node.deploy('TestToken', ['Tether USD', 'USDT', 6]);
   refuser = await node.deploy('Refuser');
   mutable.EVM_RPC_URL_ETHEREUM = node.url;

@@ -7,6 +7,7 @@ import type { Network } from '@/lib/schemas/networks';
 import { ApiError } from '@/lib/server/http/api-error';
 import {
   CustodianRefusal,
+  CustodianSignedOut,
   type Custodian,
   type CustodianPayment,
   type CustodianPayouts,
@@ -63,6 +64,10 @@ const paymentSchema = z.object({
   payin_hash: z.string().nullish(),
 });
 
+/** The payout API's current sign-in, and the one under way (bearer(), below). */
+let session: { token: string; until: number } | null = null;
+let signingIn: Promise<string> | null = null;
+
 async function api(path: string, init: RequestInit = {}, bearer?: string): Promise<unknown> {
   const response = await fetch(`${config.NOWPAYMENTS_API_URL}${path}`, {
     ...init,
@@ -80,15 +85,29 @@ async function api(path: string, init: RequestInit = {}, bearer?: string): Promi
     const said = z.object({ message: z.string() }).safeParse(answer);
     throw new CustodianRefusal(said.success ? said.data.message.slice(0, 200) : 'bad request');
   }
+  // A sign-in the custodian no longer honours (another sign-in since, from another server) is
+  // forgotten: the next call signs in again.
+  if (response.status === 401 && bearer) {
+    if (session?.token === bearer) session = null;
+    throw new CustodianSignedOut();
+  }
   if (!response.ok)
     throw new ApiError('SERVICE_UNAVAILABLE', `custodian answered ${response.status}`);
   return response.json();
 }
 
-/** The payout API's sign-in: a short-lived JWT, asked again a minute before it lapses. */
-let session: { token: string; until: number } | null = null;
-async function bearer(): Promise<string> {
-  if (session && session.until > Date.now()) return session.token;
+/**
+ * The payout API's sign-in (the session above): a short-lived JWT, asked again a minute before it
+ * lapses. Passes that need it at once share one sign-in: each sign-in may void the token before it.
+ */
+function bearer(): Promise<string> {
+  if (session && session.until > Date.now()) return Promise.resolve(session.token);
+  signingIn ??= signIn().finally(() => {
+    signingIn = null;
+  });
+  return signingIn;
+}
+async function signIn(): Promise<string> {
   const { token } = z.object({ token: z.string().min(1) }).parse(
     await api('/auth', {
       method: 'POST',

@@ -9,7 +9,12 @@ import { defineJob } from '@/lib/server/jobs';
 import { raiseAlert, resolveAlert } from '@/lib/server/operator/alerts';
 import { formatMinor, parseMinor, truncateDecimal } from '../amounts';
 import { markFailed, markPaid, openAttempt } from '../payout-outcome';
-import { CustodianRefusal, type Custodian, type CustodianPayouts } from './types';
+import {
+  CustodianRefusal,
+  CustodianSignedOut,
+  type Custodian,
+  type CustodianPayouts,
+} from './types';
 import { custodian } from './index';
 
 type Withdrawal = typeof withdrawals.$inferSelect;
@@ -64,6 +69,14 @@ async function request(api: CustodianPayouts, row: Row, w: Withdrawal, decimals:
     await update(row.id, set);
     return { ...row, ...set };
   } catch (error) {
+    if (error instanceof CustodianSignedOut) {
+      // Turned away unread: the claim is let go (still ours, one conditional update) and the next
+      // pass, signed in again, sends it.
+      await db
+        .update(custodianPayouts)
+        .set({ requestedAt: null, updatedAt: sql`now()` })
+        .where(and(eq(custodianPayouts.id, row.id), eq(custodianPayouts.status, 'requesting')));
+    }
     if (!(error instanceof CustodianRefusal)) throw error;
     await fail(row, `refused by the custodian: ${error.reason}`);
     return null;

@@ -83,3 +83,13 @@ export class CustodianRefusal extends ApiError {
     super('SERVICE_UNAVAILABLE', `custodian refused: ${reason}`);
   }
 }
+
+/**
+ * The custodian turned a call away before reading it: the sign-in it carried was void (expired, or
+ * replaced by another server's). Nothing was done, so a request turned away may go again.
+ */
+export class CustodianSignedOut extends ApiError {
+  constructor() {
+    super('SERVICE_UNAVAILABLE', 'custodian sign-in no longer valid');
+  }
+}
