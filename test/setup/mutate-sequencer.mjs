@@ -20,6 +20,9 @@ const ORDER = [
   '/test/server/posting-core.test.ts',
   '/test/server/domain-events.test.ts',
   '/test/server/withdrawals.test.ts',
+  '/test/server/withdrawal-request.test.ts',
+  '/test/server/payout-outcome.test.ts',
+  '/test/server/operator-withdrawals.test.ts',
   '/test/server/posting-races.test.ts',
   '/test/server/protection.test.ts',
 ];
