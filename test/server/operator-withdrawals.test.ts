@@ -144,7 +144,11 @@ describe('the withdrawals queue and approval', () => {
       data: { id: a.id, status: 'approved' },
     });
     const again = await call(withId(approve, a.id), request('POST', '/x', auth));
-    expect([again.status, again.code]).toEqual([409, 'CONFLICT']);
+    expect([again.status, again.code, again.error?.message]).toEqual([
+      409,
+      'CONFLICT',
+      'This conflicts with the current state. Please refresh and try again. (status)',
+    ]);
     expect(await audits(a.id)).toEqual([
       {
         action: 'withdrawal.approve',
@@ -236,7 +240,10 @@ describe('rejecting and releasing', () => {
     });
     // Asked once: a second call while the cancel is under way changes nothing.
     const twice = await post(release, id, 'again');
-    expect([twice.status, twice.code]).toEqual([409, 'CONFLICT']);
+    expect([twice.status, twice.error?.message]).toEqual([
+      409,
+      'This conflicts with the current state. Please refresh and try again. (cancelling)',
+    ]);
     expect((await withdrawal(id))?.reason).toBe('Address on a sanctions list');
     expect(await audits(id)).toHaveLength(2);
   });
@@ -245,7 +252,10 @@ describe('rejecting and releasing', () => {
     const { id, userId } = await approved();
     await custodianRequest(id, 'created');
     const answer = await post(release, id);
-    expect([answer.status, answer.code]).toEqual([409, 'CONFLICT']);
+    expect([answer.status, answer.error?.message]).toEqual([
+      409,
+      'This conflicts with the current state. Please refresh and try again. (custodian payout under way)',
+    ]);
     expect(await withdrawal(id)).toEqual({ status: 'approved', reason: null, asked: false });
     expect(await balances(userId)).toEqual(HELD);
   });
@@ -282,7 +292,10 @@ describe('retrying', () => {
       after: { status: 'approved' },
     });
     const twice = await call(withId(retry, id), request('POST', '/x', auth));
-    expect([twice.status, twice.code]).toEqual([409, 'CONFLICT']);
+    expect([twice.status, twice.error?.message]).toEqual([
+      409,
+      'This conflicts with the current state. Please refresh and try again. (status)',
+    ]);
   });
 
   it('a custodian request lost past CUSTODIAN_LOST_PASSES is ended by a retry; one still looked for is not', async () => {
