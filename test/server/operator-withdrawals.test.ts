@@ -10,12 +10,10 @@ import { POST as retry } from '@/app/api/v1/operator/withdrawals/[id]/retry/rout
 import { GET as queue } from '@/app/api/v1/operator/withdrawals/route';
 import { POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
 import { config } from '@/lib/config';
-import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDbHandle } from '@/lib/server/db';
 import { raiseAlert } from '@/lib/server/operator/alerts';
-import { createPlayer } from '@/lib/server/players/store';
 import { call, request, withId } from './helpers/api';
-import { fund, hotWalletOnEthereum } from './helpers/wallet';
+import { fundedPlayer, hotWalletOnEthereum } from './helpers/wallet';
 
 const mutable = config as Record<string, unknown>;
 const OPERATOR = 'operator-token-for-the-operator-withdrawals-test';
@@ -40,9 +38,11 @@ async function rows(text: string, params: unknown[] = []) {
 let n = 0;
 /** A player funded with 1 ETH who asks to withdraw 0.25 (fee 0.0008): pending. */
 async function pending() {
-  const userId = (await createPlayer({ email: `ops${(n += 1)}@example.com`, status: 'active' })).id;
-  await fund(userId, 'ETH', BigInt(100_000_000));
-  const token = (await createSession(userId)).token;
+  const { userId, token } = await fundedPlayer(
+    `ops${(n += 1)}@example.com`,
+    'ETH',
+    BigInt(100_000_000),
+  );
   const made = await call<{ id: string }>(
     withdraw,
     request('POST', '/wallet/withdrawals', {

@@ -6,13 +6,12 @@
 import { POST as cancel } from '@/app/api/v1/wallet/withdrawals/[id]/cancel/route';
 import { GET as mine, POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
 import type { Withdrawal, WithdrawalRequestBody } from '@/lib/schemas/wallet';
-import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDbHandle } from '@/lib/server/db';
-import { createPlayer, findPlayer } from '@/lib/server/players/store';
+import { findPlayer } from '@/lib/server/players/store';
 import { endPending, requestWithdrawal } from '@/lib/server/wallet/withdrawals';
 import { post } from '@/lib/server/wallet/ledger';
 import { call, request, withId } from './helpers/api';
-import { fund, hotWalletOnEthereum } from './helpers/wallet';
+import { fundedPlayer, hotWalletOnEthereum } from './helpers/wallet';
 
 let restore: () => void;
 beforeAll(() => {
@@ -29,10 +28,8 @@ const UNIT = BigInt(10) ** BigInt(6);
 
 let n = 0;
 /** A player holding `usdt` USDT of playable money, and their session token. */
-async function funded(usdt: number) {
-  const userId = (await createPlayer({ email: `wr${(n += 1)}@example.com`, status: 'active' })).id;
-  await fund(userId, 'USDT', BigInt(usdt) * UNIT);
-  return { userId, token: (await createSession(userId)).token };
+function funded(usdt: number) {
+  return fundedPlayer(`wr${(n += 1)}@example.com`, 'USDT', BigInt(usdt) * UNIT);
 }
 const body = (extra: Record<string, unknown> = {}) => ({
   currency: 'USDT',

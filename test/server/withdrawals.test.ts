@@ -11,14 +11,12 @@ import { POST as changePassword } from '@/app/api/v1/users/password/route';
 import { GET as profile } from '@/app/api/v1/users/profile/route';
 import { config } from '@/lib/config';
 import type { Withdrawal } from '@/lib/schemas/wallet';
-import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDbHandle } from '@/lib/server/db';
-import { createPlayer } from '@/lib/server/players/store';
 import type { ApiError } from '@/lib/server/http/api-error';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { endPending } from '@/lib/server/wallet/withdrawals';
 import { call, request, withId } from './helpers/api';
-import { fund, hotWalletOnEthereum } from './helpers/wallet';
+import { fundedPlayer, hotWalletOnEthereum } from './helpers/wallet';
 
 // Withdrawals are taken only where something pays them.
 beforeAll(() => hotWalletOnEthereum());
@@ -32,10 +30,8 @@ const UNIT = BigInt(10) ** BigInt(6);
 
 let n = 0;
 /** A player holding `usdt` USDT, and their session token. */
-async function funded(usdt: number) {
-  const userId = (await createPlayer({ email: `wd${(n += 1)}@example.com`, status: 'active' })).id;
-  await fund(userId, 'USDT', BigInt(usdt) * UNIT);
-  return { userId, token: (await createSession(userId)).token };
+function funded(usdt: number) {
+  return fundedPlayer(`wd${(n += 1)}@example.com`, 'USDT', BigInt(usdt) * UNIT);
 }
 
 const ask = (token: string, extra: Record<string, unknown> = {}) =>

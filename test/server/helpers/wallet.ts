@@ -39,6 +39,13 @@ export function fund(userId: string, currency: string, units: bigint) {
   });
 }
 
+/** A new active player holding `units` (minor units) of `currency`, and a session token. */
+export async function fundedPlayer(email: string, currency: string, units: bigint) {
+  const userId = (await createPlayer({ email, status: 'active' })).id;
+  await fund(userId, currency, units);
+  return { userId, token: (await createSession(userId)).token };
+}
+
 /**
  * A new player funded with `funded` minor units, who asks to withdraw `amount` to `to` through the
  * API; the operator (`operatorToken`) approves it. Answers the player and the withdrawal's id.
@@ -53,9 +60,7 @@ export async function approvedWithdrawal(options: {
   operatorToken: string;
 }) {
   const { currency, network, amount, to } = options;
-  const userId = (await createPlayer({ email: options.email, status: 'active' })).id;
-  await fund(userId, currency, options.funded);
-  const token = (await createSession(userId)).token;
+  const { userId, token } = await fundedPlayer(options.email, currency, options.funded);
   const made = await call<Withdrawal>(
     withdraw,
     request('POST', '/wallet/withdrawals', {
