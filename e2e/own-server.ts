@@ -4,18 +4,21 @@ import { expect } from '@playwright/test';
 /**
  * A production server of a test's own (server.ts, in-memory database), for what the shared e2e
  * server must not share: limits it fills, settings it runs with, a shutdown it goes through.
- * Resolves once /api/v1/health answers.
+ * Resolves once `probe` answers 200: /api/v1/health (up), or /api/v1/health/ready (the home page
+ * rendered, as a load balancer waits for before sending players).
  */
 export async function startOwnServer({
   port,
   env = {},
   stdio = ['ignore', 'ignore', 'inherit'],
   timeout = 90_000,
+  probe = '/api/v1/health',
 }: {
   port: number;
   env?: Record<string, string>;
   stdio?: StdioOptions;
   timeout?: number;
+  probe?: '/api/v1/health' | '/api/v1/health/ready';
 }): Promise<{ server: ChildProcess; origin: string }> {
   const origin = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
@@ -31,7 +34,7 @@ export async function startOwnServer({
     stdio,
   });
   await expect
-    .poll(async () => (await fetch(`${origin}/api/v1/health`).catch(() => null))?.status, {
+    .poll(async () => (await fetch(`${origin}${probe}`).catch(() => null))?.status, {
       timeout,
     })
     .toBe(200);

@@ -67,6 +67,12 @@ export const contentCache = (holder.__contentCache ??= createContentCache({
   timeoutMs: config.CONTENT_TIMEOUT_MS,
 }));
 
+/**
+ * A draft has no last good copy to fall back on: past the timeout the editor gets an error page,
+ * so a slow CMS is waited for longer in preview than on the live site.
+ */
+const DRAFT_TIMEOUT_MS = Math.max(config.CONTENT_TIMEOUT_MS, 10_000);
+
 async function isDraft(): Promise<boolean> {
   try {
     return (await draftMode()).isEnabled;
@@ -90,7 +96,7 @@ async function fetchDocument<S extends z.ZodType>(
     const doc = await contentSource.getDocument(document, locale, { draft, signal });
     return doc === null ? null : schema.parse(doc);
   };
-  if (draft) return fetcher(AbortSignal.timeout(config.CONTENT_TIMEOUT_MS));
+  if (draft) return fetcher(AbortSignal.timeout(DRAFT_TIMEOUT_MS));
   const tag = contentTag(document, locale);
   addRenderTags(tag);
   try {

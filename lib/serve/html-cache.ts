@@ -358,6 +358,10 @@ export function createHtmlCache(options: HtmlCacheOptions) {
   const invalidate = (tags: string[]): number => {
     invalidations += 1;
     for (const tag of tags) invalidatedAt.set(tag, invalidations);
+    // A render under way may show the old document and then will not be kept: whoever asks from
+    // now on starts a fresh one rather than wait for it and render again (its own visitor still
+    // gets it). Its tags are not all known before it ends, and a change is rare: all are let go.
+    rendering.clear();
     let dropped = 0;
     for (const [key, entry] of entries) {
       if (tags.some((tag) => entry.tags.has(tag))) {

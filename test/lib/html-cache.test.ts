@@ -101,6 +101,10 @@ afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(origin + path, { headers, redirect: 'manual' });
 
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((r) => setTimeout(r, 5));
+}
+
 function noncesOf(html: string): string[] {
   return [...html.matchAll(/nonce="([^"]+)"|\\"nonce\\":\\"([^\\]+)\\"/g)].map(
     (m) => m[1] ?? m[2] ?? '',
@@ -412,6 +416,41 @@ describe('content invalidation', () => {
     };
     await (await get('/')).text();
     expect((await get('/')).headers.get('x-html-cache')).toBe('miss');
+    expect((await get('/')).headers.get('x-html-cache')).toBe('hit');
+  });
+
+  it('never has a visitor after a change wait for a render that began before it', async () => {
+    const { addRenderTags } = await import('@/lib/serve/render-tags');
+    let version = 'old';
+    let release!: () => void;
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    let underWay = false;
+    render = async (req, res, nonce) => {
+      addRenderTags('content:footer:en');
+      const shown = version;
+      if (!underWay) {
+        underWay = true;
+        await stalled; // the render under way when the webhook lands
+      }
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}'`);
+      res
+        .writeHead(200)
+        .end(`<html><body><script nonce="${nonce}"></script>${shown}</body></html>`);
+    };
+    const before = get('/');
+    await until(() => underWay);
+    version = 'new';
+    cache.invalidate(['content:footer:en']);
+    // Joining the render under way would answer only once it ended (here, never before release).
+    const after = await Promise.race([
+      get('/').then((r) => r.text()),
+      new Promise<string>((r) => setTimeout(() => r('waited for the old render'), 3000)),
+    ]);
+    expect(after).toContain('new');
+    expect(renders).toBe(2);
+    release();
+    expect(await (await before).text()).toContain('old');
     expect((await get('/')).headers.get('x-html-cache')).toBe('hit');
   });
 });
