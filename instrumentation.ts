@@ -30,6 +30,11 @@ export async function register(): Promise<void> {
       await listenForInvalidations().catch((err: unknown) =>
         logger.warn({ err }, 'content invalidations from other servers are not heard'),
       );
+      // The local demo's back-office admin (npm start prints its credentials); nothing elsewhere.
+      const { ensureDemoAdmin } = await import('./lib/server/staff/demo-admin');
+      await ensureDemoAdmin().catch((err: unknown) =>
+        logger.error({ err }, 'the demo admin could not be made'),
+      );
       const { startAll } = await import('./lib/server/jobs/workers');
       await startAll();
     }

@@ -91,10 +91,12 @@ test.describe('wallet', () => {
     await expect(wallet.getByRole('tab', { name: 'Deposit', selected: true })).toBeVisible();
     // The navbar currency (USDT) on the one watched network.
     await expect(wallet.getByRole('combobox', { name: 'Currency' })).toHaveText('USDT');
-    await expect(wallet.getByRole('combobox', { name: 'Network' })).toHaveText('Ethereum (ERC-20)');
+    await expect(wallet.getByRole('combobox', { name: 'Network' })).toHaveText(
+      'Local test chain (not Ethereum mainnet)',
+    );
     await expect(
       wallet.getByRole('img', {
-        name: 'QR code of your USDT deposit address on Ethereum (ERC-20)',
+        name: 'QR code of your USDT deposit address on Local test chain (not Ethereum mainnet)',
       }),
     ).toBeVisible();
     const address = getAddress((await wallet.getByTestId('deposit-address').textContent())!.trim());
@@ -102,7 +104,7 @@ test.describe('wallet', () => {
     await expect(wallet.getByText('Minimum deposit: 1 USDT.', { exact: false })).toBeVisible();
     await expect(wallet.getByText('Credited after 3 confirmations.')).toBeVisible();
     await expect(wallet.getByTestId('network-warning')).toContainText(
-      'Send only USDT on Ethereum (ERC-20)',
+      'Send only USDT on Local test chain (not Ethereum mainnet)',
     );
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await wallet.getByRole('button', { name: 'Copy address' }).click();
@@ -156,7 +158,7 @@ test.describe('wallet', () => {
     await expect(wallet.getByText('Enter the 6-digit code')).toBeVisible();
 
     await wallet
-      .getByRole('textbox', { name: 'Address on Ethereum (ERC-20)' })
+      .getByRole('textbox', { name: 'Address on Local test chain (not Ethereum mainnet)' })
       .fill('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
     await wallet.getByRole('textbox', { name: 'Amount (USDT)' }).fill('200');
     await expect(wallet.getByText('The amount and fee are more than your balance')).toBeVisible();
@@ -196,7 +198,9 @@ test.describe('wallet', () => {
     await expect(headerBalance(page, /^Balance 100\.00 USDT/)).toBeVisible({ timeout: 20_000 });
     const wallet = page.getByRole('dialog', { name: 'Wallet' });
     const recipient = privateKeyToAccount(generatePrivateKey()).address;
-    await wallet.getByRole('textbox', { name: 'Address on Ethereum (ERC-20)' }).fill(recipient);
+    await wallet
+      .getByRole('textbox', { name: 'Address on Local test chain (not Ethereum mainnet)' })
+      .fill(recipient);
     await wallet.getByRole('textbox', { name: 'Amount (USDT)' }).fill('30');
     await wallet.getByRole('button', { name: 'Review withdrawal' }).click();
     await wallet.getByRole('button', { name: 'Confirm withdrawal' }).click();

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: installs and builds when needed, then serves the site and API on PORT (3000)
-// with the embedded database (PGlite under .data/) and the demo content.
+// with the embedded database (PGlite under .data/), the demo content and, unless real payments
+// are configured, a local test chain with a demo operator.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
+import { demoCredentials, otpauthUrl } from './demo/credentials.mjs';
+import { demoChainWanted } from './demo/mode.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
@@ -57,11 +61,113 @@ const demoOutbox =
 // WALLET_XPUB is set; a real deployment (server.ts run directly) without one takes no deposits.
 const demoWallet = process.env.WALLET_XPUB ? {} : { DEV_WALLET: 'true' };
 // Links (canonical, hreflang, Open Graph) name the address this demo is really served on.
-const siteUrl = { SITE_URL: `http://localhost:${process.env.PORT ?? 3000}` };
+const port = process.env.PORT ?? '3000';
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
+// Nothing real configured: a local chain to deposit on and be paid from, and an operator to
+// approve with (scripts/demo/).
+const demo = demoChainWanted(process.env, siteUrl) ? await startDemoChain() : null;
+
 const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...demoOutbox, ...demoWallet, ...siteUrl, ...process.env, NODE_ENV: 'production' },
+  env: {
+    ...demoOutbox,
+    ...demoWallet,
+    SITE_URL: siteUrl,
+    ...demo?.env,
+    ...process.env,
+    NODE_ENV: 'production',
+  },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+const stopAll = (signal) => {
+  child.kill(signal);
+  demo?.chain.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
+child.on('exit', (code) => {
+  demo?.chain.kill('SIGTERM');
+  process.exit(code ?? 0);
+});
+if (demo) void announceDemo(demo.credentials, demo.env.OPERATOR_TOKEN);
+
+/** Starts the chain (scripts/chain/demo.ts) on a free port; resolves with the site's settings. */
+async function startDemoChain() {
+  const dataDir = path.resolve(root, process.env.DEMO_DATA_DIR ?? '.data');
+  const chainPort = await freePort();
+  console.log(`Starting the local test chain on port ${chainPort} (kept in ${dataDir}/chain)…`);
+  const chain = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/chain/demo.ts',
+      '--port',
+      String(chainPort),
+      '--data',
+      path.join(dataDir, 'chain'),
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const chainEnv = await new Promise((resolve, reject) => {
+    let seen = '';
+    chain.stdout.on('data', (chunk) => {
+      seen += chunk;
+      const line = seen.split('\n').find((l) => l.startsWith('DEMO_CHAIN '));
+      if (line) resolve(JSON.parse(line.slice('DEMO_CHAIN '.length)));
+    });
+    chain.on('exit', (code) => reject(new Error(`the local test chain exited (${code})`)));
+  });
+  const credentials = demoCredentials(dataDir);
+  return {
+    chain,
+    credentials,
+    env: {
+      ...chainEnv,
+      DEV_CHAIN: 'true',
+      OPERATOR_TOKEN: process.env.OPERATOR_TOKEN ?? credentials.operatorToken,
+      DEMO_ADMIN_EMAIL: credentials.admin.email,
+      DEMO_ADMIN_PASSWORD: credentials.admin.password,
+      DEMO_ADMIN_TOTP_SECRET: credentials.admin.totpSecret,
+    },
+  };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
+/** Once the site answers: what a newcomer needs to approve a withdrawal, in the terminal. */
+async function announceDemo(credentials, operatorToken) {
+  const health = `http://127.0.0.1:${port}/api/v1/health`;
+  for (let tries = 0; tries < 240; tries += 1) {
+    const up = await fetch(health).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const { admin } = credentials;
+  const siteName = process.env.SITE_NAME ?? 'Nova Casino';
+  console.log(
+    [
+      '',
+      'Local test chain (not Ethereum mainnet): deposits are test tokens, worth nothing.',
+      `  Deposit: open the wallet at ${siteUrl}, Deposit, "Send a test deposit".`,
+      `  Demo operator token: ${operatorToken}`,
+      `  Back office: ${siteUrl}/operator, as the demo admin:`,
+      `    Email:       ${admin.email}`,
+      `    Password:    ${admin.password}`,
+      `    TOTP secret: ${admin.totpSecret}`,
+      `    (authenticator app: ${otpauthUrl(siteName, admin)})`,
+      '',
+    ].join('\n'),
+  );
+}

@@ -24,6 +24,7 @@ import { networkIds, networks, type Network } from '@/lib/schemas/networks';
 import { PAYMENT_ADDRESSES_MAX, paymentAddressSchema } from '@/lib/schemas/wallet';
 import { errorMessage } from '@/components/auth/error-message';
 import { useValidationText } from '@/components/auth/use-form-text';
+import { useNetworkLabel } from './network-label';
 
 type Values = { network: Network; currency: string; address: string; label: string };
 const initialValues: Values = { network: 'ethereum', currency: 'USDT', address: '', label: '' };
@@ -37,6 +38,7 @@ export function AddressBook() {
   const tWallet = useTranslations('wallet');
   const tErrors = useTranslations('errors');
   const tv = useValidationText();
+  const labelOf = useNetworkLabel();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const saved = useQuery(paymentAddressesQuery());
@@ -91,7 +93,7 @@ export function AddressBook() {
               >
                 {networkIds.map((n) => (
                   <MenuItem key={n} value={n}>
-                    {networks[n].label}
+                    {labelOf(n)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -110,7 +112,7 @@ export function AddressBook() {
               </TextField>
             </Stack>
             <TextField
-              label={tWallet('address', { network: networks[form.values.network].label })}
+              label={tWallet('address', { network: labelOf(form.values.network) })}
               autoComplete="off"
               spellCheck={false}
               {...fieldProps(form, 'address', tv)}
@@ -161,7 +163,7 @@ export function AddressBook() {
               }
             >
               <ListItemText
-                primary={`${a.label} · ${a.currency} · ${networks[a.network].label}`}
+                primary={`${a.label} · ${a.currency} · ${labelOf(a.network)}`}
                 secondary={a.address}
                 slotProps={{
                   secondary: { sx: { fontFamily: 'monospace', wordBreak: 'break-all' } },

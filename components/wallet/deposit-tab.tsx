@@ -15,15 +15,20 @@ import { useState } from 'react';
 import { ApiClientError } from '@/lib/api/client';
 import { authProvidersQuery } from '@/lib/api/queries/auth';
 import { depositAddressQuery, depositOptionsQuery } from '@/lib/api/queries/wallet';
-import { networks } from '@/lib/schemas/networks';
+import { testDepositCurrencies, type TestDeposit } from '@/lib/schemas/wallet';
 import { formatAmount } from '@/lib/wallet/format';
 import { useCopy } from '@/components/layout/account/use-copy';
 import { errorMessage } from '@/components/auth/error-message';
 import { useSession } from '@/components/session/session-context';
 import { AddressQr } from './address-qr';
+import { useNetworkLabel } from './network-label';
 import { PairSelects, usePairPicker } from './pair-picker';
 
 import { PendingDeposits } from './pending-deposits';
+import { TestDepositButton } from './test-deposit';
+
+const isTestCurrency = (currency: string): currency is TestDeposit['currency'] =>
+  (testDepositCurrencies as readonly string[]).includes(currency);
 
 /** Refusals that close deposits for the whole account, whatever the currency or network. */
 const ACCOUNT_CLOSED_TO_DEPOSITS = new Set(['DEPOSIT_LIMIT_REACHED', 'PLAY_RESTRICTED']);
@@ -51,6 +56,7 @@ export function DepositTab() {
     ...depositAddressQuery(option?.currency ?? '', option?.network ?? 'ethereum'),
     enabled: Boolean(option),
   });
+  const labelOf = useNetworkLabel();
   const { copied, copy } = useCopy();
   const [paying, setPaying] = useState(false);
   const providers = useQuery({ ...authProvidersQuery(), enabled: paying });
@@ -75,7 +81,7 @@ export function DepositTab() {
       </Stack>
     );
   }
-  const networkLabel = networks[option.network].label;
+  const networkLabel = labelOf(option.network);
   const pair = `${option.currency}-${option.network}`;
   // EVM options carry their chain id, Solana ones the RPC a wallet pays through; others none.
   const payPanel =
@@ -151,6 +157,13 @@ export function DepositTab() {
           <Alert severity="warning" data-testid="network-warning">
             {t('networkWarning', { currency: option.currency, network: networkLabel })}
           </Alert>
+          {address.data.testDeposit && isTestCurrency(option.currency) && (
+            <TestDepositButton
+              key={pair}
+              currency={option.currency}
+              confirmations={option.confirmations}
+            />
+          )}
           {payPanel &&
             (paying ? (
               payPanel

@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { networks, type Network } from '@/lib/schemas/networks';
+import type { Network } from '@/lib/schemas/networks';
+import { useNetworkLabel } from './network-label';
 
 type Pair = { currency: string; network: Network };
 
@@ -37,6 +38,7 @@ export function usePairPicker<T extends Pair>(options: T[] | undefined, preferre
 /** The two selects of usePairPicker, side by side (stacked on phones). */
 export function PairSelects({ picker }: { picker: ReturnType<typeof usePairPicker<Pair>> }) {
   const t = useTranslations('wallet');
+  const networkLabel = useNetworkLabel();
   if (!picker.option) return null;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -62,7 +64,7 @@ export function PairSelects({ picker }: { picker: ReturnType<typeof usePairPicke
       >
         {picker.networks.map((n) => (
           <MenuItem key={n} value={n}>
-            {networks[n].label}
+            {networkLabel(n)}
           </MenuItem>
         ))}
       </TextField>

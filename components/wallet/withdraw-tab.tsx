@@ -19,13 +19,14 @@ import {
   withdrawalOptionsQuery,
 } from '@/lib/api/queries/wallet';
 import { walletApi } from '@/lib/api/wallet';
-import { isValidAddress, networks } from '@/lib/schemas/networks';
+import { isValidAddress } from '@/lib/schemas/networks';
 import { DECIMAL_AMOUNT, type Withdrawal } from '@/lib/schemas/wallet';
 import { addDecimal, compareDecimal, formatAmount, subtractDecimal } from '@/lib/wallet/format';
 import { fieldProps } from '@/lib/forms/form-kit';
 import { errorMessage } from '@/components/auth/error-message';
 import { useValidationText } from '@/components/auth/use-form-text';
 import { useSession } from '@/components/session/session-context';
+import { useNetworkLabel } from './network-label';
 import { PairSelects, usePairPicker } from './pair-picker';
 import { WithdrawalsList } from './withdrawals-list';
 
@@ -51,6 +52,7 @@ export function WithdrawTab() {
   const saved = useQuery(paymentAddressesQuery());
   const picker = usePairPicker(options.data, session.wallet?.navbarCurrency);
   const { option } = picker;
+  const labelOf = useNetworkLabel();
   // Withdraw-only money (a deposit past a limit or during a break) can be withdrawn like the rest.
   const held = session.wallet?.balances.find((b) => b.currency === option?.currency);
   const balance = addDecimal(held?.amount ?? '0', held?.withdrawOnly ?? '0');
@@ -112,7 +114,7 @@ export function WithdrawTab() {
 
   if (options.isPending) return <CircularProgress aria-label={t('loading')} />;
   if (!option) return <Alert severity="info">{t('noWithdrawals')}</Alert>;
-  const networkLabel = networks[option.network].label;
+  const networkLabel = labelOf(option.network);
   const shownError = (field: keyof Values) =>
     (form.touched[field] || form.submitCount > 0) && form.errors[field]
       ? form.errors[field]

@@ -4,6 +4,7 @@ import type {
   Deposit,
   DepositAddress,
   DepositOption,
+  TestDeposit,
   TransactionsPage,
   TransactionsQuery,
   Withdrawal,
@@ -33,6 +34,12 @@ export const walletApi = {
       locale,
     }),
   deposits: () => apiRequest<Deposit[]>('/wallet/deposits'),
+  testDeposit: (currency: TestDeposit['currency'], locale?: string) =>
+    apiRequest<TestDeposit>('/wallet/test-deposit', {
+      method: 'POST',
+      body: { currency },
+      locale,
+    }),
   withdraw: (body: z.input<typeof withdrawalRequestSchema>, locale?: string) =>
     apiRequest<Withdrawal>('/wallet/withdrawals', { method: 'POST', body, locale }),
   withdrawalOptions: () => apiRequest<WithdrawalOption[]>('/wallet/withdrawal-options'),

@@ -215,6 +215,22 @@ export const configSchema = z.object({
    */
   DEV_WALLET: booleanFlag.optional(),
   /**
+   * The local demo's chain (`npm start` with no chain, custodian or signer configured): test
+   * deposits from its funder to a player's address, for callers on this machine. Honoured only with
+   * a localhost SITE_URL and a local node for Ethereum, like the development outbox.
+   */
+  DEV_CHAIN: booleanFlag.default(false),
+  /**
+   * The demo's back-office admin, made at start if absent (DEV_CHAIN on a localhost site only):
+   * `npm start` generates them once under .data/ and prints them.
+   */
+  DEMO_ADMIN_EMAIL: z.email().optional(),
+  DEMO_ADMIN_PASSWORD: z.string().min(12).optional(),
+  DEMO_ADMIN_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]{16,64}$/, 'base32')
+    .optional(),
+  /**
    * Per EVM network the platform watches itself: its JSON-RPC endpoint (unset: no deposits there),
    * confirmations before a deposit credits, and the token contracts it accepts (unset: the network's
    * well-known USDT and USDC).

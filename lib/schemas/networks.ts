@@ -10,13 +10,29 @@ export const networks = {
   ethereum: {
     kind: 'evm',
     label: 'Ethereum (ERC-20)',
+    mainnet: 'Ethereum',
     currencies: ['ETH', 'USDT', 'USDC', 'LINK', 'SHIB'],
   },
-  bsc: { kind: 'evm', label: 'BNB Smart Chain (BEP-20)', currencies: ['BNB', 'USDT', 'USDC'] },
-  polygon: { kind: 'evm', label: 'Polygon (PoS)', currencies: ['POL', 'USDT', 'USDC'] },
-  bitcoin: { kind: 'bitcoin', label: 'Bitcoin', currencies: ['BTC'] },
-  tron: { kind: 'tron', label: 'TRON (TRC-20)', currencies: ['TRX', 'USDT'] },
-  solana: { kind: 'solana', label: 'Solana (SPL)', currencies: ['SOL', 'USDC', 'USDT'] },
+  bsc: {
+    kind: 'evm',
+    label: 'BNB Smart Chain (BEP-20)',
+    mainnet: 'BNB Smart Chain',
+    currencies: ['BNB', 'USDT', 'USDC'],
+  },
+  polygon: {
+    kind: 'evm',
+    label: 'Polygon (PoS)',
+    mainnet: 'Polygon',
+    currencies: ['POL', 'USDT', 'USDC'],
+  },
+  bitcoin: { kind: 'bitcoin', label: 'Bitcoin', mainnet: 'Bitcoin', currencies: ['BTC'] },
+  tron: { kind: 'tron', label: 'TRON (TRC-20)', mainnet: 'TRON', currencies: ['TRX', 'USDT'] },
+  solana: {
+    kind: 'solana',
+    label: 'Solana (SPL)',
+    mainnet: 'Solana',
+    currencies: ['SOL', 'USDC', 'USDT'],
+  },
 } as const;
 export type Network = keyof typeof networks;
 export const networkIds = Object.keys(networks) as [Network, ...Network[]];

@@ -191,6 +191,13 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const withdrawalIdSchema = z.object({ id: z.uuid() });
 
 /** Where deposits are taken now: each currency on each network, with its minimum and confirmations. */
+const testChainField = z
+  .literal(true)
+  .optional()
+  .describe(
+    "Present on a local test chain (the demo's): not the network's mainnet, its coins are worth nothing",
+  );
+
 export const depositOptionSchema = z
   .object({
     currency: z.string(),
@@ -219,6 +226,7 @@ export const depositOptionSchema = z
       .url()
       .nullable()
       .describe('The Solana JSON-RPC endpoint a browser wallet pays through; null elsewhere'),
+    testChain: testChainField,
   })
   .meta({ id: 'DepositOption' });
 export type DepositOption = z.infer<typeof depositOptionSchema>;
@@ -233,8 +241,33 @@ export const depositAddressQuerySchema = z
   .meta({ id: 'DepositAddressQuery' });
 
 export const depositAddressSchema = depositOptionSchema
-  .extend({ address: z.string() })
+  .extend({
+    address: z.string(),
+    testDeposit: z
+      .literal(true)
+      .optional()
+      .describe(
+        'Present when a test deposit may be sent to this address (POST /wallet/test-deposit): the local demo, asked from its own machine',
+      ),
+  })
   .meta({ id: 'DepositAddress' });
+
+/** The currencies the demo chain's funder sends (its native coin and the two test tokens). */
+export const testDepositCurrencies = ['ETH', 'USDT', 'USDC'] as const;
+
+export const testDepositRequestSchema = z
+  .object({ currency: z.enum(testDepositCurrencies) })
+  .meta({ id: 'TestDepositRequest' });
+
+export const testDepositSchema = z
+  .object({
+    currency: z.enum(testDepositCurrencies),
+    amount: z.string(),
+    address: z.string(),
+    txHash: z.string(),
+  })
+  .meta({ id: 'TestDeposit' });
+export type TestDeposit = z.infer<typeof testDepositSchema>;
 export type DepositAddress = z.infer<typeof depositAddressSchema>;
 
 export const depositStatuses = [
@@ -273,6 +306,7 @@ export const withdrawalOptionSchema = z
     network: z.enum(networkIds),
     minimum: z.string(),
     fee: z.string(),
+    testChain: testChainField,
   })
   .meta({ id: 'WithdrawalOption' });
 export type WithdrawalOption = z.infer<typeof withdrawalOptionSchema>;

@@ -41,9 +41,14 @@ export const contracts = compiled as Record<'TestToken' | 'FakeTransfer' | 'Refu
 /**
  * Starts Ganache on `port` and resolves once it answers; `stop()` ends it. With `blockTime` 0 every
  * transaction is mined at once in its own block (`mine` adds empty ones); otherwise a block comes
- * every `blockTime` seconds, like a real chain.
+ * every `blockTime` seconds, like a real chain. With `dbPath` the chain is kept there across starts.
  */
-export async function startNode({ port = 8545, quiet = true, blockTime = 0 } = {}) {
+export async function startNode({
+  port = 8545,
+  quiet = true,
+  blockTime = 0,
+  dbPath,
+}: { port?: number; quiet?: boolean; blockTime?: number; dbPath?: string } = {}) {
   // Run from the project root (npm scripts, Jest, Playwright all are).
   const cli = path.join(process.cwd(), 'node_modules', 'ganache', 'dist', 'node', 'cli.js');
   const child = spawn(
@@ -56,6 +61,7 @@ export async function startNode({ port = 8545, quiet = true, blockTime = 0 } = {
       '--chain.chainId',
       '1337',
       ...(blockTime > 0 ? ['--miner.blockTime', String(blockTime)] : []),
+      ...(dbPath ? ['--database.dbPath', dbPath] : []),
       ...(quiet ? ['--logging.quiet'] : []),
     ],
     { stdio: quiet ? 'ignore' : 'inherit' },

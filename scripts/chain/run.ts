@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createWalletClient, getAddress, http, parseUnits } from 'viem';
 import { contracts, funder, localChain, second, startNode } from './node';
+import { setUpTokens } from './setup';
 import { siteEnv, TOKENS } from './tokens';
 
 async function send(port: number, [to, amount = '0.5', currency = 'ETH']: string[]) {
@@ -45,21 +46,7 @@ async function main() {
   if (positionals[0] === 'send') return send(port, positionals.slice(1));
 
   const node = await startNode({ port, blockTime: Number(values['block-time']) });
-  // Deployed first, as the funder's first transactions: their addresses are the ones TOKENS names.
-  for (const token of TOKENS) {
-    const address = await node.deploy('TestToken', [token.name, token.symbol, token.decimals]);
-    if (address !== token.address) throw new Error(`${token.symbol} deployed at ${address}`);
-  }
-  // The hot wallet (Ganache's second account, 1000 ETH) holds a million of each to pay out.
-  for (const token of TOKENS) {
-    const hash = await node.wallet.writeContract({
-      address: token.address,
-      abi: contracts.TestToken.abi,
-      functionName: 'mint',
-      args: [second.address, parseUnits('1000000', token.decimals)],
-    });
-    await node.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 200 });
-  }
+  await setUpTokens(node);
   console.log(`Local chain on ${node.url} (chain id 1337); test tokens:`);
   for (const t of TOKENS) console.log(`  ${t.symbol} ${t.address}`);
   console.log(`Hot wallet (pays approved withdrawals): ${second.address}`);

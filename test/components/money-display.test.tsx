@@ -232,6 +232,60 @@ describe('deposit tab', () => {
     );
     expect(screen.getByTestId('network-warning')).toHaveTextContent('to this address');
   });
+
+  it('on the demo’s chain: names it a local test chain, and sends a test deposit from the button', async () => {
+    const option = {
+      currency: 'USDT',
+      network: 'ethereum',
+      minimum: '1',
+      confirmations: 3,
+      contract: '0xCfEB869F69431e42cdB54A4F4f105C19C080A601',
+      decimals: 6,
+      chainId: 1337,
+      rpcUrl: null,
+      testChain: true,
+    };
+    const address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+    routes['GET /api/v1/wallet/deposit-options'] = () => ok([option]);
+    routes['GET /api/v1/wallet/deposit-address'] = () =>
+      ok({ ...option, address, testDeposit: true });
+    const sent = jest.fn(() =>
+      ok({ currency: 'USDT', amount: '500', address, txHash: `0x${'cd'.repeat(32)}` }),
+    );
+    routes['POST /api/v1/wallet/test-deposit'] = sent;
+    renderWith(<DepositTab />);
+    expect(await screen.findByTestId('network-warning')).toHaveTextContent(
+      'Send only USDT on Local test chain (not Ethereum mainnet) to this address.',
+    );
+    expect(screen.getByRole('combobox', { name: 'Network' })).toHaveTextContent(
+      'Local test chain (not Ethereum mainnet)',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send a test deposit' }));
+    expect(await screen.findByText(/Sent 500 USDT to your address/)).toHaveTextContent(
+      'It credits after 3 confirmations.',
+    );
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('off the demo’s chain: the network by its name, and no test deposit', async () => {
+    routes['GET /api/v1/wallet/deposit-address'] = () =>
+      ok({
+        currency: 'USDT',
+        network: 'ethereum',
+        minimum: '1',
+        confirmations: 12,
+        contract: null,
+        decimals: null,
+        chainId: null,
+        rpcUrl: null,
+        address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      });
+    renderWith(<DepositTab />);
+    expect(await screen.findByTestId('network-warning')).toHaveTextContent(
+      'Send only USDT on Ethereum (ERC-20) to this address.',
+    );
+    expect(screen.queryByRole('button', { name: 'Send a test deposit' })).toBeNull();
+  });
 });
 
 const noChange = {

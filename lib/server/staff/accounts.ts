@@ -20,10 +20,15 @@ export const totpContext = (staffId: string) => `staff:${staffId}`;
  * A back-office account: the password hashed like players' (argon2id), a new TOTP secret sealed
  * with the platform's key. Answers the secret and its otpauth address once, for the authenticator.
  */
-export async function createStaff(input: unknown, actor?: OperatorActor) {
+export async function createStaff(
+  input: unknown,
+  actor?: OperatorActor,
+  /** A secret made elsewhere (the local demo's admin, printed by `npm start`); a new one by default. */
+  givenSecret?: string,
+) {
   const account = staffAccountSchema.parse(input);
   const id = randomUUID();
-  const secret = generateSecret();
+  const secret = givenSecret ?? generateSecret();
   // Sealing may read the platform key from the database: before the transaction, as the embedded
   // database has one connection.
   const passwordHash = await hashPassword(account.password);

@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/server/http/api-error';
 import { formatMinor, ledgerPrecision } from './amounts';
 import { evmChain, isEvmNetwork, watchedChains } from './chains';
 import { depositMinimum } from './currency-rules';
-import { explorerTxUrl } from './explorers';
+import { explorerTxUrl, isTestChain } from './explorers';
 import { custodian, custodianAddress, custodianDeposits } from './custodian';
 import { depositKey, evmAddressAt } from './deposit-keys';
 import { solanaPayment } from './solana';
@@ -71,6 +71,7 @@ function watchedOptions(chainIds: Map<string, number>): DepositOption[] {
           chainId: chainIds.get(chain.network) ?? null,
           // The wallet reads the chain itself: the site names no RPC for EVM.
           rpcUrl: null,
+          ...(isTestChain(chain.network) ? { testChain: true as const } : {}),
         },
       ];
     }),

@@ -42,6 +42,13 @@ export function isLocalNode(rpcUrl: string): boolean {
   );
 }
 
+/** A watched EVM network served by a local node: a test chain, whatever its name says. */
+export function isTestChain(network: string): boolean {
+  if (!isNetwork(network) || !isEvmNetwork(network)) return false;
+  const chain = evmChain(network);
+  return chain !== undefined && isLocalNode(chain.rpcUrl);
+}
+
 /**
  * The public explorer's page of a transaction, or null: none without a hash, and none on a watched
  * EVM network whose node is local (a development chain: Etherscan has never seen its transactions).
@@ -50,10 +57,6 @@ export function explorerTxUrl(
   network: string | null | undefined,
   txHash: string | null | undefined,
 ): string | null {
-  if (!network || !txHash || !isNetwork(network)) return null;
-  if (isEvmNetwork(network)) {
-    const chain = evmChain(network);
-    if (chain && isLocalNode(chain.rpcUrl)) return null;
-  }
+  if (!network || !txHash || !isNetwork(network) || isTestChain(network)) return null;
   return `${mainnetExplorers[network]}${encodeURIComponent(txHash)}`;
 }

@@ -7,6 +7,7 @@ import { ledgerPrecision } from './amounts';
 import { evmChain, isEvmNetwork, type EvmChain } from './chains';
 import { withdrawalPairs } from './currency-rules';
 import { custodian } from './custodian';
+import { isTestChain } from './explorers';
 
 /** The hot wallet that signs payouts, when the operator configured one. */
 export function hotWallet(): PrivateKeyAccount | null {
@@ -83,5 +84,7 @@ export async function withdrawalOptions(): Promise<WithdrawalOption[]> {
   // The Cryptos list read once for every pair, not once per pair.
   const precision = await ledgerPrecision();
   const paid = await Promise.all(pairs.map((p) => payable(p.currency, p.network, precision)));
-  return pairs.filter((_, i) => paid[i]);
+  return pairs
+    .filter((_, i) => paid[i])
+    .map((p) => (isTestChain(p.network) ? { ...p, testChain: true as const } : p));
 }

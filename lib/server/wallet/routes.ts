@@ -10,6 +10,8 @@ import {
   paymentAddressIdSchema,
   paymentAddressSchema,
   savedPaymentAddressSchema,
+  testDepositRequestSchema,
+  testDepositSchema,
   transactionsPageSchema,
   transactionsQuerySchema,
   withdrawalIdSchema,
@@ -136,6 +138,18 @@ export const walletRoutes = {
     auth: 'required',
     query: depositAddressQuerySchema,
     response: depositAddressSchema,
+  }),
+  testDeposit: route({
+    method: 'post',
+    path: '/wallet/test-deposit',
+    operationId: 'sendTestDeposit',
+    summary:
+      "The local demo only (npm start with no real chain): sends the player a test deposit of ETH, USDT or USDC from the demo chain's funder to their deposit address, credited like any deposit once confirmed; 404 elsewhere and to callers on another machine",
+    tags: ['wallet'],
+    // Checked in the handler, after the machine: elsewhere the route does not exist at all.
+    auth: 'optional',
+    body: testDepositRequestSchema,
+    response: testDepositSchema,
   }),
   deposits: route({
     method: 'get',
