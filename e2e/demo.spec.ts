@@ -71,7 +71,7 @@ test('npm start alone: a test deposit, a withdrawal the demo admin approves, pai
 }) => {
   test.setTimeout(240_000);
   await page.goto('/?modal=auth&tab=2');
-  await signUpByEmail(page, uniqueEmail('demo'), 'a demo password');
+  await signUpByEmail(page, uniqueEmail('demo'));
 
   await page.goto('/?modal=wallet&tab=deposit');
   const wallet = page.getByRole('dialog', { name: 'Wallet' });
