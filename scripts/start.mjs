@@ -4,9 +4,9 @@
 // are configured, a local test chain with a demo operator.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { demoCredentials, otpauthUrl } from './demo/credentials.mjs';
+import { freePort } from './demo/free-port.mjs';
 import { demoChainWanted } from './demo/mode.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
@@ -84,9 +84,13 @@ const stopAll = (signal) => {
   demo?.chain.kill(signal);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
+// Out only once the chain is too: its data directory stays locked until then (ledger:check --chain
+// opens it right after a stop).
 child.on('exit', (code) => {
-  demo?.chain.kill('SIGTERM');
-  process.exit(code ?? 0);
+  const done = () => process.exit(code ?? 0);
+  if (!demo || demo.chain.exitCode !== null || demo.chain.signalCode !== null) return done();
+  demo.chain.once('exit', done);
+  demo.chain.kill('SIGTERM');
 });
 if (demo) void announceDemo(demo.credentials, demo.env.OPERATOR_TOKEN);
 
@@ -130,17 +134,6 @@ async function startDemoChain() {
       DEMO_ADMIN_TOTP_SECRET: credentials.admin.totpSecret,
     },
   };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
 }
 
 /** Once the site answers: what a newcomer needs to approve a withdrawal, in the terminal. */
