@@ -210,7 +210,8 @@ export function TransactionsTable() {
       {list.isError && (
         <Alert severity="error">{errorMessage(list.error, tErrors('anErrorOccurred'))}</Alert>
       )}
-      <TableContainer>
+      {/* Wider than a phone (or than a long hash): a region the keyboard can scroll. */}
+      <TableContainer tabIndex={0} role="region" aria-label={t('table')}>
         <Table size="small" aria-label={t('table')}>
           <TableHead>
             <TableRow>
