@@ -11,7 +11,7 @@ import { expectAccessible, pickOption } from './helpers';
 /**
  * The demo as a newcomer meets it (issue 35): `npm start` alone, on a fresh data directory, starts
  * the local test chain and prints a demo admin; the player deposits with the test deposit button,
- * withdraws, the demo admin approves from the back office's session, the chain pays it.
+ * withdraws, the demo admin approves in the back office's payments room, the chain pays it.
  */
 
 const PORT = 3141;
@@ -113,15 +113,43 @@ test('npm start alone: a test deposit, a withdrawal the demo admin approves, pai
     .fill(await generate({ secret: printedValue('TOTP secret') }));
   await office.getByRole('button', { name: 'Sign in' }).click();
   await expect(office.getByTestId('staff-name')).toHaveText('Demo admin · Admin');
-  // The payments room is the back office's next issue: its page calls these, with its cookie.
-  const pending = await office.request.get('/api/v1/operator/withdrawals?status=pending');
-  const { data: queue } = (await pending.json()) as { data: { id: string; address: string }[] };
-  const mine = queue.find((w) => w.address === recipient);
-  expect(mine).toBeDefined();
-  const approved = await office.request.post(`/api/v1/operator/withdrawals/${mine!.id}/approve`, {
-    headers: { origin: DEMO },
-  });
-  expect(approved.status()).toBe(200);
+  // Its overview counts the withdrawal waiting; the payments room approves it from its row.
+  const waiting = office.getByTestId('queue-withdrawals');
+  await expect(waiting).toContainText('Withdrawals to approve');
+  await expectAccessible(office, 'back-office overview');
+  await waiting.getByRole('link').click();
+  await expect(office).toHaveURL(/\/operator\/payments\?status=pending/);
+  const row = office.getByRole('row').filter({ hasText: recipient });
+  await expect(row).toContainText('100.000000 USDT');
+  await expectAccessible(office, 'payments room');
+  await row.getByRole('button', { name: /^Approve 100\.000000 USDT for / }).click();
+  await expect(office.getByRole('alert').filter({ hasText: /^Approved: / })).toBeVisible();
+  await office.getByRole('tab', { name: 'Approved' }).click();
+  await expect(office).toHaveURL(/status=approved/);
+
+  // While the chain pays: the approval is in the audit trail under the demo admin's name…
+  const rooms = office.getByRole('navigation', { name: 'Rooms' });
+  await rooms.getByRole('link', { name: 'Audit' }).click();
+  await office.getByRole('textbox', { name: 'Action starts with' }).fill('withdrawal.');
+  await office.getByRole('button', { name: 'Apply' }).click();
+  await expect(office).toHaveURL(/action=withdrawal\./);
+  await expect(
+    office.getByRole('row').filter({ hasText: 'withdrawal.approve' }).first(),
+  ).toContainText('Demo admin (Admin)');
+  await expectAccessible(office, 'audit room');
+  // …and a payments clerk joins from the staff room, their authenticator secret shown once.
+  await rooms.getByRole('link', { name: 'Staff' }).click();
+  const newStaff = office.getByRole('form', { name: 'New staff account' });
+  await newStaff.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('clerk'));
+  await newStaff.getByRole('textbox', { name: 'Name' }).fill('Priya');
+  await pickOption(office, newStaff.getByRole('combobox', { name: 'Role' }), 'Payments');
+  await newStaff.getByLabel('Password').fill('a long clerk password');
+  await newStaff.getByRole('button', { name: 'Create' }).click();
+  const secret = office.getByRole('dialog', { name: 'Authenticator for Priya' });
+  await expect(secret.getByRole('textbox', { name: 'Secret' })).toHaveValue(/^[A-Z2-7]{16,}$/);
+  await expectAccessible(office, 'staff room, a new secret');
+  await secret.getByRole('button', { name: 'Done' }).click();
+  await expect(office.getByRole('combobox', { name: 'Role of Priya' })).toHaveText('Payments');
 
   await page.goto('/account-management/transactions');
   const paid = page

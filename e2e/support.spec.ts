@@ -41,6 +41,11 @@ async function agentPage(browser: Browser, name: string) {
   const agent = await staffMember(page, 'support', name);
   await staffSignIn(page, agent.email, await generate({ secret: agent.secret }));
   await expect(page.getByTestId('staff-name')).toHaveText(`${name} · Support`);
+  // Support lands on its overview and sees no payments room; the inbox is its own room.
+  await expect(page.getByTestId('queue-support')).toBeVisible();
+  const rooms = page.getByRole('navigation', { name: 'Rooms' });
+  await expect(rooms.getByRole('link', { name: 'Payments' })).toHaveCount(0);
+  await rooms.getByRole('link', { name: 'Support inbox' }).click();
   return page;
 }
 

@@ -43,7 +43,8 @@ export function BackOfficeFrame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="static" color="default" elevation={0}>
-        <Toolbar sx={{ gap: 2 }}>
+        {/* Wraps on a phone: the rooms go on a line of their own. */}
+        <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
           <Typography component="p" variant="h6" sx={{ fontWeight: 700 }}>
             {t('title')}
           </Typography>
@@ -52,8 +53,16 @@ export function BackOfficeFrame({ children }: { children: ReactNode }) {
             aria-label={t('rooms.label')}
             direction="row"
             spacing={1}
-            sx={{ flex: 1 }}
+            useFlexGap
+            sx={{ flex: 1, flexWrap: 'wrap' }}
           >
+            <Button
+              component={NextLink}
+              href="/operator"
+              aria-current={pathname === '/operator' ? 'page' : undefined}
+            >
+              {t('rooms.overview')}
+            </Button>
             {roomsFor(member.role).map((room) => (
               <Button
                 key={room.slug}

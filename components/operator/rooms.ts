@@ -2,11 +2,15 @@ import type { OperatorRole } from '@/lib/schemas/operator';
 
 /**
  * The back office's rooms: each is a folder under app/operator/(rooms)/ and a line here (its
- * address, its name's message key, the roles that see it). The operator API checks the roles
+ * address, its name's message key, the roles that see it). The overview (`/operator` itself) is
+ * every role's and comes first. The operator API checks the roles
  * again on every call; this only keeps the menu to what a staff member may open.
  */
 export const rooms = [
+  { slug: 'payments', label: 'rooms.payments', roles: ['admin', 'payments'] },
   { slug: 'support', label: 'rooms.support', roles: ['admin', 'support'] },
+  { slug: 'audit', label: 'rooms.audit', roles: ['admin'] },
+  { slug: 'staff', label: 'rooms.staff', roles: ['admin'] },
 ] as const satisfies ReadonlyArray<{ slug: string; label: string; roles: readonly OperatorRole[] }>;
 
 export const roomsFor = (role: OperatorRole) =>

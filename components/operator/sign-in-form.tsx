@@ -41,7 +41,8 @@ export function StaffSignInForm() {
       // authenticator's code, single use, would be spent for nothing).
       const session: StaffSession = { id: member.id, name: member.name, role: member.role };
       queryClient.setQueryData(STAFF_SESSION_KEY, session);
-      router.replace('/operator/support');
+      // Every role lands on its overview: what waits for it.
+      router.replace('/operator');
     } catch (e) {
       setError(e instanceof Error ? e.message : t('signInFailed'));
     } finally {

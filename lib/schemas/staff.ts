@@ -26,3 +26,19 @@ export const staffMemberSchema = z.object({
   role: z.enum(operatorRoles),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** A back-office account as the staff room lists it: disabled ones too, with their last sign-in. */
+export const staffAccountRowSchema = staffMemberSchema
+  .extend({
+    createdAt: z.string(),
+    lastSignInAt: z.string().nullable(),
+    disabledAt: z.string().nullable(),
+  })
+  .meta({ id: 'StaffAccount' });
+export type StaffAccountRow = z.infer<typeof staffAccountRowSchema>;
+
+export const staffRoleChangeSchema = z.object({ role: z.enum(operatorRoles) });
+export const staffIdParams = z.object({ id: z.uuid() });
+
+/** A new TOTP secret, answered once: the staff member adds it to their authenticator again. */
+export const staffTotpSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });

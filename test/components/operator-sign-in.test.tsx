@@ -58,7 +58,7 @@ function BackOffice() {
     <StaffSignInForm />
   ) : (
     <BackOfficeFrame>
-      <p>Support room</p>
+      <p>Overview room</p>
     </BackOfficeFrame>
   );
 }
@@ -111,10 +111,10 @@ describe('back-office sign-in', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText('Support room')).toBeInTheDocument();
+    expect(await screen.findByText('Overview room')).toBeInTheDocument();
     expect(screen.getByTestId('staff-name')).toHaveTextContent('Ada');
-    expect(replace).toHaveBeenCalledWith('/operator/support');
+    expect(replace).toHaveBeenCalledWith('/operator');
     expect(replace).not.toHaveBeenCalledWith('/operator/sign-in');
-    expect(path).toBe('/operator/support');
+    expect(path).toBe('/operator');
   });
 });

@@ -17,7 +17,7 @@ const RULES = [
   'every transaction has entries, or is marked empty and has none',
   'every account is in a currency of the Cryptos list',
   'every house slot is named after its house account',
-  "the ledger's append-only guards are in place and enabled",
+  "the ledger's and the operator audit's append-only guards are in place and enabled",
 ];
 
 it('names every broken rule, and the rows that break it', async () => {

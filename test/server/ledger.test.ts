@@ -180,7 +180,7 @@ describe('ledger', () => {
           detail: `${String(rows[0]?.id)} ZZZ`,
         },
         {
-          rule: "the ledger's append-only guards are in place and enabled",
+          rule: "the ledger's and the operator audit's append-only guards are in place and enabled",
           detail: 'ledger_entries_append_only',
         },
       ]);

@@ -8,12 +8,11 @@ import { POST as reject } from '@/app/api/v1/operator/withdrawals/[id]/reject/ro
 import { POST as release } from '@/app/api/v1/operator/withdrawals/[id]/release/route';
 import { POST as retry } from '@/app/api/v1/operator/withdrawals/[id]/retry/route';
 import { GET as queue } from '@/app/api/v1/operator/withdrawals/route';
-import { POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
 import { config } from '@/lib/config';
 import { closeDb, getDbHandle } from '@/lib/server/db';
 import { raiseAlert } from '@/lib/server/operator/alerts';
 import { call, request, withId } from './helpers/api';
-import { fundedPlayer, hotWalletOnEthereum } from './helpers/wallet';
+import { hotWalletOnEthereum, requestedWithdrawal } from './helpers/wallet';
 
 const mutable = config as Record<string, unknown>;
 const OPERATOR = 'operator-token-for-the-operator-withdrawals-test';
@@ -38,26 +37,15 @@ async function rows(text: string, params: unknown[] = []) {
 let n = 0;
 /** A player funded with 1 ETH who asks to withdraw 0.25 (fee 0.0008): pending. */
 async function pending() {
-  const { userId, token } = await fundedPlayer(
-    `ops${(n += 1)}@example.com`,
-    'ETH',
-    BigInt(100_000_000),
-  );
-  const made = await call<{ id: string }>(
-    withdraw,
-    request('POST', '/wallet/withdrawals', {
-      token,
-      body: {
-        currency: 'ETH',
-        network: 'ethereum',
-        address: ADDRESS,
-        amount: '0.25',
-        idempotencyKey: `ops-${userId}`,
-      },
-    }),
-  );
-  expect(made.status).toBe(200);
-  return { userId, id: made.data!.id };
+  const { userId, id } = await requestedWithdrawal({
+    email: `ops${(n += 1)}@example.com`,
+    currency: 'ETH',
+    network: 'ethereum',
+    funded: BigInt(100_000_000),
+    amount: '0.25',
+    to: ADDRESS,
+  });
+  return { userId, id };
 }
 async function approved() {
   const w = await pending();

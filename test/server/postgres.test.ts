@@ -147,6 +147,34 @@ describeOnPostgres('on PostgreSQL', () => {
     expect(await checkLedger()).toEqual([]);
   });
 
+  it('the last admin under real concurrency: two admins disabling each other at once, one stands', async () => {
+    const { createStaff } = await import('@/lib/server/staff/accounts');
+    const { disableStaff, changeStaffRole } = await import('@/lib/server/staff/manage');
+    const made = async (email: string) =>
+      createStaff({ email, name: email, role: 'admin', password: 'a long staff password' });
+    const [a, b] = [await made('pg-admin-a@example.com'), await made('pg-admin-b@example.com')];
+    const actor = (id: string) => ({ id: `staff:${id}`, role: 'admin' as const, staffId: id });
+    const disabled = await Promise.allSettled([
+      disableStaff(actor(a.id), b.id),
+      disableStaff(actor(b.id), a.id),
+    ]);
+    expect(disabled.map((d) => d.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = disabled.find((d) => d.status === 'rejected');
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: 'LAST_ADMIN' });
+    // And demoting: a third admin, then the two remaining demote each other at once.
+    const c = await made('pg-admin-c@example.com');
+    const standing = disabled[0]!.status === 'fulfilled' ? a : b;
+    const demoted = await Promise.allSettled([
+      changeStaffRole(actor(standing.id), c.id, 'support'),
+      changeStaffRole(actor(c.id), standing.id, 'risk'),
+    ]);
+    expect(demoted.map((d) => d.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const { rows } = await (await db.getDbHandle()).sql(
+      `SELECT count(*)::int AS n FROM staff WHERE role = 'admin' AND disabled_at IS NULL`,
+    );
+    expect(rows[0]).toEqual({ n: 1 });
+  });
+
   it('a wager limit under real concurrency: 20 bets at once, only those within the limit stand', async () => {
     const { createPlayer } = await import('@/lib/server/players/store');
     const { post } = await import('@/lib/server/wallet/ledger');

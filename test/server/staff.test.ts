@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import type { Socket } from 'socket.io-client';
 import { GET as withdrawalsQueue } from '@/app/api/v1/operator/withdrawals/route';
-import { DELETE as signOut, GET as me, POST as signIn } from '@/app/api/v1/operator/session/route';
+import { DELETE as signOut, GET as me } from '@/app/api/v1/operator/session/route';
 import { GET as staffList, POST as createStaffRoute } from '@/app/api/v1/operator/staff/route';
 import { GET as inboxRoute } from '@/app/api/v1/operator/support/conversations/route';
 import { POST as replyRoute } from '@/app/api/v1/operator/support/conversations/[id]/messages/route';
@@ -17,9 +17,9 @@ import { createStaff } from '@/lib/server/staff/accounts';
 import { staffByToken } from '@/lib/server/staff/sessions';
 import { call, freshIp, request, url, withId } from './helpers/api';
 import { connectSocket, startSocketServer, until } from './helpers/sockets';
+import { asStaff, STAFF_PASSWORD, staffMember, staffSignIn } from './helpers/staff';
 
 const OPERATOR = 'operator-token-for-the-staff-tests-012345';
-const ORIGIN = 'http://localhost';
 let sockets: Awaited<ReturnType<typeof startSocketServer>>;
 const open: Socket[] = [];
 
@@ -35,41 +35,6 @@ afterAll(async () => {
 });
 
 let n = 0;
-const PASSWORD = 'a long staff password';
-async function member(role: 'admin' | 'support' | 'payments' | 'risk', name = `Agent ${n}`) {
-  n += 1;
-  const made = await createStaff({
-    email: `staff${n}@example.com`,
-    name,
-    role,
-    password: PASSWORD,
-  });
-  return { ...made, name };
-}
-
-/** The back office's sign-in as a browser sends it; answers the cookie to send back. */
-async function staffSignIn(email: string, code: string, password = PASSWORD) {
-  const res = await signIn(
-    request('POST', '/operator/session', { body: { email, password, code }, ip: freshIp() }),
-  );
-  const json = (await res.json()) as { code: string; data?: { role: string } };
-  const setCookie = res.headers.get('set-cookie');
-  return { status: res.status, ...json, setCookie, cookie: setCookie?.split(';')[0] ?? '' };
-}
-
-/** A request from the back office's page: its cookie, and its Origin on a change. */
-function asStaff(method: string, path: string, cookie: string, body?: unknown, origin = ORIGIN) {
-  return new Request(url(path), {
-    method,
-    headers: {
-      cookie,
-      ...(origin ? { origin } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-}
-
 async function player() {
   const { id } = await createPlayer({
     email: `staffcase${(n += 1)}@example.com`,
@@ -85,7 +50,7 @@ describe('staff accounts', () => {
       createStaffRoute,
       request('POST', '/operator/staff', {
         token: OPERATOR,
-        body: { email: 'lead@example.com', name: 'Lead', role: 'support', password: PASSWORD },
+        body: { email: 'lead@example.com', name: 'Lead', role: 'support', password: STAFF_PASSWORD },
       }),
     );
     expect(made.data).toMatchObject({
@@ -94,8 +59,8 @@ describe('staff accounts', () => {
     });
     for (const body of [
       { email: 'x@example.com', name: 'X', role: 'support', password: 'short' },
-      { email: 'x@example.com', name: 'X', role: 'owner', password: PASSWORD },
-      { email: 'not-an-email', name: 'X', role: 'support', password: PASSWORD },
+      { email: 'x@example.com', name: 'X', role: 'owner', password: STAFF_PASSWORD },
+      { email: 'not-an-email', name: 'X', role: 'support', password: STAFF_PASSWORD },
     ]) {
       expect(
         (
@@ -110,7 +75,7 @@ describe('staff accounts', () => {
       createStaffRoute,
       request('POST', '/operator/staff', {
         token: OPERATOR,
-        body: { email: 'LEAD@example.com', name: 'Lead 2', role: 'admin', password: PASSWORD },
+        body: { email: 'LEAD@example.com', name: 'Lead 2', role: 'admin', password: STAFF_PASSWORD },
       }),
     );
     expect(again).toMatchObject({ status: 409, code: 'ACCOUNT_EXISTS' });
@@ -124,7 +89,7 @@ describe('staff accounts', () => {
 
 describe('the back-office sign-in', () => {
   it('needs the password and a fresh TOTP code; a code is never taken twice', async () => {
-    const agent = await member('support');
+    const agent = await staffMember('support');
     expect((await staffSignIn(agent.email, '000000', 'wrong password')).code).toBe(
       'INVALID_CREDENTIALS',
     );
@@ -163,7 +128,7 @@ describe('the back-office sign-in', () => {
       ).status,
     ).toBe(401);
 
-    const agent = await member('support');
+    const agent = await staffMember('support');
     const { cookie } = await staffSignIn(agent.email, await generate({ secret: agent.secret }));
     expect(
       (await call(inboxRoute, asStaff('GET', '/operator/support/conversations', cookie))).status,
@@ -177,14 +142,14 @@ describe('the back-office sign-in', () => {
 
 describe('an agent in the back office', () => {
   it('hears players live, replies under their name (assigned), and a change needs the own origin', async () => {
-    const agent = await member('support', 'Maya');
+    const agent = await staffMember('support', 'Maya');
     const { cookie } = await staffSignIn(agent.email, await generate({ secret: agent.secret }));
     const inbox = await connectSocket(sockets.port, undefined, cookie);
     open.push(inbox);
     const heard: Array<{ conversationId: string; message: SupportMessage }> = [];
     inbox.on('support:message', (e) => heard.push(e));
     // A payments clerk's socket is not in the support inbox.
-    const clerk = await member('payments');
+    const clerk = await staffMember('payments');
     const clerkSocket = await connectSocket(
       sockets.port,
       undefined,
@@ -269,7 +234,7 @@ describe('with OPERATOR_ORIGIN', () => {
     });
 
   it('staff sign in only on that host, and a change takes only its Origin', async () => {
-    const agent = await member('support');
+    const agent = await staffMember('support');
     // On the player site's host the back office does not exist.
     expect((await staffSignIn(agent.email, await generate({ secret: agent.secret }))).status).toBe(
       404,
@@ -279,7 +244,7 @@ describe('with OPERATOR_ORIGIN', () => {
       onOffice('POST', '/operator/session', {
         body: {
           email: agent.email,
-          password: PASSWORD,
+          password: STAFF_PASSWORD,
           code: await generate({ secret: agent.secret }),
         },
       }),

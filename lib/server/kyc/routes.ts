@@ -80,7 +80,8 @@ export const kycRoutes = {
     method: 'get',
     path: '/operator/kyc/documents/{id}',
     operationId: 'kycDocument',
-    summary: 'A document for review (nosniff, sandboxed, never cached); roles risk or admin',
+    summary:
+      'A document for review (nosniff, sandboxed, never cached), its read audited (kyc.document.read); roles risk or admin',
     tags: ['operator'],
     operator: ['admin', 'risk'],
     params: idParams,

@@ -11,6 +11,8 @@ import {
 import { getDb } from '@/lib/server/db';
 import { kycDocuments, kycLevels } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
+import { audit } from '@/lib/server/operator/audit';
+import type { OperatorActor } from '@/lib/server/operator/auth';
 import { reencode, sniff } from '@/lib/server/uploads/images';
 import { privateFileResponse } from '@/lib/server/uploads/serve';
 import { readUpload } from '@/lib/server/uploads/read';
@@ -91,10 +93,15 @@ export async function uploadDocument(
 }
 
 /**
- * A document's file for its owner (`userId`) or for staff (null): answered so that no browser
- * runs it — nosniff, a sandbox CSP, never cached, PDFs only as downloads. Anyone else: 404.
+ * A document's file for its owner (`userId`) or for staff (null, with the `reader` acting): answered
+ * so that no browser runs it — nosniff, a sandbox CSP, never cached, PDFs only as downloads. Anyone
+ * else: 404. A staff read is audited (who looked at whose document, when) before the bytes leave.
  */
-export async function documentResponse(id: string, userId: string | null): Promise<Response> {
+export async function documentResponse(
+  id: string,
+  userId: string | null,
+  reader?: OperatorActor,
+): Promise<Response> {
   const db = await getDb();
   const [row] = await db
     .select()
@@ -102,6 +109,15 @@ export async function documentResponse(id: string, userId: string | null): Promi
     .where(and(eq(kycDocuments.id, id), userId ? eq(kycDocuments.userId, userId) : undefined));
   const bytes = row ? await getFile('kyc', row.file) : null;
   if (!row || !bytes) throw new ApiError('NOT_FOUND');
+  if (reader) {
+    await db.transaction((tx) =>
+      audit(tx, reader, {
+        action: 'kyc.document.read',
+        target: `kyc-document:${id}`,
+        after: { userId: row.userId, kind: row.kind },
+      }),
+    );
+  }
   return privateFileResponse(
     bytes,
     row.type,

@@ -1,6 +1,15 @@
 import 'server-only';
 import { z } from 'zod';
-import { adjustmentResultSchema, adjustmentSchema } from '@/lib/schemas/operator';
+import {
+  adjustmentResultSchema,
+  adjustmentSchema,
+  auditEntrySchema,
+  auditFilterSchema,
+  operatorAlertSchema,
+  overviewSchema,
+  queuedWithdrawalSchema,
+  withdrawalReasonSchema,
+} from '@/lib/schemas/operator';
 import { withdrawalIdSchema, withdrawalStatuses } from '@/lib/schemas/wallet';
 import { route } from '@/lib/server/http/route';
 
@@ -28,25 +37,40 @@ export const operatorRoutes = {
     method: 'get',
     path: '/operator/withdrawals',
     operationId: 'withdrawalsQueue',
-    summary: 'Withdrawals by status (pending by default), oldest first; roles admin or payments',
+    summary:
+      'Withdrawals by status (pending by default), oldest first, a page at a time (offset, limit ≤ 200), with the player and the amount in USD; roles admin or payments',
     tags: ['operator'],
     operator: ['admin', 'payments'],
-    query: z.object({ status: z.enum(withdrawalStatuses).default('pending') }),
-    response: z.array(
-      z.object({
-        id: z.uuid(),
-        userId: z.uuid(),
-        currency: z.string(),
-        network: z.string(),
-        address: z.string(),
-        amount: z
-          .string()
-          .describe('Decimal string in the currency, e.g. "50.000000" (what the player receives)'),
-        fee: z.string().describe('Decimal string in the currency: the network fee, held on top'),
-        status: z.enum(withdrawalStatuses),
-        createdAt: z.string(),
-      }),
-    ),
+    query: z.object({
+      status: z.enum(withdrawalStatuses).default('pending'),
+      offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+      limit: z.coerce.number().int().min(1).max(200).default(200),
+    }),
+    response: z.array(queuedWithdrawalSchema),
+  }),
+  audit: route({
+    method: 'get',
+    path: '/operator/audit',
+    operationId: 'auditLog',
+    summary:
+      'The audit trail, newest first: every operator action with its actor, target, before and after; filter by action or target prefix, actor, UTC days; offset and limit ≤ 100; role admin',
+    tags: ['operator'],
+    operator: ['admin'],
+    query: auditFilterSchema.extend({
+      offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+      limit: z.coerce.number().int().min(1).max(101).default(50),
+    }),
+    response: z.array(auditEntrySchema),
+  }),
+  overview: route({
+    method: 'get',
+    path: '/operator/overview',
+    operationId: 'backOfficeOverview',
+    summary:
+      "The queues waiting for the caller's role (withdrawals, failed payouts, alerts, KYC, support) and today's counts (UTC); every role",
+    tags: ['operator'],
+    operator: ['admin', 'support', 'payments', 'risk'],
+    response: overviewSchema,
   }),
   approveWithdrawal: route({
     method: 'post',
@@ -67,7 +91,7 @@ export const operatorRoutes = {
     tags: ['operator'],
     operator: ['admin', 'payments'],
     params: withdrawalIdSchema,
-    body: z.object({ reason: z.string().trim().min(3).max(500) }),
+    body: withdrawalReasonSchema,
     response: releasedSchema,
   }),
   retryWithdrawal: route({
@@ -90,7 +114,7 @@ export const operatorRoutes = {
     tags: ['operator'],
     operator: ['admin', 'payments'],
     params: withdrawalIdSchema,
-    body: z.object({ reason: z.string().trim().min(3).max(500) }),
+    body: withdrawalReasonSchema,
     response: releasedSchema,
   }),
   alerts: route({
@@ -101,15 +125,8 @@ export const operatorRoutes = {
       'Open alerts that need a person (a hot wallet too short to pay, a failed payout), newest first; roles admin or payments',
     tags: ['operator'],
     operator: ['admin', 'payments'],
-    response: z.array(
-      z.object({
-        id: z.uuid(),
-        kind: z.string(),
-        target: z.string(),
-        message: z.string(),
-        details: z.record(z.string(), z.unknown()).nullable(),
-        createdAt: z.string(),
-      }),
+    response: z.array(operatorAlertSchema),
+  }),
     ),
   }),
 };

@@ -1,12 +1,14 @@
 import 'server-only';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { approvedLevel } from '@/lib/schemas/kyc';
 import type { Withdrawal, WithdrawalStatus } from '@/lib/schemas/wallet';
 import { getDb } from '@/lib/server/db';
-import { withdrawals } from '@/lib/server/db/schema';
+import { kycLevels, users, withdrawals } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { tellPlayer } from '@/lib/server/notifications/events';
 import { formatMinor, ledgerPrecision } from '@/lib/server/wallet/amounts';
 import { payable } from '@/lib/server/wallet/payable';
+import { currentRates } from '@/lib/server/wallet/rates';
 import {
   alertUnpayable,
   deadAttempt,
@@ -21,31 +23,61 @@ import { audit } from './audit';
 import type { OperatorActor } from './auth';
 
 /**
- * The withdrawals queue, oldest first: what the payments team works through. Amounts are decimal
- * strings in the currency (the one unit of the operator API), as the player asked for them.
+ * The withdrawals queue, oldest first: what the payments team works through, a page at a time.
+ * Amounts are decimal strings in the currency (the one unit of the operator API), as the player
+ * asked for them; beside each, the player's username and KYC level and the amount in USD at the
+ * current rates (marked when those are the built-in indicative ones).
  */
-export async function withdrawalsQueue(status: WithdrawalStatus) {
+export async function withdrawalsQueue({
+  status,
+  offset,
+  limit,
+}: {
+  status: WithdrawalStatus;
+  offset: number;
+  limit: number;
+}) {
   const db = await getDb();
-  const [rows, precision] = await Promise.all([
+  const [rows, precision, rates] = await Promise.all([
     db
-      .select()
+      .select({ w: withdrawals, username: users.username })
       .from(withdrawals)
+      .innerJoin(users, eq(users.id, withdrawals.userId))
       .where(eq(withdrawals.status, status))
-      .orderBy(asc(withdrawals.createdAt))
-      .limit(200),
+      .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
+      .offset(offset)
+      .limit(limit),
     ledgerPrecision(),
+    currentRates(),
   ]);
-  return rows.map((r) => ({
-    id: r.id,
-    userId: r.userId,
-    currency: r.currency,
-    network: r.network,
-    address: r.address,
-    amount: formatMinor(r.amount, precision.get(r.currency) ?? 0),
-    fee: formatMinor(r.fee, precision.get(r.currency) ?? 0),
-    status: r.status,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  // The page's players' approved levels, counted as the player's own KYC page counts them.
+  const userIds = [...new Set(rows.map((r) => r.w.userId))];
+  const levels = userIds.length
+    ? await db
+        .select({ userId: kycLevels.userId, level: kycLevels.level, status: kycLevels.status })
+        .from(kycLevels)
+        .where(and(inArray(kycLevels.userId, userIds), eq(kycLevels.status, 'approved')))
+    : [];
+  return rows.map(({ w: r, username }) => {
+    const amount = formatMinor(r.amount, precision.get(r.currency) ?? 0);
+    const usd = rates.rates[r.currency]?.USD;
+    return {
+      id: r.id,
+      userId: r.userId,
+      username,
+      kycLevel: approvedLevel(levels.filter((l) => l.userId === r.userId)),
+      currency: r.currency,
+      network: r.network,
+      address: r.address,
+      amount,
+      fee: formatMinor(r.fee, precision.get(r.currency) ?? 0),
+      usd: usd === undefined ? null : (Number(amount) * usd).toFixed(2),
+      usdIndicative: rates.source === 'indicative',
+      status: r.status,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
 }
 
 /** Approval is one conditional update (pending → approved), audited with it; the payout follows. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { playerRoom, segmentRooms, sessionRoom } from '@/lib/realtime/socket-auth';
+import { playerRoom, segmentRooms, sessionRoom, staffRoom } from '@/lib/realtime/socket-auth';
 
 /** The socket.io server server.ts made (declared in global.d.ts); none in tests and scripts. */
 const io = () => globalThis.__io;
@@ -38,4 +38,12 @@ export function moveSegment(userId: string, from: Segment, to: Segment): void {
   if (old.length === 0) return;
   server.in(playerRoom(userId)).socketsLeave(old);
   server.in(playerRoom(userId)).socketsJoin(next);
+}
+
+/**
+ * Ends a staff member's live back-office sockets at once (disabled, role changed, TOTP reset): a
+ * socket keeps the rooms of the role it connected with, so it must connect again or not at all.
+ */
+export function disconnectStaff(staffId: string): void {
+  io()?.in(staffRoom(staffId)).disconnectSockets(true);
 }

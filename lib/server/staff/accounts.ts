@@ -16,6 +16,10 @@ import { audit } from '@/lib/server/operator/audit';
 /** What seals a staff member's TOTP secret to their row (players' are bound to theirs). */
 export const totpContext = (staffId: string) => `staff:${staffId}`;
 
+/** The authenticator app's address for a staff member's secret. */
+export const staffOtpauthUrl = (email: string, secret: string) =>
+  generateURI({ issuer: `${config.SITE_NAME} back office`, label: email, secret });
+
 /**
  * A back-office account: the password hashed like players' (argon2id), a new TOTP secret sealed
  * with the platform's key. Answers the secret and its otpauth address once, for the authenticator.
@@ -56,11 +60,7 @@ export async function createStaff(
     if (isUniqueViolation(error)) throw new ApiError('ACCOUNT_EXISTS');
     throw error;
   }
-  const otpauthUrl = generateURI({
-    issuer: `${config.SITE_NAME} back office`,
-    label: account.email,
-    secret,
-  });
+  const otpauthUrl = staffOtpauthUrl(account.email, secret);
   return { id, email: account.email, name: account.name, role: account.role, secret, otpauthUrl };
 }
 

@@ -1,7 +1,15 @@
 import 'server-only';
 import { z } from 'zod';
 import { operatorRoles } from '@/lib/schemas/operator';
-import { staffAccountSchema, staffMemberSchema, staffSignInSchema } from '@/lib/schemas/staff';
+import {
+  staffAccountRowSchema,
+  staffAccountSchema,
+  staffIdParams,
+  staffMemberSchema,
+  staffRoleChangeSchema,
+  staffSignInSchema,
+  staffTotpSchema,
+} from '@/lib/schemas/staff';
 import { route } from '@/lib/server/http/route';
 
 // Also counted per account inside the sign-in (lib/server/staff/sessions.ts).
@@ -53,6 +61,50 @@ export const staffRoutes = {
     tags: ['operator'],
     operator: ['admin', 'support'],
     response: z.array(staffMemberSchema),
+  }),
+  accounts: route({
+    method: 'get',
+    path: '/operator/staff/accounts',
+    operationId: 'staffAccounts',
+    summary:
+      'Every back-office account, disabled ones last, with its last sign-in (the staff room); role admin',
+    tags: ['operator'],
+    operator: ['admin'],
+    response: z.array(staffAccountRowSchema),
+  }),
+  changeRole: route({
+    method: 'patch',
+    path: '/operator/staff/{id}',
+    operationId: 'changeStaffRole',
+    summary:
+      "Gives a staff member another role, at once (their sockets reconnect); never the last active admin's (LAST_ADMIN); audited; role admin",
+    tags: ['operator'],
+    operator: ['admin'],
+    params: staffIdParams,
+    body: staffRoleChangeSchema,
+    response: z.object({ id: z.uuid(), role: z.enum(operatorRoles) }),
+  }),
+  disable: route({
+    method: 'post',
+    path: '/operator/staff/{id}/disable',
+    operationId: 'disableStaff',
+    summary:
+      'Disables a staff account: its sessions end and its sockets close at once; never the last active admin (LAST_ADMIN); audited; role admin',
+    tags: ['operator'],
+    operator: ['admin'],
+    params: staffIdParams,
+    response: z.object({ id: z.uuid(), disabled: z.literal(true) }),
+  }),
+  resetTotp: route({
+    method: 'post',
+    path: '/operator/staff/{id}/totp',
+    operationId: 'resetStaffTotp',
+    summary:
+      "Replaces a staff member's TOTP secret (a lost authenticator): answered once; their sessions end; audited; role admin",
+    tags: ['operator'],
+    operator: ['admin'],
+    params: staffIdParams,
+    response: staffTotpSchema,
   }),
   signOut: route({
     method: 'delete',

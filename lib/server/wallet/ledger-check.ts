@@ -49,12 +49,13 @@ const rules: { rule: string; query: string }[] = [
   },
   {
     // The database's own guards: the owner role can drop or disable them, and nothing else tells.
-    rule: "the ledger's append-only guards are in place and enabled",
+    rule: "the ledger's and the operator audit's append-only guards are in place and enabled",
     query: `SELECT expected.name AS detail FROM (VALUES
         ('ledger_entries_append_only'), ('ledger_transactions_append_only'),
         ('ledger_entries_no_truncate'), ('ledger_transactions_no_truncate'),
         ('ledger_accounts_no_truncate'), ('ledger_empty_postings_append_only'),
-        ('ledger_empty_postings_no_truncate')) AS expected(name)
+        ('ledger_empty_postings_no_truncate'), ('operator_audit_append_only'),
+        ('operator_audit_no_truncate')) AS expected(name)
       WHERE NOT EXISTS (
         SELECT 1 FROM pg_trigger t WHERE t.tgname = expected.name AND t.tgenabled <> 'D')`,
   },

@@ -48,16 +48,15 @@ export async function fundedPlayer(email: string, currency: string, units: bigin
 
 /**
  * A new player funded with `funded` minor units, who asks to withdraw `amount` to `to` through the
- * API; the operator (`operatorToken`) approves it. Answers the player and the withdrawal's id.
+ * API. Answers the player (with a session token) and the withdrawal's id; pending approval.
  */
-export async function approvedWithdrawal(options: {
+export async function requestedWithdrawal(options: {
   email: string;
   currency: string;
   network: Network;
   funded: bigint;
   amount: string;
   to: string;
-  operatorToken: string;
 }) {
   const { currency, network, amount, to } = options;
   const { userId, token } = await fundedPlayer(options.email, currency, options.funded);
@@ -69,7 +68,14 @@ export async function approvedWithdrawal(options: {
     }),
   );
   if (made.status !== 200) throw new Error(`withdrawal refused: ${JSON.stringify(made.error)}`);
-  const id = made.data!.id;
+  return { userId, token, id: made.data!.id };
+}
+
+/** …and the operator (`operatorToken`) approves it. Answers the player and the withdrawal's id. */
+export async function approvedWithdrawal(
+  options: Parameters<typeof requestedWithdrawal>[0] & { operatorToken: string },
+) {
+  const { userId, id } = await requestedWithdrawal(options);
   const approved = await call<{ status: string }>(
     withId(approve, id),
     request('POST', `/operator/withdrawals/${id}/approve`, { token: options.operatorToken }),

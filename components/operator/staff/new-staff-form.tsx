@@ -1,0 +1,69 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useTranslations } from 'next-intl';
+import { fieldProps } from '@/lib/forms/form-kit';
+import { zodValidate } from '@/lib/forms/zod-validate';
+import { operatorRoles } from '@/lib/schemas/operator';
+import { STAFF_PASSWORD_MIN, staffAccountSchema } from '@/lib/schemas/staff';
+
+const fields = ['email', 'name', 'role', 'password'] as const;
+type Values = Record<(typeof fields)[number], string>;
+const validate = zodValidate(staffAccountSchema);
+
+/** A new back-office account: the API answers its TOTP secret once, shown by the caller. */
+export function NewStaffForm({ onCreate }: { onCreate: (values: Values) => Promise<boolean> }) {
+  const t = useTranslations('backOffice.staff');
+  const roleName = useTranslations('backOffice.roles');
+  const form = useFormik<Values>({
+    initialValues: { email: '', name: '', role: 'support', password: '' },
+    validate,
+    onSubmit: async (values, helpers) => {
+      if (await onCreate(values)) helpers.resetForm();
+    },
+  });
+  const field = (name: (typeof fields)[number]) =>
+    fieldProps(form, name, (error) =>
+      error ? t(`invalid.${name}`, { min: STAFF_PASSWORD_MIN }) : undefined,
+    );
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit}
+      aria-labelledby="new-staff-title"
+      spacing={1}
+      sx={{ mb: 3, maxWidth: 900 }}
+    >
+      <Typography id="new-staff-title" variant="h6" component="h2">
+        {t('add')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} useFlexGap>
+        <TextField {...field('email')} size="small" type="email" label={t('fields.email')} />
+        <TextField {...field('name')} size="small" label={t('fields.name')} />
+        <TextField {...field('role')} size="small" select label={t('fields.role')} sx={{ minWidth: 140 }}>
+          {operatorRoles.map((role) => (
+            <MenuItem key={role} value={role}>
+              {roleName(role)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          {...field('password')}
+          size="small"
+          type="password"
+          autoComplete="new-password"
+          label={t('fields.password')}
+        />
+        <Button type="submit" variant="contained" loading={form.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+          {t('create')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
