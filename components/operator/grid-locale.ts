@@ -26,7 +26,9 @@ const byLocale = {
   tr: trTR,
   vi: viVN,
   zh: zhCN,
-} satisfies Partial<Record<Locale, { components: { MuiDataGrid: { defaultProps: { localeText: object } } } }>>;
+} satisfies Partial<
+  Record<Locale, { components: { MuiDataGrid: { defaultProps: { localeText: object } } } }>
+>;
 
 /** English is the grid's default: nothing to pass. */
 export function gridLocaleText(locale: string) {

@@ -13,7 +13,8 @@ describe('the back-office rooms', () => {
 
   it('names every room in the messages', () => {
     const names = en.backOffice.rooms as Record<string, string>;
-    for (const room of rooms) expect(names[room.label.replace('rooms.', '')]).toEqual(expect.any(String));
+    for (const room of rooms)
+      expect(names[room.label.replace('rooms.', '')]).toEqual(expect.any(String));
     expect(names.overview).toBe('Overview');
   });
 });

@@ -43,6 +43,12 @@ const sameAsEnglish = new Set([
   'tr:Coinbase Wallet',
   'fr:Notifications',
   'tr:Platform',
+  'es:Actor',
+  'de:Audit',
+  'fr:Audit',
+  'de:Name',
+  'fr:Action',
+  'fr:Actions',
 ]);
 
 /** Languages whose text must be in their own script. */
@@ -54,10 +60,10 @@ const scripts: Partial<Record<string, RegExp>> = {
   ar: /\p{Script=Arabic}/u,
 };
 
-/** Text that is only placeholders and units every language writes alike (RTP, BTC). */
+/** Text that is only placeholders, units and codes every language writes alike (RTP, BTC, USD, KYC). */
 // Placeholders, codes and punctuation alone ("{value}%", "{name}, {country}" in any script's comma,
 // "{name} · {role}") have no language.
-const languageless = (text: string) => /^(\{\w+\}|RTP|BTC|[\s%,、，،·])+$/.test(text);
+const languageless = (text: string) => /^(\{\w+\}|RTP|BTC|USD|KYC|[\s%,、，،·])+$/.test(text);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 

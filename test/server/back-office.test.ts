@@ -55,9 +55,7 @@ describe('the operator audit', () => {
     await sql(
       `INSERT INTO operator_audit (actor, role, action, target) VALUES ('token:automation', 'admin', 'test.write', 'test:1')`,
     );
-    await expect(sql(`UPDATE operator_audit SET action = 'forged'`)).rejects.toThrow(
-      /append-only/,
-    );
+    await expect(sql(`UPDATE operator_audit SET action = 'forged'`)).rejects.toThrow(/append-only/);
     await expect(sql(`DELETE FROM operator_audit`)).rejects.toThrow(/append-only/);
     await expect(sql(`TRUNCATE operator_audit`)).rejects.toThrow(/append-only/);
     expect(await sql(`SELECT action FROM operator_audit WHERE target = 'test:1'`)).toEqual([
@@ -91,9 +89,10 @@ describe('the overview', () => {
     const pendingBefore = before.data!.queues.find((q) => q.queue === 'withdrawals')!.waiting;
     await withdrawal();
 
-    const [payments, support, risk, admin] = await Promise.all(
-      (['payments', 'support', 'risk', 'admin'] as const).map((role) => signedInStaff(role)),
-    );
+    const payments = await signedInStaff('payments');
+    const support = await signedInStaff('support');
+    const risk = await signedInStaff('risk');
+    const admin = await signedInStaff('admin');
     const seen = async (cookie: string) =>
       (await overviewAs(cookie)).queues.map((q) => q.queue).sort();
     expect(await seen(payments.cookie)).toEqual(['alerts', 'failedPayouts', 'withdrawals']);
@@ -176,7 +175,7 @@ describe('the payments queue', () => {
 });
 
 describe('the audit room', () => {
-  it("lists who did what, newest first, filtered by action, target, actor and day; admins only", async () => {
+  it('lists who did what, newest first, filtered by action, target, actor and day; admins only', async () => {
     const clerk = await signedInStaff('payments', 'Priya');
     const first = await withdrawal();
     const second = await withdrawal();
@@ -224,9 +223,10 @@ describe('the staff room', () => {
       req ?? automation('PATCH', `/operator/staff/${id}`, { role }),
     );
   const audits = (target: string) =>
-    sql(`SELECT actor, action, before, after FROM operator_audit WHERE target = $1 ORDER BY created_at`, [
-      target,
-    ]);
+    sql(
+      `SELECT actor, action, before, after FROM operator_audit WHERE target = $1 ORDER BY created_at`,
+      [target],
+    );
 
   it('lists every account with its last sign-in, to admins only', async () => {
     const agent = await signedInStaff('support', 'Lina');
@@ -248,18 +248,31 @@ describe('the staff room', () => {
     const queue = () =>
       call(queueRoute, asStaff('GET', '/operator/withdrawals', agent.cookie)).then((r) => r.status);
     expect(await queue()).toBe(403);
-    expect((await changeRole(agent.id, 'payments')).data).toEqual({ id: agent.id, role: 'payments' });
+    expect((await changeRole(agent.id, 'payments')).data).toEqual({
+      id: agent.id,
+      role: 'payments',
+    });
     expect(await queue()).toBe(200);
     expect(await audits(`staff:${agent.id}`)).toEqual([
-      { actor: 'token:automation', action: 'staff.role', before: { role: 'support' }, after: { role: 'payments' } },
+      {
+        actor: 'token:automation',
+        action: 'staff.role',
+        before: { role: 'support' },
+        after: { role: 'payments' },
+      },
     ]);
     expect((await changeRole(agent.id, 'owner')).status).toBe(400);
 
     expect((await disable(agent.id)).status).toBe(200);
-    expect((await call(sessionRoute, asStaff('GET', '/operator/session', agent.cookie))).status).toBe(401);
+    expect(
+      (await call(sessionRoute, asStaff('GET', '/operator/session', agent.cookie))).status,
+    ).toBe(401);
     expect((await disable(agent.id)).status).toBe(409);
     expect((await changeRole(agent.id, 'support')).status).toBe(409);
-    const [row] = await sql('SELECT count(*)::int AS live FROM staff_sessions WHERE staff_id = $1 AND revoked_at IS NULL', [agent.id]);
+    const [row] = await sql(
+      'SELECT count(*)::int AS live FROM staff_sessions WHERE staff_id = $1 AND revoked_at IS NULL',
+      [agent.id],
+    );
     expect(row).toEqual({ live: 0 });
   });
 
@@ -271,9 +284,15 @@ describe('the staff room', () => {
     );
     expect(reset.data!.secret).not.toBe(agent.secret);
     expect(reset.data!.otpauthUrl).toContain(reset.data!.secret);
-    expect((await call(sessionRoute, asStaff('GET', '/operator/session', agent.cookie))).status).toBe(401);
-    expect((await staffSignIn(agent.email, await generate({ secret: agent.secret }))).code).toBe('INVALID_2FA');
-    expect((await staffSignIn(agent.email, await generate({ secret: reset.data!.secret }))).status).toBe(200);
+    expect(
+      (await call(sessionRoute, asStaff('GET', '/operator/session', agent.cookie))).status,
+    ).toBe(401);
+    expect((await staffSignIn(agent.email, await generate({ secret: agent.secret }))).code).toBe(
+      'INVALID_2FA',
+    );
+    expect(
+      (await staffSignIn(agent.email, await generate({ secret: reset.data!.secret }))).status,
+    ).toBe(200);
     expect((await audits(`staff:${agent.id}`)).map((a) => a.action)).toEqual(['staff.totp-reset']);
   });
 

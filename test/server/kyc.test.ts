@@ -152,11 +152,19 @@ describe('documents and review', () => {
     // Who looked at whose document is in the audit; the owner's own reads are not.
     expect(
       await db
-        .select({ actor: operatorAudit.actor, action: operatorAudit.action, after: operatorAudit.after })
+        .select({
+          actor: operatorAudit.actor,
+          action: operatorAudit.action,
+          after: operatorAudit.after,
+        })
         .from(operatorAudit)
         .where(eq(operatorAudit.target, `kyc-document:${front.data!.id}`)),
     ).toEqual([
-      { actor: 'token:automation', action: 'kyc.document.read', after: { userId, kind: 'id_front' } },
+      {
+        actor: 'token:automation',
+        action: 'kyc.document.read',
+        after: { userId, kind: 'id_front' },
+      },
     ]);
 
     expect((await mine(token)).levels[1]).toMatchObject({ level: 2, status: 'not_started' });

@@ -169,9 +169,9 @@ describeOnPostgres('on PostgreSQL', () => {
       changeStaffRole(actor(c.id), standing.id, 'risk'),
     ]);
     expect(demoted.map((d) => d.status).sort()).toEqual(['fulfilled', 'rejected']);
-    const { rows } = await (await db.getDbHandle()).sql(
-      `SELECT count(*)::int AS n FROM staff WHERE role = 'admin' AND disabled_at IS NULL`,
-    );
+    const { rows } = await (
+      await db.getDbHandle()
+    ).sql(`SELECT count(*)::int AS n FROM staff WHERE role = 'admin' AND disabled_at IS NULL`);
     expect(rows[0]).toEqual({ n: 1 });
   });
 

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import type { Socket } from 'socket.io-client';
 import { GET as withdrawalsQueue } from '@/app/api/v1/operator/withdrawals/route';
-import { DELETE as signOut, GET as me } from '@/app/api/v1/operator/session/route';
+import { DELETE as signOut, GET as me, POST as signIn } from '@/app/api/v1/operator/session/route';
 import { GET as staffList, POST as createStaffRoute } from '@/app/api/v1/operator/staff/route';
 import { GET as inboxRoute } from '@/app/api/v1/operator/support/conversations/route';
 import { POST as replyRoute } from '@/app/api/v1/operator/support/conversations/[id]/messages/route';
@@ -13,9 +13,8 @@ import { createSession } from '@/lib/server/auth/session';
 import { closeDb } from '@/lib/server/db';
 import { setLimitStore } from '@/lib/server/http/rate-limit';
 import { createPlayer } from '@/lib/server/players/store';
-import { createStaff } from '@/lib/server/staff/accounts';
 import { staffByToken } from '@/lib/server/staff/sessions';
-import { call, freshIp, request, url, withId } from './helpers/api';
+import { call, freshIp, request, withId } from './helpers/api';
 import { connectSocket, startSocketServer, until } from './helpers/sockets';
 import { asStaff, STAFF_PASSWORD, staffMember, staffSignIn } from './helpers/staff';
 
@@ -50,7 +49,12 @@ describe('staff accounts', () => {
       createStaffRoute,
       request('POST', '/operator/staff', {
         token: OPERATOR,
-        body: { email: 'lead@example.com', name: 'Lead', role: 'support', password: STAFF_PASSWORD },
+        body: {
+          email: 'lead@example.com',
+          name: 'Lead',
+          role: 'support',
+          password: STAFF_PASSWORD,
+        },
       }),
     );
     expect(made.data).toMatchObject({
@@ -75,7 +79,12 @@ describe('staff accounts', () => {
       createStaffRoute,
       request('POST', '/operator/staff', {
         token: OPERATOR,
-        body: { email: 'LEAD@example.com', name: 'Lead 2', role: 'admin', password: STAFF_PASSWORD },
+        body: {
+          email: 'LEAD@example.com',
+          name: 'Lead 2',
+          role: 'admin',
+          password: STAFF_PASSWORD,
+        },
       }),
     );
     expect(again).toMatchObject({ status: 409, code: 'ACCOUNT_EXISTS' });

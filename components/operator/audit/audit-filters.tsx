@@ -44,8 +44,18 @@ export function AuditFilters({
       onSubmit={form.handleSubmit}
       aria-label={t('filters')}
     >
-      <TextField {...field('action')} size="small" label={t('fields.action')} placeholder="withdrawal." />
-      <TextField {...field('target')} size="small" label={t('fields.target')} placeholder="withdrawal:" />
+      <TextField
+        {...field('action')}
+        size="small"
+        label={t('fields.action')}
+        placeholder="withdrawal."
+      />
+      <TextField
+        {...field('target')}
+        size="small"
+        label={t('fields.target')}
+        placeholder="withdrawal:"
+      />
       <TextField {...field('actor')} size="small" label={t('fields.actor')} placeholder="staff:…" />
       <TextField
         {...field('from')}

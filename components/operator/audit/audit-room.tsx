@@ -26,7 +26,9 @@ export function AuditRoom() {
   const { params, page, pageSize, go } = useGridPage();
   // Only what the schema accepts reaches the API: a hand-edited address shows everything instead.
   const parsed = auditFilterSchema.safeParse(
-    Object.fromEntries(auditFilterFields.flatMap((f) => (params.get(f) ? [[f, params.get(f)]] : []))),
+    Object.fromEntries(
+      auditFilterFields.flatMap((f) => (params.get(f) ? [[f, params.get(f)]] : [])),
+    ),
   );
   const filter = parsed.success ? parsed.data : {};
   const query = new URLSearchParams({
@@ -72,7 +74,12 @@ export function AuditRoom() {
         renderCell: ({ row }) => (
           <Box
             component="span"
-            sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+            sx={{
+              fontFamily: 'monospace',
+              fontSize: 12,
+              whiteSpace: 'pre-wrap',
+              wordBreak: 'break-word',
+            }}
           >
             {`${shown(row.before)} → ${shown(row.after)}`}
           </Box>

@@ -27,7 +27,8 @@ export function AlertsPanel() {
       {alerts.data.map((alert) => (
         <Alert key={alert.id} severity="warning">
           <AlertTitle>
-            {alert.target} · {format.dateTime(new Date(alert.createdAt), { dateStyle: 'short', timeStyle: 'short' })}
+            {alert.target} ·{' '}
+            {format.dateTime(new Date(alert.createdAt), { dateStyle: 'short', timeStyle: 'short' })}
           </AlertTitle>
           {alert.message}
         </Alert>

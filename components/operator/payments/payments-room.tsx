@@ -114,11 +114,7 @@ export function PaymentsRoom() {
         minWidth: 220,
         sortable: false,
         renderCell: ({ row }) => (
-          <WithdrawalActions
-            withdrawal={row}
-            onDone={done}
-            onError={failed}
-          />
+          <WithdrawalActions withdrawal={row} onDone={done} onError={failed} />
         ),
       },
     ],

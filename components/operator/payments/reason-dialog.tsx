@@ -11,6 +11,7 @@ import { useTranslations } from 'next-intl';
 import { fieldProps } from '@/lib/forms/form-kit';
 import { zodValidate } from '@/lib/forms/zod-validate';
 import { REASON_MIN, withdrawalReasonSchema } from '@/lib/schemas/operator';
+import { destructiveContained } from '../destructive';
 
 const validate = zodValidate(withdrawalReasonSchema);
 
@@ -57,7 +58,12 @@ export function ReasonDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" color="error" loading={form.isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={form.isSubmitting}
+            sx={destructiveContained}
+          >
             {confirm}
           </Button>
         </DialogActions>

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { QueuedWithdrawal } from '@/lib/schemas/operator';
 import { useOperatorApi } from '../operator-api';
+import { destructiveOutlined } from '../destructive';
 import { ReasonDialog } from './reason-dialog';
 import { actionsFor, type WithdrawalAction } from './actions';
 
@@ -26,7 +27,7 @@ export function WithdrawalActions({
   const t = useTranslations('backOffice.payments');
   const api = useOperatorApi();
   const queryClient = useQueryClient();
-  const [asking, setAsking] = useState<WithdrawalAction | null>(null);
+  const [asking, setAsking] = useState<'reject' | 'release' | null>(null);
   const act = useMutation({
     mutationFn: ({ action, reason }: { action: WithdrawalAction; reason?: string }) =>
       api<{ status: string; release?: 'done' | 'cancelling' }>(
@@ -58,15 +59,13 @@ export function WithdrawalActions({
           key={action}
           size="small"
           variant={action === 'approve' || action === 'retry' ? 'contained' : 'outlined'}
-          color={action === 'approve' || action === 'retry' ? 'primary' : 'error'}
+          sx={action === 'approve' || action === 'retry' ? undefined : destructiveOutlined}
           // Every row has the same buttons: the name says whose and how much.
           aria-label={t(`actionFor.${action}`, { username: withdrawal.username, amount })}
           disabled={act.isPending}
           loading={act.isPending && act.variables?.action === action}
           onClick={() =>
-            action === 'reject' || action === 'release'
-              ? setAsking(action)
-              : act.mutate({ action })
+            action === 'reject' || action === 'release' ? setAsking(action) : act.mutate({ action })
           }
         >
           {t(`actions.${action}`)}

@@ -12,8 +12,8 @@ import { zodValidate } from '@/lib/forms/zod-validate';
 import { operatorRoles } from '@/lib/schemas/operator';
 import { STAFF_PASSWORD_MIN, staffAccountSchema } from '@/lib/schemas/staff';
 
-const fields = ['email', 'name', 'role', 'password'] as const;
-type Values = Record<(typeof fields)[number], string>;
+type Field = 'email' | 'name' | 'role' | 'password';
+type Values = Record<Field, string>;
 const validate = zodValidate(staffAccountSchema);
 
 /** A new back-office account: the API answers its TOTP secret once, shown by the caller. */
@@ -27,7 +27,7 @@ export function NewStaffForm({ onCreate }: { onCreate: (values: Values) => Promi
       if (await onCreate(values)) helpers.resetForm();
     },
   });
-  const field = (name: (typeof fields)[number]) =>
+  const field = (name: Field) =>
     fieldProps(form, name, (error) =>
       error ? t(`invalid.${name}`, { min: STAFF_PASSWORD_MIN }) : undefined,
     );
@@ -46,7 +46,13 @@ export function NewStaffForm({ onCreate }: { onCreate: (values: Values) => Promi
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} useFlexGap>
         <TextField {...field('email')} size="small" type="email" label={t('fields.email')} />
         <TextField {...field('name')} size="small" label={t('fields.name')} />
-        <TextField {...field('role')} size="small" select label={t('fields.role')} sx={{ minWidth: 140 }}>
+        <TextField
+          {...field('role')}
+          size="small"
+          select
+          label={t('fields.role')}
+          sx={{ minWidth: 140 }}
+        >
           {operatorRoles.map((role) => (
             <MenuItem key={role} value={role}>
               {roleName(role)}
@@ -60,7 +66,12 @@ export function NewStaffForm({ onCreate }: { onCreate: (values: Values) => Promi
           autoComplete="new-password"
           label={t('fields.password')}
         />
-        <Button type="submit" variant="contained" loading={form.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={form.isSubmitting}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('create')}
         </Button>
       </Stack>

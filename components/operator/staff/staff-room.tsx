@@ -23,6 +23,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { operatorRoles, type OperatorRole } from '@/lib/schemas/operator';
 import type { StaffAccountRow } from '@/lib/schemas/staff';
+import { destructiveContained, destructiveOutlined } from '../destructive';
 import { useOperatorApi } from '../operator-api';
 import { useRoomNotice } from '../room-notice';
 import { NewStaffForm } from './new-staff-form';
@@ -80,12 +81,20 @@ export function StaffRoom() {
       void refresh();
     },
   });
-  const create = async (values: { email: string; name: string; role: string; password: string }) => {
+  const create = async (values: {
+    email: string;
+    name: string;
+    role: string;
+    password: string;
+  }) => {
     try {
-      const made = await api<{ name: string; secret: string; otpauthUrl: string }>('/operator/staff', {
-        method: 'POST',
-        body: values,
-      });
+      const made = await api<{ name: string; secret: string; otpauthUrl: string }>(
+        '/operator/staff',
+        {
+          method: 'POST',
+          body: values,
+        },
+      );
       setSecret({ name: made.name, secret: made.secret, otpauthUrl: made.otpauthUrl });
       void refresh();
       return true;
@@ -162,7 +171,7 @@ export function StaffRoom() {
                       <Button
                         size="small"
                         variant="outlined"
-                        color="error"
+                        sx={destructiveOutlined}
                         aria-label={t('disableFor', { name: member.name })}
                         onClick={() => setAsking({ kind: 'disable', member })}
                       >
@@ -192,7 +201,7 @@ export function StaffRoom() {
             <Button onClick={() => setAsking(null)}>{t('cancel')}</Button>
             <Button
               variant="contained"
-              color="error"
+              sx={destructiveContained}
               loading={act.isPending}
               onClick={() => act.mutate(asking)}
             >

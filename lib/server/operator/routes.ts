@@ -127,6 +127,4 @@ export const operatorRoutes = {
     operator: ['admin', 'payments'],
     response: z.array(operatorAlertSchema),
   }),
-    ),
-  }),
 };

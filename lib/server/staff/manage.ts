@@ -122,10 +122,7 @@ export async function resetStaffTotp(actor: OperatorActor, id: string) {
   const db = await getDb();
   const member = await db.transaction(async (tx) => {
     const row = await activeMember(tx, id);
-    await tx
-      .update(staff)
-      .set({ totpSecret: sealed, totpLastStep: null })
-      .where(eq(staff.id, id));
+    await tx.update(staff).set({ totpSecret: sealed, totpLastStep: null }).where(eq(staff.id, id));
     await endSessions(tx, id);
     await audit(tx, actor, { action: 'staff.totp-reset', target: `staff:${id}` });
     return row;
