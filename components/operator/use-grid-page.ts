@@ -28,8 +28,3 @@ export function useGridPage() {
   };
   return { params, page, pageSize, go };
 }
-
-/** One row more than the page: whether a next page exists, without counting the whole table. */
-export function pageOf<T>(rows: T[] | undefined, pageSize: number) {
-  return { rows: (rows ?? []).slice(0, pageSize), hasNextPage: (rows?.length ?? 0) > pageSize };
-}

@@ -12,29 +12,17 @@ import { GET as accountsRoute } from '@/app/api/v1/operator/staff/accounts/route
 import { GET as sessionRoute } from '@/app/api/v1/operator/session/route';
 import { POST as approveRoute } from '@/app/api/v1/operator/withdrawals/[id]/approve/route';
 import { GET as queueRoute } from '@/app/api/v1/operator/withdrawals/route';
-import { config } from '@/lib/config';
 import type { AuditEntry, Overview, QueuedWithdrawal } from '@/lib/schemas/operator';
 import type { StaffAccountRow } from '@/lib/schemas/staff';
-import { closeDb, getDbHandle } from '@/lib/server/db';
+import { getDbHandle } from '@/lib/server/db';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request, withId } from './helpers/api';
 import { asStaff, signedInStaff, staffSignIn } from './helpers/staff';
-import { hotWalletOnEthereum, requestedWithdrawal } from './helpers/wallet';
+import { payoutsConfigured, requestedWithdrawal } from './helpers/wallet';
 
-const mutable = config as Record<string, unknown>;
 const OPERATOR = 'operator-token-for-the-back-office-test';
 const ADDRESS = '0x000000000000000000000000000000000000dEaD';
-let restore: () => void;
-
-beforeAll(() => {
-  restore = hotWalletOnEthereum();
-  mutable.OPERATOR_TOKEN = OPERATOR;
-});
-afterAll(async () => {
-  restore();
-  mutable.OPERATOR_TOKEN = undefined;
-  await closeDb();
-});
+payoutsConfigured(OPERATOR);
 
 const sql = async (text: string, params: unknown[] = []) =>
   (await (await getDbHandle()).sql(text, params)).rows;

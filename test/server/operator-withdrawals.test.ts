@@ -9,26 +9,16 @@ import { POST as release } from '@/app/api/v1/operator/withdrawals/[id]/release/
 import { POST as retry } from '@/app/api/v1/operator/withdrawals/[id]/retry/route';
 import { GET as queue } from '@/app/api/v1/operator/withdrawals/route';
 import { config } from '@/lib/config';
-import { closeDb, getDbHandle } from '@/lib/server/db';
+import { getDbHandle } from '@/lib/server/db';
 import { raiseAlert } from '@/lib/server/operator/alerts';
 import { call, request, withId } from './helpers/api';
-import { hotWalletOnEthereum, requestedWithdrawal } from './helpers/wallet';
+import { hotWalletOnEthereum, payoutsConfigured, requestedWithdrawal } from './helpers/wallet';
 
 const mutable = config as Record<string, unknown>;
 const OPERATOR = 'operator-token-for-the-operator-withdrawals-test';
 const auth = { token: OPERATOR };
 const ADDRESS = '0x000000000000000000000000000000000000dEaD';
-let restore: () => void;
-
-beforeAll(() => {
-  restore = hotWalletOnEthereum();
-  mutable.OPERATOR_TOKEN = OPERATOR;
-});
-
-afterAll(async () => {
-  restore();
-  await closeDb();
-});
+payoutsConfigured(OPERATOR);
 
 async function rows(text: string, params: unknown[] = []) {
   return (await (await getDbHandle()).sql(text, params)).rows;

@@ -4,26 +4,14 @@
  * the hold once to the house's withdrawals and fees, a failure leaves the hold where it is.
  */
 import { eq } from 'drizzle-orm';
-import { config } from '@/lib/config';
-import { closeDb, getDb, getDbHandle } from '@/lib/server/db';
+import { getDb, getDbHandle } from '@/lib/server/db';
 import { withdrawals } from '@/lib/server/db/schema';
 import { raiseAlert } from '@/lib/server/operator/alerts';
 import { markFailed, markPaid, openAttempt } from '@/lib/server/wallet/payout-outcome';
-import { approvedWithdrawal, hotWalletOnEthereum } from './helpers/wallet';
+import { approvedWithdrawal, payoutsConfigured } from './helpers/wallet';
 
-const mutable = config as Record<string, unknown>;
 const OPERATOR = 'operator-token-for-the-payout-outcome-test';
-let restore: () => void;
-
-beforeAll(() => {
-  restore = hotWalletOnEthereum();
-  mutable.OPERATOR_TOKEN = OPERATOR;
-});
-
-afterAll(async () => {
-  restore();
-  await closeDb();
-});
+payoutsConfigured(OPERATOR);
 
 let n = 0;
 /** An approved withdrawal of 0.25 ETH (fee 0.0008) from a player funded with 1 ETH. */

@@ -3,14 +3,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { auditFilterSchema, operatorRoles, type AuditEntry } from '@/lib/schemas/operator';
-import { gridLocaleText } from '../grid-locale';
 import { useOperatorApi } from '../operator-api';
-import { PAGE_SIZES, pageOf, useGridPage } from '../use-grid-page';
+import { RoomGrid } from '../room-grid';
+import { useGridPage } from '../use-grid-page';
 import { AuditFilters, auditFilterFields } from './audit-filters';
 
 /** A change as the trail stored it: compact JSON, drawn as text. */
@@ -21,9 +21,9 @@ export function AuditRoom() {
   const t = useTranslations('backOffice.audit');
   const roleName = useTranslations('backOffice.roles');
   const format = useFormatter();
-  const locale = useLocale();
   const api = useOperatorApi();
-  const { params, page, pageSize, go } = useGridPage();
+  const grid = useGridPage();
+  const { params, page, pageSize, go } = grid;
   // Only what the schema accepts reaches the API: a hand-edited address shows everything instead.
   const parsed = auditFilterSchema.safeParse(
     Object.fromEntries(
@@ -41,7 +41,6 @@ export function AuditRoom() {
     queryFn: () => api<AuditEntry[]>(`/operator/audit?${query}`),
     placeholderData: keepPreviousData,
   });
-  const { rows, hasNextPage } = pageOf(log.data, pageSize);
 
   const columns = useMemo<GridColDef<AuditEntry>[]>(
     () => [
@@ -96,24 +95,12 @@ export function AuditRoom() {
       </Typography>
       <AuditFilters current={filter} onApply={(values) => go(values)} />
       {log.isError && <Alert severity="error">{log.error.message}</Alert>}
-      <DataGrid
-        aria-label={t('title')}
-        rows={rows}
+      <RoomGrid
+        label={t('title')}
+        rows={log.data}
         columns={columns}
         loading={log.isPending}
-        getRowHeight={() => 'auto'}
-        paginationMode="server"
-        rowCount={-1}
-        paginationMeta={{ hasNextPage }}
-        paginationModel={{ page, pageSize }}
-        onPaginationModelChange={(model) => go({ page: model.page, size: model.pageSize })}
-        pageSizeOptions={PAGE_SIZES}
-        disableRowSelectionOnClick
-        // A page is at most 100 rows: all of them in the document, for assistive technology too.
-        disableVirtualization
-        disableColumnMenu
-        localeText={gridLocaleText(locale)}
-        sx={{ '& .MuiDataGrid-cell': { py: 1 } }}
+        grid={grid}
       />
     </Box>
   );

@@ -6,16 +6,16 @@ import Chip from '@mui/material/Chip';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { QueuedWithdrawal } from '@/lib/schemas/operator';
 import { withdrawalStatuses, type WithdrawalStatus } from '@/lib/schemas/wallet';
-import { gridLocaleText } from '../grid-locale';
 import { useOperatorApi } from '../operator-api';
 import { useRoomNotice } from '../room-notice';
-import { PAGE_SIZES, pageOf, useGridPage } from '../use-grid-page';
+import { RoomGrid } from '../room-grid';
+import { useGridPage } from '../use-grid-page';
 import { AlertsPanel } from './alerts-panel';
 import { WithdrawalActions } from './withdrawal-actions';
 
@@ -26,9 +26,9 @@ const REFRESH_MS = 5_000;
 export function PaymentsRoom() {
   const t = useTranslations('backOffice.payments');
   const format = useFormatter();
-  const locale = useLocale();
   const api = useOperatorApi();
-  const { params, page, pageSize, go } = useGridPage();
+  const grid = useGridPage();
+  const { params, page, pageSize, go } = grid;
   const asked = params.get('status');
   const status = withdrawalStatuses.find((s) => s === asked) ?? 'pending';
   const { notice, done, failed } = useRoomNotice();
@@ -42,7 +42,6 @@ export function PaymentsRoom() {
     refetchInterval: REFRESH_MS,
     placeholderData: keepPreviousData,
   });
-  const { rows, hasNextPage } = pageOf(queue.data, pageSize);
 
   const columns = useMemo<GridColDef<QueuedWithdrawal>[]>(
     () => [
@@ -121,7 +120,6 @@ export function PaymentsRoom() {
     [t, format, status, done, failed],
   );
 
-  const paginationModel: GridPaginationModel = { page, pageSize };
   return (
     <Box sx={{ p: { xs: 1, md: 3 }, width: '100%', minWidth: 0 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
@@ -140,26 +138,14 @@ export function PaymentsRoom() {
         ))}
       </Tabs>
       {queue.isError && <Alert severity="error">{queue.error.message}</Alert>}
-      <DataGrid
-        aria-label={t('queue', { status: t(`status.${status}`) })}
-        rows={rows}
+      <RoomGrid
+        label={t('queue', { status: t(`status.${status}`) })}
+        rows={queue.data}
         columns={columns}
         loading={queue.isPending}
-        getRowHeight={() => 'auto'}
-        paginationMode="server"
-        rowCount={-1}
-        paginationMeta={{ hasNextPage }}
-        paginationModel={paginationModel}
-        onPaginationModelChange={(model) => go({ page: model.page, size: model.pageSize })}
-        pageSizeOptions={PAGE_SIZES}
-        disableRowSelectionOnClick
-        // A page is at most 100 rows: all of them in the document, for assistive technology too.
-        disableVirtualization
-        disableColumnMenu
-        localeText={gridLocaleText(locale)}
-        sx={{ '& .MuiDataGrid-cell': { py: 1 } }}
+        grid={grid}
       />
-      {rows.some((r) => r.usdIndicative) && (
+      {queue.data?.some((r) => r.usdIndicative) && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('indicative')}
         </Typography>

@@ -1,7 +1,6 @@
 'use client';
 
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,8 +8,8 @@ import { useFormik } from 'formik';
 import { useTranslations } from 'next-intl';
 import { fieldProps } from '@/lib/forms/form-kit';
 import { zodValidate } from '@/lib/forms/zod-validate';
-import { operatorRoles } from '@/lib/schemas/operator';
 import { STAFF_PASSWORD_MIN, staffAccountSchema } from '@/lib/schemas/staff';
+import { RoleSelect } from './role-select';
 
 type Field = 'email' | 'name' | 'role' | 'password';
 type Values = Record<Field, string>;
@@ -19,7 +18,6 @@ const validate = zodValidate(staffAccountSchema);
 /** A new back-office account: the API answers its TOTP secret once, shown by the caller. */
 export function NewStaffForm({ onCreate }: { onCreate: (values: Values) => Promise<boolean> }) {
   const t = useTranslations('backOffice.staff');
-  const roleName = useTranslations('backOffice.roles');
   const form = useFormik<Values>({
     initialValues: { email: '', name: '', role: 'support', password: '' },
     validate,
@@ -46,19 +44,7 @@ export function NewStaffForm({ onCreate }: { onCreate: (values: Values) => Promi
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} useFlexGap>
         <TextField {...field('email')} size="small" type="email" label={t('fields.email')} />
         <TextField {...field('name')} size="small" label={t('fields.name')} />
-        <TextField
-          {...field('role')}
-          size="small"
-          select
-          label={t('fields.role')}
-          sx={{ minWidth: 140 }}
-        >
-          {operatorRoles.map((role) => (
-            <MenuItem key={role} value={role}>
-              {roleName(role)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <RoleSelect {...field('role')} label={t('fields.role')} />
         <TextField
           {...field('password')}
           size="small"

@@ -8,7 +8,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,17 +15,17 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { operatorRoles, type OperatorRole } from '@/lib/schemas/operator';
+import type { OperatorRole } from '@/lib/schemas/operator';
 import type { StaffAccountRow } from '@/lib/schemas/staff';
 import { destructiveContained, destructiveOutlined } from '../destructive';
 import { useOperatorApi } from '../operator-api';
 import { useRoomNotice } from '../room-notice';
 import { NewStaffForm } from './new-staff-form';
+import { RoleSelect } from './role-select';
 import { SecretDialog } from './secret-dialog';
 
 type Secret = { name: string; secret: string; otpauthUrl: string };
@@ -131,22 +130,13 @@ export function StaffRoom() {
                   {member.disabledAt ? (
                     t('disabled')
                   ) : (
-                    <TextField
-                      select
-                      size="small"
+                    <RoleSelect
                       value={member.role}
                       label={t('roleOf', { name: member.name })}
                       onChange={(event) =>
                         changeRole.mutate({ member, role: event.target.value as OperatorRole })
                       }
-                      sx={{ minWidth: 140 }}
-                    >
-                      {operatorRoles.map((role) => (
-                        <MenuItem key={role} value={role}>
-                          {roleName(role)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
+                    />
                   )}
                 </TableCell>
                 <TableCell>

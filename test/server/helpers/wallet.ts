@@ -4,6 +4,7 @@ import type { Network } from '@/lib/schemas/networks';
 import type { Withdrawal } from '@/lib/schemas/wallet';
 import { createSession } from '@/lib/server/auth/session';
 import { config } from '@/lib/config';
+import { closeDb } from '@/lib/server/db';
 import { createPlayer } from '@/lib/server/players/store';
 import { post } from '@/lib/server/wallet/ledger';
 import { call, request, withId } from './api';
@@ -82,4 +83,22 @@ export async function approvedWithdrawal(
   );
   if (approved.data?.status !== 'approved') throw new Error('approval refused');
   return { userId, id };
+}
+
+/**
+ * For a whole test file (call it at its top level): a hot wallet on ethereum and the operator's
+ * automation key `token` while it runs, the configuration put back and the database closed after.
+ */
+export function payoutsConfigured(token: string): void {
+  const mutable = config as Record<string, unknown>;
+  let restore: () => void;
+  beforeAll(() => {
+    restore = hotWalletOnEthereum();
+    mutable.OPERATOR_TOKEN = token;
+  });
+  afterAll(async () => {
+    restore();
+    mutable.OPERATOR_TOKEN = undefined;
+    await closeDb();
+  });
 }
