@@ -28,6 +28,14 @@ const todayFigures = [
   'withdrawalsPaid',
 ] as const;
 
+/** Figures side by side, as many to a row as the screen holds (one on a phone). */
+const tiles = {
+  m: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+} as const;
+
 /** The back office's first page: what waits for this role, and today in counts. */
 export function OverviewRoom() {
   const t = useTranslations('backOffice.overview');
@@ -50,18 +58,7 @@ export function OverviewRoom() {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {t('waiting')}
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              mb: 3,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-            }}
-          >
+          <Box component="ul" sx={{ ...tiles, listStyle: 'none', p: 0, mb: 3 }}>
             {overview.data.queues.map(({ queue, waiting }) => {
               const content = (
                 <CardContent>
@@ -88,15 +85,7 @@ export function OverviewRoom() {
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             {t('today')}
           </Typography>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-            }}
-          >
+          <Box component="dl" sx={tiles}>
             {todayFigures.map((figure) => (
               <Box key={figure}>
                 <Typography component="dt" color="text.secondary">
