@@ -38,6 +38,8 @@ export default async function jestConfig() {
       '<rootDir>/test/server/withdrawal-request.test.ts',
       '<rootDir>/test/server/payout-outcome.test.ts',
       '<rootDir>/test/server/operator-withdrawals.test.ts',
+      // The payments queue's page, KYC level and USD (lib/server/operator/withdrawals.ts).
+      '<rootDir>/test/server/back-office.test.ts',
       '<rootDir>/test/server/payouts.test.ts',
       '<rootDir>/test/server/payout-attempts.test.ts',
       '<rootDir>/test/server/custodian-payouts.test.ts',
