@@ -9,6 +9,7 @@ import type { OperatorRole } from '@/lib/schemas/operator';
 export const rooms = [
   { slug: 'payments', label: 'rooms.payments', roles: ['admin', 'payments'] },
   { slug: 'support', label: 'rooms.support', roles: ['admin', 'support'] },
+  { slug: 'risk', label: 'rooms.risk', roles: ['admin', 'risk'] },
   { slug: 'audit', label: 'rooms.audit', roles: ['admin'] },
   { slug: 'staff', label: 'rooms.staff', roles: ['admin'] },
 ] as const satisfies ReadonlyArray<{ slug: string; label: string; roles: readonly OperatorRole[] }>;

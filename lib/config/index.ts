@@ -287,6 +287,11 @@ export const configSchema = z.object({
    * before the payments team is alerted with the evidence; it is never requested a second time.
    */
   CUSTODIAN_LOST_PASSES: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * Past this many USD of manual adjustments to one player in 24 hours (the new one included, so
+   * splitting does not escape it), an adjustment waits for a second staff member's approval.
+   */
+  ADJUSTMENT_FOUR_EYES_USD: z.coerce.number().min(0).max(1e9).default(1000),
   /** How often the deposit watcher asks each chain for new blocks. */
   EVM_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   GAMES_AGGREGATOR_KEY: z.string().optional(),

@@ -35,16 +35,30 @@ export const adjustmentSchema = z
 export type AdjustmentBody = z.output<typeof adjustmentSchema>;
 
 export const adjustmentResultSchema = z.object({
-  transactionId: z.uuid(),
+  status: z
+    .enum(['posted', 'pending', 'refused', 'cancelled'])
+    .describe('posted: the money moved; pending: it waits for a second staff member (approvalId)'),
+  transactionId: z.uuid().optional(),
   replayed: z.boolean(),
   currency: z.string(),
-  available: z.string(),
+  /** The player's available balance after a posting made by this call. */
+  available: z.string().optional(),
   /** With `round`: the `bet.adjusted` event written (none for a replay). */
   eventId: z.uuid().optional(),
+  /** The approval it waits for (or waited for). */
+  approvalId: z.uuid().optional(),
 });
 
 /** The queues the back office's overview counts, each for the roles that work it. */
-export const overviewQueues = ['withdrawals', 'failedPayouts', 'alerts', 'kyc', 'support'] as const;
+export const overviewQueues = [
+  'withdrawals',
+  'failedPayouts',
+  'alerts',
+  'kyc',
+  'approvals',
+  'flags',
+  'support',
+] as const;
 export type OverviewQueue = (typeof overviewQueues)[number];
 
 export const overviewSchema = z

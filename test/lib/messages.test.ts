@@ -19,6 +19,10 @@ const english = new Map(flatten(load('en')));
 /** Words that really are spelled the same in that language as in English. */
 const sameAsEnglish = new Set([
   'de:Cyan',
+  'de:Signal',
+  'fr:Signal',
+  'fr:Note',
+  'tr:Risk',
   'de:Code',
   'fr:Code',
   'de:Orange',
@@ -63,7 +67,7 @@ const scripts: Partial<Record<string, RegExp>> = {
 /** Text that is only placeholders, units and codes every language writes alike (RTP, BTC, USD, KYC). */
 // Placeholders, codes and punctuation alone ("{value}%", "{name}, {country}" in any script's comma,
 // "{name} · {role}") have no language.
-const languageless = (text: string) => /^(\{\w+\}|RTP|BTC|USD|KYC|[\s%,、，،·])+$/.test(text);
+const languageless = (text: string) => /^(\{\w+\}|RTP|BTC|USD|KYC|[\s%,、，،·:：])+$/.test(text);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 

@@ -85,10 +85,12 @@ describe('the overview', () => {
       (await overviewAs(cookie)).queues.map((q) => q.queue).sort();
     expect(await seen(payments.cookie)).toEqual(['alerts', 'failedPayouts', 'withdrawals']);
     expect(await seen(support.cookie)).toEqual(['support']);
-    expect(await seen(risk.cookie)).toEqual(['kyc']);
+    expect(await seen(risk.cookie)).toEqual(['approvals', 'flags', 'kyc']);
     expect(await seen(admin.cookie)).toEqual([
       'alerts',
+      'approvals',
       'failedPayouts',
+      'flags',
       'kyc',
       'support',
       'withdrawals',

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { POST as adjust } from '@/app/api/v1/operator/adjustments/route';
+import { livePrices } from './helpers/rates';
 import { config } from '@/lib/config';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request } from './helpers/api';
@@ -443,6 +444,8 @@ describe('domain events', () => {
 describe('a settled round corrected by an operator', () => {
   const TOKEN = 'operator-token-for-the-tests-0123456789';
   const mutable = config as Record<string, unknown>;
+  // Live prices: with the indicative table every adjustment waits for a second staff member.
+  livePrices({ USDT: 1 });
   beforeEach(() => {
     mutable.OPERATOR_TOKEN = TOKEN;
   });
@@ -510,6 +513,18 @@ describe('a settled round corrected by an operator', () => {
       [`player:${userId}`],
     );
     expect(owed).toEqual([{ balance: String(-BigInt(425) * (UNIT / BigInt(10))) }]);
+    // A player owing the house is a risk flag, raised with the debt in the same transaction.
+    const { rows: flags } = await query(
+      `SELECT kind, source, details FROM player_flags WHERE user_id = $1`,
+      [userId],
+    );
+    expect(flags).toEqual([
+      {
+        kind: 'negative_receivable',
+        source: 'currency:USDT',
+        details: { owed: String(BigInt(425) * (UNIT / BigInt(10))) },
+      },
+    ]);
     expect(await payoutOf(roundId)).toBe('0');
     const written = await events(`bet:originals:${roundId}`);
     const adjusted = written.filter((e) => e.type === 'bet.adjusted').map((e) => e.payload);

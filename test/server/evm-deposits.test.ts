@@ -192,6 +192,9 @@ describe('the watcher', () => {
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.userId, userId));
     expect(postings).toHaveLength(1);
+    // Who sent it is kept: the risk team sees accounts funded from one address.
+    const [row] = await (await getDb()).select().from(deposits).where(eq(deposits.userId, userId));
+    expect(row!.sender).toBe(node.wallet.account.address.toLowerCase());
   });
 
   it('credits a token deposit rounded down to ledger precision, the rest recorded', async () => {

@@ -6,8 +6,11 @@ import { createSession } from '@/lib/server/auth/session';
 import { createPlayer } from '@/lib/server/players/store';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request } from './helpers/api';
+import { livePrices } from './helpers/rates';
 
 afterAll(() => closeDb());
+// Live prices, and a four-eyes threshold these adjustments stay under (four-eyes.test.ts covers it).
+livePrices({ BTC: 100_000, USDT: 1 });
 
 const mutable = config as Record<string, unknown>;
 const TOKEN = 'operator-token-for-the-tests-0123456789';
@@ -18,6 +21,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   mutable.OPERATOR_TOKEN = TOKEN;
+  mutable.ADJUSTMENT_FOUR_EYES_USD = 1_000_000;
 });
 afterEach(() => {
   mutable.OPERATOR_TOKEN = undefined;

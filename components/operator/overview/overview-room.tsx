@@ -18,6 +18,8 @@ const queueLinks: Partial<Record<OverviewQueue, string>> = {
   withdrawals: '/operator/payments?status=pending',
   failedPayouts: '/operator/payments?status=failed',
   alerts: '/operator/payments',
+  approvals: '/operator/risk?view=approvals',
+  flags: '/operator/risk?view=flags',
   support: '/operator/support',
 };
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { QueuedWithdrawal } from '@/lib/schemas/operator';
 import { useOperatorApi } from '../operator-api';
 import { destructiveOutlined } from '../destructive';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../reason-dialog';
 import { actionsFor, type WithdrawalAction } from './actions';
 
 /**

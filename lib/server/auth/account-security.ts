@@ -8,6 +8,7 @@ import { sessions, signInEvents, users, type LoginType } from '@/lib/server/db/s
 import { ApiError } from '@/lib/server/http/api-error';
 import type { RequestMeta } from '@/lib/server/http/request-meta';
 import type { Player } from '@/lib/server/players/store';
+import { failedTwoFactorSignal, signInSignals } from '@/lib/server/risk/signals';
 import { hashPassword } from './passwords';
 import { revokeAllSessions, revokeSession, type SessionUser } from './session';
 import { assertFreshProof } from './step-up';
@@ -21,10 +22,11 @@ import { assertFreshProof } from './step-up';
 export async function recordSignIn(
   userId: string,
   loginType: LoginType,
-  meta: Pick<RequestMeta, 'ip' | 'userAgent'>,
+  meta: Pick<RequestMeta, 'ip' | 'userAgent' | 'device'>,
   outcome: { success: true } | { success: false; reason: string },
 ): Promise<void> {
   const db = await getDb();
+  const deviceId = meta.device?.id ?? null;
   await db
     .insert(signInEvents)
     .values({
@@ -32,10 +34,13 @@ export async function recordSignIn(
       loginType,
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 500),
+      deviceId,
       success: outcome.success,
       reason: outcome.success ? null : outcome.reason,
     })
     .catch(() => undefined);
+  if (outcome.success) await signInSignals(userId, { ip: meta.ip, deviceId });
+  else if (outcome.reason === 'INVALID_2FA') await failedTwoFactorSignal(userId);
 }
 
 export async function listSessions(user: SessionUser): Promise<AccountSession[]> {

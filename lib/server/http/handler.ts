@@ -123,6 +123,13 @@ function errorResponse(error: unknown, locale: Locale): Response {
   return json({ code: 'INTERNAL_ERROR', error: { message: t('INTERNAL_ERROR') } }, 500);
 }
 
+/** A sign-in that gave this browser its device id hands the cookie over with its answer. */
+function withDevice(response: Response, meta: RequestMeta): Response {
+  const cookie = meta.device?.setCookie();
+  if (cookie) response.headers.append('Set-Cookie', cookie);
+  return response;
+}
+
 /** The signed-in player's row, read once and only when the route asks for it. */
 function lazyPlayer(user: SessionUser | null): () => Promise<Player | null> {
   let loaded: Promise<Player | null> | undefined;
@@ -193,10 +200,12 @@ export function handler<
 
       const ctx = { request, meta, body, query, params, user, player: lazyPlayer(user), actor };
       const result = await fn(ctx as HandlerContext<B, Q, P, A, O>);
-      if (result instanceof Response) return result;
-      return json({ code: 'success', data: result ?? null });
+      return withDevice(
+        result instanceof Response ? result : json({ code: 'success', data: result ?? null }),
+        meta,
+      );
     } catch (error) {
-      return errorResponse(error, locale);
+      return withDevice(errorResponse(error, locale), meta);
     }
   };
   return Object.assign(run, { route: options });

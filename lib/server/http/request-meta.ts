@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
+import { DeviceTag } from './device';
 import { clientAddress } from './rate-limit';
 import { requestLocale } from './locale';
 
@@ -8,12 +9,19 @@ import { requestLocale } from './locale';
  * which language. They take this instead of the raw `Request`, so nothing below the route reads a
  * header the proxy did not vouch for.
  */
-export type RequestMeta = { ip: string; userAgent: string | null; locale: Locale };
+export type RequestMeta = {
+  ip: string;
+  userAgent: string | null;
+  locale: Locale;
+  /** The browser's device id (see DeviceTag): read by sign-ins only. */
+  device?: DeviceTag;
+};
 
 export function requestMeta(request: Request): RequestMeta {
   return {
     ip: clientAddress(request),
     userAgent: request.headers.get('user-agent'),
     locale: requestLocale(request),
+    device: new DeviceTag(request),
   };
 }

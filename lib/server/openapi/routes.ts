@@ -11,6 +11,7 @@ import { operatorRoutes } from '@/lib/server/operator/routes';
 import { profileRoutes } from '@/lib/server/players/profile-routes';
 import { playerRoutes } from '@/lib/server/players/routes';
 import { protectionRoutes } from '@/lib/server/protection/routes';
+import { riskRoutes } from '@/lib/server/risk/routes';
 import { staffRoutes } from '@/lib/server/staff/routes';
 import { supportRoutes } from '@/lib/server/support/routes';
 import { walletRoutes } from '@/lib/server/wallet/routes';
@@ -40,6 +41,7 @@ export const publishedRoutes: Route[] = [
   supportRoutes,
   operatorRoutes,
   staffRoutes,
+  riskRoutes,
 ].flatMap(flatten);
 
 /** The tags operations use, in the order the document lists them. */

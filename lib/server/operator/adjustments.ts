@@ -2,21 +2,31 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { AdjustmentBody } from '@/lib/schemas/operator';
 import { getDb } from '@/lib/server/db';
-import { cryptos, gameRounds, ledgerAccounts, users } from '@/lib/server/db/schema';
+import { approvals, cryptos, gameRounds, ledgerAccounts, users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { formatMinor, parseMinor } from '@/lib/server/wallet/amounts';
-import { post, type Line, type PostOptions } from '@/lib/server/wallet/ledger';
+import { post, type Line, type PostOptions, type Tx } from '@/lib/server/wallet/ledger';
+import { currentRates } from '@/lib/server/wallet/rates';
 import { adjustRound } from '@/lib/server/wallet/rounds';
 import { audit } from './audit';
 import type { OperatorActor } from './auth';
+import { ADJUSTMENT_SCOPE, assertUnderFourEyes } from './four-eyes';
+
+/** An adjustment a second staff member approved: it runs as asked, consuming the approval. */
+export type ApprovedBy = { approvalId: string; approver: OperatorActor; note?: string };
 
 /**
  * Credits or debits a player's available balance against the house's adjustment account, audited
  * in the same transaction. A debit past the balance is INSUFFICIENT_FUNDS; the same key twice
  * answers the first adjustment. With a round, the correction of that settled round (see
- * `roundCorrection`).
+ * `roundCorrection`). Past the four-eyes threshold it throws `NeedsApproval` and nothing moves
+ * (see `requestAdjustment`); `approved` runs an approval's request, consuming it in the posting.
  */
-export async function adjustBalance(actor: OperatorActor, body: AdjustmentBody) {
+export async function adjustBalance(
+  actor: OperatorActor,
+  body: AdjustmentBody,
+  approved?: ApprovedBy,
+) {
   const db = await getDb();
   const [currency] = await db
     .select({ decimals: cryptos.decimals })
@@ -27,6 +37,12 @@ export async function adjustBalance(actor: OperatorActor, body: AdjustmentBody) 
   if (!player) throw new ApiError('NOT_FOUND', 'userId');
   const amount = parseMinor(body.amount, currency.decimals);
   if (amount === BigInt(0)) throw new ApiError('VALIDATION_ERROR', 'amount');
+  const rates = await currentRates();
+  const price = rates.rates[body.currency]?.USD;
+  const usd =
+    price === undefined
+      ? null
+      : Number(formatMinor(amount < BigInt(0) ? -amount : amount, currency.decimals)) * price;
 
   const account = { userId: player.id, currency: body.currency };
   const readBalance = async (from: Pick<typeof db, 'select'> = db) => {
@@ -60,7 +76,7 @@ export async function adjustBalance(actor: OperatorActor, body: AdjustmentBody) 
   const posted = await post(
     {
       type: movement.type,
-      scope: `operator:adjustment:${actor.id}`,
+      scope: `${ADJUSTMENT_SCOPE}${actor.id}`,
       key: body.idempotencyKey,
       userId: player.id,
       lines: movement.lines,
@@ -69,11 +85,14 @@ export async function adjustBalance(actor: OperatorActor, body: AdjustmentBody) 
         actor: actor.id,
         // What decides the amounts a correction computes under the lock: part of its request.
         ...(body.round ? { round: body.round, amount: body.amount } : {}),
+        ...(approved ? { approval: approved.approvalId } : {}),
       },
     },
     {
       linesUnderLock: movement.linesUnderLock,
       inTransaction: async (tx, transactionId) => {
+        if (approved) await consumeApproval(tx, approved, transactionId);
+        else await assertUnderFourEyes(tx, { userId: player.id, transactionId, usd, rates });
         after = await readBalance(tx);
         if (body.round) {
           written.eventId = await adjustRound(tx, {
@@ -84,7 +103,8 @@ export async function adjustBalance(actor: OperatorActor, body: AdjustmentBody) 
             reason: body.reason,
           });
         }
-        await audit(tx, actor, {
+        // Approved: the approver's act moved the money; the requester is named beside it.
+        await audit(tx, approved?.approver ?? actor, {
           action: body.round ? 'round.adjust' : 'balance.adjust',
           target: body.round
             ? `round:${body.round.product}:${body.round.roundId}`
@@ -99,6 +119,7 @@ export async function adjustBalance(actor: OperatorActor, body: AdjustmentBody) 
             reason: body.reason,
             transactionId,
             ...written,
+            ...(approved ? { approvalId: approved.approvalId, requestedBy: actor.id } : {}),
           },
         });
       },
@@ -112,6 +133,25 @@ export async function adjustBalance(actor: OperatorActor, body: AdjustmentBody) 
     available: formatMinor(after ?? (await readBalance()), currency.decimals),
     ...written,
   };
+}
+
+/**
+ * Marks the approval approved in the posting that runs it, by one conditional update: two
+ * approvers at once, or an approval refused meanwhile, leave the second posting rolled back.
+ */
+async function consumeApproval(tx: Tx, approved: ApprovedBy, transactionId: string) {
+  const [row] = await tx
+    .update(approvals)
+    .set({
+      status: 'approved',
+      decidedBy: approved.approver.id,
+      decidedAt: new Date(),
+      note: approved.note || null,
+      result: { transactionId },
+    })
+    .where(and(eq(approvals.id, approved.approvalId), eq(approvals.status, 'pending')))
+    .returning({ id: approvals.id });
+  if (!row) throw new ApiError('CONFLICT', 'approval');
 }
 
 /**

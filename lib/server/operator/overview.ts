@@ -23,6 +23,14 @@ const queues: Record<OverviewQueue, { roles: readonly OperatorRole[]; count: str
     roles: ['admin', 'risk'],
     count: `SELECT count(*)::int AS n FROM kyc_levels WHERE status = 'pending'`,
   },
+  approvals: {
+    roles: ['admin', 'risk'],
+    count: `SELECT count(*)::int AS n FROM approvals WHERE status = 'pending'`,
+  },
+  flags: {
+    roles: ['admin', 'risk'],
+    count: `SELECT count(*)::int AS n FROM player_flags WHERE closed_at IS NULL`,
+  },
   support: {
     roles: ['admin', 'support'],
     count: `SELECT count(*)::int AS n FROM support_conversations WHERE status = 'open'`,

@@ -27,7 +27,7 @@ export const operatorRoutes = {
     path: '/operator/adjustments',
     operationId: 'adjustBalance',
     summary:
-      "Credits (or with a negative amount debits) a player's available balance, with a reason; with `round`, corrects that settled round (bet.adjusted); audited, idempotent by key; roles admin or payments",
+      "Credits (or with a negative amount debits) a player's available balance, with a reason; with `round`, corrects that settled round (bet.adjusted); audited, idempotent by key. Past ADJUSTMENT_FOUR_EYES_USD of the player's adjustments in 24 h (this one included), or while the rates are the indicative table, it waits for a different staff member's approval (`status: pending`, `approvalId`); roles admin or payments",
     tags: ['operator'],
     operator: ['admin', 'payments'],
     body: adjustmentSchema,

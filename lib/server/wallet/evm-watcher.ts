@@ -14,6 +14,7 @@ import { depositMinimum } from './currency-rules';
 import { evmClient, receiptOf } from './evm-client';
 import { post } from './ledger';
 import { tellPlayer } from '@/lib/server/notifications/events';
+import { depositSenderSignal } from '@/lib/server/risk/signals';
 
 /** The socket event a player's deposit sends when it is seen, confirms further, or is credited. */
 export const DEPOSIT_EVENT = 'deposit';
@@ -32,6 +33,8 @@ type Seen = {
   userId: string;
   currency: string;
   address: string;
+  /** Who sent it, lowercased (the transaction's or the Transfer's `from`). */
+  sender: string;
   txHash: Hex;
   logPosition: number;
   blockNumber: bigint;
@@ -68,6 +71,7 @@ async function nativeTransfers(chain: EvmChain, from: bigint, to: bigint): Promi
   const client = evmClient(chain);
   const candidates: Array<{
     hash: `0x${string}`;
+    from: string;
     to: string;
     value: bigint;
     block: bigint;
@@ -79,6 +83,7 @@ async function nativeTransfers(chain: EvmChain, from: bigint, to: bigint): Promi
       if (tx.to && tx.value > ZERO) {
         candidates.push({
           hash: tx.hash,
+          from: tx.from.toLowerCase(),
           to: getAddress(tx.to),
           value: tx.value,
           block: n,
@@ -98,6 +103,7 @@ async function nativeTransfers(chain: EvmChain, from: bigint, to: bigint): Promi
       userId,
       currency: chain.native.currency,
       address: c.to,
+      sender: c.from,
       txHash: c.hash,
       logPosition: -1,
       blockNumber: c.block,
@@ -138,6 +144,7 @@ async function tokenTransfers(chain: EvmChain, from: bigint, to: bigint): Promis
       userId,
       currency: token.currency,
       address: target,
+      sender: (log.args.from ?? '').toLowerCase(),
       txHash: log.transactionHash!,
       logPosition: position,
       blockNumber: log.blockNumber,
@@ -189,8 +196,9 @@ async function record(chain: EvmChain, chainId: number, seen: Seen[]): Promise<v
         set: { blockNumber: s.blockNumber, blockHash: s.blockHash, updatedAt: sql`now()` },
         setWhere: sql`${deposits.status} = 'pending'`,
       })
-      .returning({ id: deposits.id });
+      .returning({ id: deposits.id, fresh: sql<boolean>`xmax = 0` });
     if (row) emitToPlayer(s.userId, DEPOSIT_EVENT, { id: row.id });
+    if (row?.fresh && s.sender) await depositSenderSignal(s.userId, s.sender);
   }
 }
 

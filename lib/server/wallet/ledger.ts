@@ -30,6 +30,7 @@ import { logger } from '@/lib/logger';
 import { deliverSoon } from '@/lib/server/wallet/events/deliver';
 import { isStake, usageOf, type UsageDelta } from './ledger-stakes';
 import { assertBalanced, assertPlayers, repayFirst, requestHash, storedMeta } from './ledger-lines';
+import { receivableSignal } from '@/lib/server/risk/signals';
 
 /** Whose money: one of a player's balances, or one of the house's accounts. */
 export type AccountRef =
@@ -551,6 +552,7 @@ async function postInTransaction(
       : [],
     version,
   }));
+  for (const outcome of outcomes) await receivableSignal(tx, outcome.balances);
   await options.inTransaction?.(
     tx,
     claims.map((c) => c!.id),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { withdrawalAddressSignal } from '@/lib/server/risk/signals';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import {
   withdrawalSchema,
@@ -225,7 +226,10 @@ export async function requestWithdrawal(
       },
     },
   );
-  if (created) return shown(created, decimals);
+  if (created) {
+    await withdrawalAddressSignal(player.id, created.address);
+    return shown(created, decimals);
+  }
   // A replay: the withdrawal the first request made.
   const db = await getDb();
   const [first] = await db

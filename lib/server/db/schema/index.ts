@@ -14,3 +14,4 @@ export * from './support';
 export * from './usage';
 export * from './events';
 export * from './rounds';
+export * from './risk';

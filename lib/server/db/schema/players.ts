@@ -138,12 +138,18 @@ export const signInEvents = pgTable(
     loginType: text('login_type', { enum: loginTypes }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The browser's device id (a long-lived HttpOnly cookie): accounts sharing one are flagged. */
+    deviceId: text('device_id'),
     success: boolean('success').notNull(),
     /** Why it failed: the error code the sign-in answered. */
     reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('sign_in_events_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('sign_in_events_user_idx').on(t.userId, t.createdAt),
+    index('sign_in_events_ip_idx').on(t.ip, t.createdAt),
+    index('sign_in_events_device_idx').on(t.deviceId),
+  ],
 );
 
 /**

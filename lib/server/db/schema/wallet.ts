@@ -197,6 +197,7 @@ export const withdrawals = pgTable(
     unique('withdrawals_hold_transaction').on(t.holdTransactionId),
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
     index('withdrawals_status_idx').on(t.status, t.createdAt),
+    index('withdrawals_address_idx').on(sql`lower(${t.address})`),
   ],
 );
 
@@ -258,6 +259,8 @@ export const deposits = pgTable(
     address: text('address').notNull(),
     txHash: text('tx_hash').$type<Hex>().notNull(),
     logPosition: integer('log_position').notNull(),
+    /** Who sent it (the token transfer's `from`, lowercased): accounts sharing a sender are flagged. */
+    sender: text('sender'),
     blockNumber: numeric('block_number', { precision: 20, scale: 0, mode: 'bigint' }).notNull(),
     blockHash: text('block_hash').notNull(),
     /** What arrived, in the token's on-chain units (uint256). */
@@ -280,6 +283,7 @@ export const deposits = pgTable(
     unique('deposits_transfer').on(t.chainId, t.txHash, t.logPosition),
     index('deposits_user_idx').on(t.userId, t.createdAt),
     index('deposits_pending_idx').on(t.network, t.status),
+    index('deposits_sender_idx').on(t.sender),
   ],
 );
 

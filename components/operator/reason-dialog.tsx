@@ -11,22 +11,28 @@ import { useTranslations } from 'next-intl';
 import { fieldProps } from '@/lib/forms/form-kit';
 import { zodValidate } from '@/lib/forms/zod-validate';
 import { REASON_MIN, withdrawalReasonSchema } from '@/lib/schemas/operator';
-import { destructiveContained } from '../destructive';
+import { destructiveContained } from './destructive';
 
 const validate = zodValidate(withdrawalReasonSchema);
 
 /**
- * Asks why, before a withdrawal is rejected or released: the reason is written to the audit with
- * the change and kept on the withdrawal (the API holds it to the same schema).
+ * Asks why before a change that needs a reason (a withdrawal rejected or released, a request
+ * refused, a flag closed): the text is written to the audit with the change and kept on what it
+ * changed (the API holds it to the same three to 500 characters).
  */
 export function ReasonDialog({
   title,
+  label,
   confirm,
+  destructive = true,
   onCancel,
   onConfirm,
 }: {
   title: string;
+  /** The field's name (the payments team's "Reason" unless given). */
+  label?: string;
   confirm: string;
+  destructive?: boolean;
   onCancel: () => void;
   onConfirm: (reason: string) => Promise<unknown>;
 }) {
@@ -51,7 +57,7 @@ export function ReasonDialog({
             multiline
             minRows={2}
             margin="dense"
-            label={t('reason')}
+            label={label ?? t('reason')}
             helperText={field.helperText ?? ' '}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
@@ -62,7 +68,7 @@ export function ReasonDialog({
             type="submit"
             variant="contained"
             loading={form.isSubmitting}
-            sx={destructiveContained}
+            sx={destructive ? destructiveContained : undefined}
           >
             {confirm}
           </Button>

@@ -1,0 +1,123 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { logger } from '@/lib/logger';
+import type { FlagKind } from '@/lib/schemas/risk';
+import { getDb } from '@/lib/server/db';
+import type { PlayerBalance, Tx } from '@/lib/server/wallet/ledger';
+import { raiseFlag } from './flags';
+
+/*
+ * The signals that raise risk flags. Each runs after the act it watches has committed and never
+ * fails it: a signal lost to an error is logged, the player's deposit or sign-in goes on.
+ */
+
+/** How many other accounts a flag names (enough to start a review). */
+const OTHERS = 10;
+/** A sign-in address shared within this many days is a signal. */
+const SHARED_IP_DAYS = 30;
+/** Failed 2FA codes on one account within an hour that raise a flag. */
+export const FAILED_2FA_FLAG = 5;
+
+async function quietly(what: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (err) {
+    logger.error({ err }, `risk signal lost: ${what}`);
+  }
+}
+
+/** Flags this account and each other one sharing the value: the link goes both ways. */
+async function flagShared(kind: FlagKind, userId: string, source: string, others: string[]) {
+  if (!others.length) return;
+  await raiseFlag({ userId, kind, source, details: { others } });
+  for (const other of others) {
+    await raiseFlag({ userId: other, kind, source, details: { others: [userId] } });
+  }
+}
+
+async function othersWhere(query: ReturnType<typeof sql>): Promise<string[]> {
+  const db = await getDb();
+  const { rows } = (await db.execute(query)) as { rows: Array<{ user_id: string }> };
+  return rows.map((r) => r.user_id);
+}
+
+/** A withdrawal to an address another account withdrew to (case-insensitive: EVM checksums). */
+export function withdrawalAddressSignal(userId: string, address: string): Promise<void> {
+  return quietly('withdrawal address', async () => {
+    const others = await othersWhere(sql`
+      SELECT DISTINCT user_id FROM withdrawals
+       WHERE lower(address) = lower(${address}) AND user_id <> ${userId} LIMIT ${OTHERS}`);
+    await flagShared('shared_withdrawal_address', userId, `address:${address.toLowerCase()}`, others);
+  });
+}
+
+/** Tokens minted straight to a player come "from" nobody: no signal. */
+const NOBODY = /^0x0{40}$/;
+
+/** A deposit from a sender address another account's deposits came from. */
+export function depositSenderSignal(userId: string, sender: string): Promise<void> {
+  return quietly('deposit sender', async () => {
+    if (NOBODY.test(sender)) return;
+    const others = await othersWhere(sql`
+      SELECT DISTINCT user_id FROM deposits
+       WHERE sender = ${sender.toLowerCase()} AND user_id <> ${userId} LIMIT ${OTHERS}`);
+    await flagShared('shared_deposit_sender', userId, `sender:${sender.toLowerCase()}`, others);
+  });
+}
+
+/** A successful sign-in from an address, or a browser, another account signed in from. */
+export function signInSignals(
+  userId: string,
+  { ip, deviceId }: { ip: string | null; deviceId: string | null },
+): Promise<void> {
+  return quietly('sign-in', async () => {
+    if (ip) {
+      const others = await othersWhere(sql`
+        SELECT DISTINCT user_id FROM sign_in_events
+         WHERE ip = ${ip} AND user_id <> ${userId} AND success
+           AND created_at > now() - make_interval(days => ${SHARED_IP_DAYS})
+         LIMIT ${OTHERS}`);
+      await flagShared('shared_ip', userId, `ip:${ip}`, others);
+    }
+    if (deviceId) {
+      const others = await othersWhere(sql`
+        SELECT DISTINCT user_id FROM sign_in_events
+         WHERE device_id = ${deviceId} AND user_id <> ${userId} LIMIT ${OTHERS}`);
+      await flagShared('shared_device', userId, `device:${deviceId}`, others);
+    }
+  });
+}
+
+/** Repeated wrong 2FA codes on one account within the hour: someone may hold its password. */
+export function failedTwoFactorSignal(userId: string): Promise<void> {
+  return quietly('failed 2FA', async () => {
+    const db = await getDb();
+    const { rows } = (await db.execute(sql`
+      SELECT count(*)::int AS n FROM sign_in_events
+       WHERE user_id = ${userId} AND NOT success AND reason = 'INVALID_2FA'
+         AND created_at > now() - interval '1 hour'`)) as { rows: Array<{ n: number }> };
+    const failures = Number(rows[0]?.n ?? 0);
+    if (failures < FAILED_2FA_FLAG) return;
+    const day = new Date().toISOString().slice(0, 10);
+    await raiseFlag({ userId, kind: 'failed_2fa', source: `day:${day}`, details: { failures } });
+  });
+}
+
+/**
+ * A posting left a player owing the house (a receivable below zero): flagged in the posting's own
+ * transaction, so the flag and the debt commit together.
+ */
+export async function receivableSignal(tx: Tx, balances: PlayerBalance[]): Promise<void> {
+  for (const { account, balance } of balances) {
+    if (account.kind !== 'receivable' || balance >= BigInt(0)) continue;
+    await raiseFlag(
+      {
+        userId: account.userId,
+        kind: 'negative_receivable',
+        source: `currency:${account.currency}`,
+        details: { owed: (-balance).toString() },
+      },
+      tx,
+    );
+  }
+}
