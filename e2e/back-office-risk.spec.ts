@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { E2E_OPERATOR_TOKEN } from '../playwright.config';
+import { apiPlayer, uniqueEmail } from './auth-helpers';
+import { expect, test } from './fixtures';
+import { expectAccessible } from './helpers';
+
+/**
+ * The risk room (issue 36): a manual adjustment waits for a second pair of eyes (the e2e server
+ * has only the indicative rates, so every one waits); a risk officer approves it from the room and
+ * the player's balance moves; two accounts signing in from one browser are flagged, and the
+ * officer closes the flag with a note.
+ */
+
+const PASSWORD = 'a long staff password';
+const operator = { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}` };
+
+async function riskOfficer(page: Page) {
+  const email = uniqueEmail('staff-risk');
+  const made = await page.request.post('/api/v1/operator/staff', {
+    headers: operator,
+    data: { email, name: 'Rita', role: 'risk', password: PASSWORD },
+  });
+  expect(made.status()).toBe(200);
+  const { secret } = ((await made.json()) as { data: { secret: string } }).data;
+  await page.goto('/operator/sign-in');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Authenticator code' }).fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('staff-name')).toHaveText('Rita · Risk');
+}
+
+test('risk approves a waiting adjustment and closes a flag from the risk room @phone', async ({
+  browser,
+  page,
+}) => {
+  // Two players signing in from one browser: the second shares the first's device.
+  const players = await browser.newContext();
+  const emails = [uniqueEmail('risk-a'), uniqueEmail('risk-b')];
+  for (const email of emails) {
+    await apiPlayer(players.request, email);
+    const signIn = await players.request.post('/api/v1/auth/login', {
+      data: { email, password: 'secret123' },
+    });
+    expect(signIn.status()).toBe(200);
+  }
+  const last = await players.request.post('/api/v1/auth/login', {
+    data: { email: emails[1], password: 'secret123' },
+  });
+  const { token } = ((await last.json()) as { data: { token: string } }).data;
+  const me = (await (
+    await players.request.get('/api/v1/users/me', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { data: { _id: string; name: string } };
+  const username = me.data.name;
+  await players.close();
+
+  const asked = await page.request.post('/api/v1/operator/adjustments', {
+    headers: operator,
+    data: {
+      userId: me.data._id,
+      currency: 'USDT',
+      amount: '25',
+      reason: 'goodwill after a support ticket',
+      idempotencyKey: `e2e-risk-${me.data._id}`,
+    },
+  });
+  expect(((await asked.json()) as { data: { status: string } }).data.status).toBe('pending');
+
+  await riskOfficer(page);
+  // The overview counts what waits for risk; its tile opens the room.
+  await page.getByTestId('queue-approvals').getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Risk', level: 1 })).toBeVisible();
+  const request = page.getByRole('row').filter({ hasText: username });
+  await expect(request).toContainText('+25 USDT: goodwill after a support ticket');
+  await expectAccessible(page, 'risk room approvals');
+  await request.getByRole('button', { name: `Approve the request for ${username}` }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: `Approved: the adjustment for ${username} is posted.` }),
+  ).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(0);
+  const balances = await page.request.get('/api/v1/wallet/balances', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(JSON.stringify(await balances.json())).toContain('25.000000');
+
+  await page.getByRole('tab', { name: 'Flags' }).click();
+  await page.getByRole('combobox', { name: 'Signal' }).click();
+  await page.getByRole('option', { name: 'Device shared with another account' }).click();
+  const flag = page
+    .getByRole('row')
+    .filter({ hasText: username })
+    .filter({ hasText: 'Device shared with another account' });
+  await expect(page.getByRole('row').filter({ hasText: 'Sign-in IP shared' })).toHaveCount(0);
+  await expect(flag).toBeVisible();
+  await expectAccessible(page, 'risk room flags');
+  await flag
+    .getByRole('button', {
+      name: `Close the flag “Device shared with another account” on ${username}`,
+    })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Note' }).fill('same household, documents match');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `The flag on ${username} is closed.` }),
+  ).toBeVisible();
+  await expect(flag).toHaveCount(0);
+});
