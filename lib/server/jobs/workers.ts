@@ -11,12 +11,14 @@ import '@/lib/server/notifications/release';
 import { deliverSoon } from '@/lib/server/wallet/events/deliver';
 import { startDepositWatchers } from '@/lib/server/wallet/evm-watcher';
 import { startPayouts } from '@/lib/server/wallet/payouts';
+import { startRateSnapshots } from '@/lib/server/reports/rate-snapshots';
 
 /** Workers for every job, then the loops that run for as long as the server does. */
 export async function startAll(): Promise<void> {
   await startWorkers();
   await startDepositWatchers();
   await startPayouts();
+  await startRateSnapshots();
   // Events a stopped server committed but never delivered.
   await deliverSoon();
 }
