@@ -175,6 +175,41 @@ describeOnPostgres('on PostgreSQL', () => {
     expect(rows[0]).toEqual({ n: 1 });
   });
 
+  it('the players room finds one player among 100,000 within 200 ms by any field', async () => {
+    const { searchPlayers } = await import('@/lib/server/operator/player-search');
+    const { sql } = await db.getDbHandle();
+    await sql(`INSERT INTO users (email, phone, username)
+      SELECT 'crowd' || g || '@example.com', '+49151' || lpad(g::text, 8, '0'), 'crowd' || g
+        FROM generate_series(1, 100000) g`);
+    await sql(`INSERT INTO sign_in_events (user_id, login_type, ip, success)
+      SELECT id, 'email', '10.' || (member_no % 250) || '.' || (member_no / 250 % 250) || '.' || (member_no % 7), true
+        FROM users WHERE email LIKE 'crowd%'`);
+    await sql('ANALYZE');
+    const { rows } = await sql(
+      `SELECT member_no::text AS member, phone FROM users WHERE email = 'crowd77777@example.com'`,
+    );
+    const { member, phone } = rows[0] as { member: string; phone: string };
+    const actor = { id: 'token:automation', role: 'admin' as const };
+    const timed = async (q: string, by: 'any' | 'phone' = 'any') => {
+      const started = performance.now();
+      const found = await searchPlayers(actor, { q, by, offset: 0, limit: 26 });
+      return { ms: performance.now() - started, found: found.length };
+    };
+    await timed('warm-up');
+    for (const [q, by] of [
+      [member, 'any'],
+      ['Crowd7777', 'any'],
+      ['crowd77777@example.com', 'any'],
+      [phone.slice(1), 'phone'],
+      ['10.77.77.0', 'any'],
+      ['0x00000000000000000000000000000000000000cc', 'any'],
+    ] as const) {
+      const { ms, found } = await timed(q, by);
+      expect({ q, fast: ms < 200 }).toEqual({ q, fast: true });
+      if (!q.startsWith('0x')) expect(found).toBeGreaterThan(0);
+    }
+  }, 120_000);
+
   it('a wager limit under real concurrency: 20 bets at once, only those within the limit stand', async () => {
     const { createPlayer } = await import('@/lib/server/players/store');
     const { post } = await import('@/lib/server/wallet/ledger');

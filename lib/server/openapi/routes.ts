@@ -7,6 +7,7 @@ import type { Route } from '@/lib/server/http/route';
 import { kycRoutes } from '@/lib/server/kyc/routes';
 import { logRoutes } from '@/lib/server/logs/routes';
 import { notificationRoutes } from '@/lib/server/notifications/routes';
+import { playerOfficeRoutes } from '@/lib/server/operator/player-routes';
 import { operatorRoutes } from '@/lib/server/operator/routes';
 import { profileRoutes } from '@/lib/server/players/profile-routes';
 import { playerRoutes } from '@/lib/server/players/routes';
@@ -40,6 +41,7 @@ export const publishedRoutes: Route[] = [
   notificationRoutes,
   supportRoutes,
   operatorRoutes,
+  playerOfficeRoutes,
   staffRoutes,
   riskRoutes,
 ].flatMap(flatten);

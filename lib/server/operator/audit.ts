@@ -1,4 +1,5 @@
 import 'server-only';
+import { getDb } from '@/lib/server/db';
 import { operatorAudit } from '@/lib/server/db/schema';
 import type { Tx } from '@/lib/server/wallet/ledger';
 import type { OperatorActor } from './auth';
@@ -20,4 +21,10 @@ export async function audit(tx: Tx, actor: OperatorActor, record: AuditRecord): 
     before: record.before ?? null,
     after: record.after ?? null,
   });
+}
+
+/** An audit row for a read (who looked at what, when): nothing else to commit with it. */
+export async function auditNow(actor: OperatorActor, record: AuditRecord): Promise<void> {
+  const db = await getDb();
+  await db.transaction((tx) => audit(tx, actor, record));
 }

@@ -87,6 +87,9 @@ export const users = pgTable(
     uniqueIndex('users_chosen_username')
       .on(sql`lower(${t.username})`)
       .where(sql`${t.usernameChangedAt} IS NOT NULL`),
+    // The back office's player search: a member number, a username's start (any case).
+    index('users_member_no_idx').on(t.memberNo),
+    index('users_username_search_idx').on(sql`lower(${t.username}) text_pattern_ops`),
     check('users_level_progress', sql`${t.levelProgress} between 0 and 100`),
     check(
       'users_restriction_until',

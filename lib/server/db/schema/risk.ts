@@ -99,3 +99,33 @@ export const rateSnapshots = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.symbol] })],
 );
+
+/** What staff wrote about a player on their page (every role reads and writes them; never edited). */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `staff:<id>` or `token:automation`. */
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('player_notes_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Short labels staff put on a player ("VIP host: Anna", "chargeback 2026") to find and group them. */
+export const playerTags = pgTable(
+  'player_tags',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    addedBy: text('added_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tag] }), index('player_tags_tag_idx').on(t.tag)],
+);

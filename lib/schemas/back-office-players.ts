@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { limitKinds, limitPeriods, restrictionKinds } from './protection';
+import { flagSchema, approvalSchema } from './risk';
+
+/** What the players room searches by; `any` tells from the text itself. */
+export const playerSearchFields = [
+  'any',
+  'memberId',
+  'username',
+  'email',
+  'phone',
+  'withdrawalAddress',
+  'depositSender',
+  'ip',
+] as const;
+export type PlayerSearchField = (typeof playerSearchFields)[number];
+
+export const playerSearchSchema = z.object({
+  q: z.string().trim().min(1).max(200),
+  by: z.enum(playerSearchFields).default('any'),
+});
+
+const playerStatuses = ['pending', 'active', 'blocked'] as const;
+
+export const playerRowSchema = z
+  .object({
+    id: z.uuid(),
+    memberId: z.string(),
+    username: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    status: z.enum(playerStatuses),
+    kycLevel: z.int().min(0).max(3),
+    vipLevel: z.int(),
+    openFlags: z.int().min(0),
+    createdAt: z.string(),
+    lastLoginAt: z.string().nullable(),
+  })
+  .meta({ id: 'PlayerRow' });
+export type PlayerRow = z.output<typeof playerRowSchema>;
+
+export const NOTE_MAX = 2000;
+export const playerNoteBodySchema = z.object({ body: z.string().trim().min(1).max(NOTE_MAX) });
+
+/** A tag: a short label of letters, digits, spaces and - _ : . (no markup, nothing to escape). */
+export const tagSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} _:.-]*$/u);
+export const playerTagsSchema = z.object({ tags: z.array(tagSchema).max(20) });
+
+export const playerReasonSchema = z.object({ reason: z.string().trim().min(3).max(500) });
+
+const noteSchema = z.object({
+  id: z.uuid(),
+  author: z.string(),
+  authorName: z.string().nullable(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type PlayerNote = z.output<typeof noteSchema>;
+
+const deviceSchema = z.object({
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  device: z.string(),
+});
+
+/** The player page: everything a staff member needs about one player, in one answer. */
+export const playerPageSchema = z
+  .object({
+    profile: z.object({
+      id: z.uuid(),
+      memberId: z.string(),
+      username: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      status: z.enum(playerStatuses),
+      language: z.string(),
+      vipLevel: z.int(),
+      loginType: z.string(),
+      twoFactorEnabled: z.boolean(),
+      restriction: z.enum(restrictionKinds).nullable(),
+      restrictedUntil: z.string().nullable(),
+      createdAt: z.string(),
+      lastLoginAt: z.string().nullable(),
+    }),
+    kyc: z.object({
+      level: z.int().min(0).max(3),
+      levels: z.array(z.object({ level: z.int(), status: z.string() })),
+      documents: z.array(
+        z.object({ id: z.uuid(), kind: z.string(), status: z.string(), createdAt: z.string() }),
+      ),
+    }),
+    balances: z.array(z.object({ currency: z.string(), kind: z.string(), balance: z.string() })),
+    limits: z.array(
+      z.object({
+        kind: z.enum(limitKinds),
+        period: z.enum(limitPeriods),
+        amount: z.int().nullable(),
+        pendingAmount: z.int().nullable(),
+        pendingAt: z.string().nullable(),
+      }),
+    ),
+    flags: z.array(flagSchema),
+    approvals: z.array(approvalSchema),
+    notes: z.array(noteSchema),
+    tags: z.array(z.string()),
+    sessions: z.array(
+      z.object({
+        id: z.uuid(),
+        ip: z.string().nullable(),
+        ...deviceSchema.shape,
+        createdAt: z.string(),
+        lastSeenAt: z.string().nullable(),
+      }),
+    ),
+    signIns: z.array(
+      z.object({
+        ip: z.string().nullable(),
+        ...deviceSchema.shape,
+        deviceId: z.string().nullable(),
+        loginType: z.string(),
+        success: z.boolean(),
+        reason: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'PlayerPage' });
+export type PlayerPage = z.output<typeof playerPageSchema>;

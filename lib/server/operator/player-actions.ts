@@ -1,0 +1,131 @@
+import 'server-only';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db';
+import { playerNotes, playerTags, users } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
+import { revokeAllSessions } from '@/lib/server/auth/session';
+import { audit, auditNow } from './audit';
+import type { OperatorActor } from './auth';
+
+async function assertPlayer(userId: string) {
+  const db = await getDb();
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!row) throw new ApiError('NOT_FOUND');
+}
+
+/** A note on the player page: kept as written, never edited, audited. */
+export async function addNote(actor: OperatorActor, userId: string, body: string) {
+  await assertPlayer(userId);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [note] = await tx
+      .insert(playerNotes)
+      .values({ userId, author: actor.id, body })
+      .returning();
+    await audit(tx, actor, {
+      action: 'player.note',
+      target: `player:${userId}`,
+      after: { note: note!.id, body },
+    });
+    return {
+      id: note!.id,
+      author: note!.author,
+      authorName: actor.name ?? null,
+      body: note!.body,
+      createdAt: note!.createdAt.toISOString(),
+    };
+  });
+}
+
+/** The player's tags become exactly these (added and removed ones audited, before and after). */
+export async function setTags(actor: OperatorActor, userId: string, wanted: string[]) {
+  await assertPlayer(userId);
+  const tags = [...new Set(wanted)].sort();
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    // One change at a time per player: two editors at once each see the other's tags.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const before = (
+      await tx.select({ tag: playerTags.tag }).from(playerTags).where(eq(playerTags.userId, userId))
+    )
+      .map((r) => r.tag)
+      .sort();
+    await tx
+      .delete(playerTags)
+      .where(
+        and(
+          eq(playerTags.userId, userId),
+          tags.length ? notInArray(playerTags.tag, tags) : undefined,
+        ),
+      );
+    const added = tags.filter((t) => !before.includes(t));
+    if (added.length) {
+      await tx
+        .insert(playerTags)
+        .values(added.map((tag) => ({ userId, tag, addedBy: actor.id })))
+        .onConflictDoNothing();
+    }
+    if (added.length || before.some((t) => !tags.includes(t))) {
+      await audit(tx, actor, {
+        action: 'player.tags',
+        target: `player:${userId}`,
+        before: { tags: before },
+        after: { tags },
+      });
+    }
+    return { tags };
+  });
+}
+
+/**
+ * Blocks a player (their sessions end and sockets close at once; sign-in answers ACCOUNT_BLOCKED)
+ * or unblocks one, with the reason, by one conditional update; audited.
+ */
+export async function setBlocked(
+  actor: OperatorActor,
+  userId: string,
+  blocked: boolean,
+  reason: string,
+) {
+  const db = await getDb();
+  const changed = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!before) throw new ApiError('NOT_FOUND');
+    const [row] = await tx
+      .update(users)
+      .set({ status: blocked ? 'blocked' : 'active' })
+      .where(
+        and(
+          eq(users.id, userId),
+          blocked ? ne(users.status, 'blocked') : inArray(users.status, ['blocked']),
+        ),
+      )
+      .returning({ status: users.status });
+    if (!row) throw new ApiError('CONFLICT', blocked ? 'blocked' : 'not blocked');
+    await audit(tx, actor, {
+      action: blocked ? 'player.block' : 'player.unblock',
+      target: `player:${userId}`,
+      before: { status: before.status },
+      after: { status: row.status, reason },
+    });
+    return row;
+  });
+  const ended = blocked ? await revokeAllSessions(userId) : 0;
+  return { status: changed.status, sessionsEnded: ended };
+}
+
+/** Ends every session of the player now (their sockets close); audited with the count. */
+export async function endPlayerSessions(actor: OperatorActor, userId: string, reason: string) {
+  await assertPlayer(userId);
+  const ended = await revokeAllSessions(userId);
+  await auditNow(actor, {
+    action: 'player.sessions.end',
+    target: `player:${userId}`,
+    after: { ended, reason },
+  });
+  return { sessionsEnded: ended };
+}
