@@ -7,6 +7,7 @@ import type { OperatorRole } from '@/lib/schemas/operator';
  * again on every call; this only keeps the menu to what a staff member may open.
  */
 export const rooms = [
+  { slug: 'players', label: 'rooms.players', roles: ['admin', 'support', 'payments', 'risk'] },
   { slug: 'payments', label: 'rooms.payments', roles: ['admin', 'payments'] },
   { slug: 'support', label: 'rooms.support', roles: ['admin', 'support'] },
   { slug: 'risk', label: 'rooms.risk', roles: ['admin', 'risk'] },

@@ -48,7 +48,7 @@ export const lazyNamespaces = [
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 
 /** What the back office (app/operator) gives its pages: its own texts and the chat's. */
-export const backOfficeNamespaces = ['backOffice', 'supportChat'] as const;
+export const backOfficeNamespaces = ['backOffice', 'supportChat', 'verification'] as const;
 
 /** Only the namespaces the browser reads. */
 export function clientMessages<T extends Record<string, unknown>>(messages: T): Partial<T> {

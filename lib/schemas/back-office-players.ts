@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { documentKinds, reviewStatuses } from './kyc';
 import { limitKinds, limitPeriods, restrictionKinds } from './protection';
+import { deviceKinds } from './security';
+import { balanceKinds } from './wallet';
 import { flagSchema, approvalSchema } from './risk';
 
 /** What the players room searches by; `any` tells from the text itself. */
@@ -65,7 +68,7 @@ export type PlayerNote = z.output<typeof noteSchema>;
 const deviceSchema = z.object({
   browser: z.string().nullable(),
   os: z.string().nullable(),
-  device: z.string(),
+  device: z.enum(deviceKinds),
 });
 
 /** The player page: everything a staff member needs about one player, in one answer. */
@@ -89,12 +92,19 @@ export const playerPageSchema = z
     }),
     kyc: z.object({
       level: z.int().min(0).max(3),
-      levels: z.array(z.object({ level: z.int(), status: z.string() })),
+      levels: z.array(z.object({ level: z.int(), status: z.enum(reviewStatuses) })),
       documents: z.array(
-        z.object({ id: z.uuid(), kind: z.string(), status: z.string(), createdAt: z.string() }),
+        z.object({
+          id: z.uuid(),
+          kind: z.enum(documentKinds),
+          status: z.enum(reviewStatuses),
+          createdAt: z.string(),
+        }),
       ),
     }),
-    balances: z.array(z.object({ currency: z.string(), kind: z.string(), balance: z.string() })),
+    balances: z.array(
+      z.object({ currency: z.string(), kind: z.enum(balanceKinds), balance: z.string() }),
+    ),
     limits: z.array(
       z.object({
         kind: z.enum(limitKinds),

@@ -15,10 +15,13 @@ export const signInMethods = [
   'coinbase',
 ] as const;
 
+/** What a user agent tells of a device (lib/account/user-agent.ts). */
+export const deviceKinds = ['desktop', 'mobile', 'tablet'] as const;
+
 const device = {
   browser: z.string().nullable(),
   os: z.string().nullable(),
-  device: z.enum(['desktop', 'mobile', 'tablet']),
+  device: z.enum(deviceKinds),
   ip: z.string().nullable(),
 };
 

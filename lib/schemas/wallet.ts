@@ -14,6 +14,22 @@ export const ledgerTypes = [
   'reversal',
 ] as const;
 
+/**
+ * A player's money is available; held (a pending withdrawal); withdraw-only (a deposit that arrived
+ * past the player's deposit limit or during a break — credited, never playable, always
+ * withdrawable); at stake (the stakes of open bets); bonus money; or receivable — what the player
+ * owes the house after a resettlement took back more than they had, the one kind below zero.
+ */
+export const balanceKinds = [
+  'available',
+  'held',
+  'withdraw_only',
+  'stake',
+  'bonus',
+  'receivable',
+] as const;
+export type BalanceKind = (typeof balanceKinds)[number];
+
 export const withdrawalStatuses = [
   'pending',
   'approved',

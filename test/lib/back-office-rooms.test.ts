@@ -5,10 +5,10 @@ import en from '@/messages/en.json';
 describe('the back-office rooms', () => {
   it('shows each role only the rooms the operator API lets it use', () => {
     const slugs = (role: (typeof operatorRoles)[number]) => roomsFor(role).map((r) => r.slug);
-    expect(slugs('admin')).toEqual(['payments', 'support', 'risk', 'audit', 'staff']);
-    expect(slugs('payments')).toEqual(['payments']);
-    expect(slugs('support')).toEqual(['support']);
-    expect(slugs('risk')).toEqual(['risk']);
+    expect(slugs('admin')).toEqual(['players', 'payments', 'support', 'risk', 'audit', 'staff']);
+    expect(slugs('payments')).toEqual(['players', 'payments']);
+    expect(slugs('support')).toEqual(['players', 'support']);
+    expect(slugs('risk')).toEqual(['players', 'risk']);
   });
 
   it('names every room in the messages', () => {

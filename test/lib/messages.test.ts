@@ -19,6 +19,16 @@ const english = new Map(flatten(load('en')));
 /** Words that really are spelled the same in that language as in English. */
 const sameAsEnglish = new Set([
   'de:Cyan',
+  'de:Limit',
+  'de:Limits',
+  'de:Tablet',
+  'de:Tags',
+  'de:Tag {tag}',
+  'tr:Limit',
+  'tr:Tablet',
+  'pt:Tablet',
+  'es:No',
+  'vi:Email',
   'de:Signal',
   'fr:Signal',
   'fr:Note',
@@ -67,7 +77,7 @@ const scripts: Partial<Record<string, RegExp>> = {
 /** Text that is only placeholders, units and codes every language writes alike (RTP, BTC, USD, KYC). */
 // Placeholders, codes and punctuation alone ("{value}%", "{name}, {country}" in any script's comma,
 // "{name} · {role}") have no language.
-const languageless = (text: string) => /^(\{\w+\}|RTP|BTC|USD|KYC|[\s%,、，،·:：])+$/.test(text);
+const languageless = (text: string) => /^(\{\w+\}|RTP|BTC|USD|KYC|IP|[\s%,、，،·:：])+$/.test(text);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 

@@ -178,7 +178,7 @@ describe('the player page', () => {
     ]);
   });
 
-  it("shows the player's ledger to payments and risk, not to support", async () => {
+  it("shows the player's ledger history, filtered, to every role", async () => {
     const ledger = (cookie: string) =>
       call<TransactionsPage>(
         withId(ledgerRoute, player.userId),
@@ -186,7 +186,21 @@ describe('the player page', () => {
       );
     const read = await ledger(payments.cookie);
     expect(read.data!.data.map((t) => t.type).sort()).toEqual(['deposit', 'withdrawal']);
-    expect((await ledger(support.cookie)).status).toBe(403);
+    const bySupport = await call<TransactionsPage>(
+      withId(ledgerRoute, player.userId),
+      asStaff('GET', `/operator/players/${player.userId}/ledger?type=withdrawal`, support.cookie),
+    );
+    expect(bySupport.data!.data).toEqual([
+      expect.objectContaining({ type: 'withdrawal', currency: 'ETH' }),
+    ]);
+    expect(
+      (
+        await call(
+          withId(ledgerRoute, player.userId),
+          request('GET', `/operator/players/${player.userId}/ledger`, { token: player.token }),
+        )
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -194,9 +208,9 @@ describe('blocking a player and ending sessions', () => {
   it('risk blocks (sessions end, sign-in refused) and unblocks, once each, audited', async () => {
     const email = 'blockme@example.com';
     const { token } = await activePlayer(email);
-    const [{ id }] = (await sql(`SELECT id FROM users WHERE email = $1`, [email])) as Array<{
-      id: string;
-    }>;
+    const [{ id }] = (await sql(`SELECT id FROM users WHERE email = $1`, [email])) as [
+      { id: string },
+    ];
     const act = (route: typeof blockRoute, path: string, cookie: string, reason = 'fraud ring') =>
       call<{ status: string; sessionsEnded: number }>(
         withId(route, id!),

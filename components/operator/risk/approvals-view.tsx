@@ -73,7 +73,9 @@ export function ApprovalsView({
         width: 110,
         sortable: false,
         valueFormatter: (value: string | null) =>
-          value === null ? '—' : format.number(Number(value), { style: 'currency', currency: 'USD' }),
+          value === null
+            ? '—'
+            : format.number(Number(value), { style: 'currency', currency: 'USD' }),
       },
       {
         field: 'requestedByName',

@@ -27,7 +27,9 @@ export function RiskRoom() {
       </Typography>
       <Tabs
         value={view}
-        onChange={(_event, next: View) => grid.go({ view: next, status: undefined, kind: undefined })}
+        onChange={(_event, next: View) =>
+          grid.go({ view: next, status: undefined, kind: undefined })
+        }
         aria-label={t('views.label')}
         sx={{ mb: 1 }}
       >

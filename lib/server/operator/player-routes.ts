@@ -46,9 +46,9 @@ export const playerOfficeRoutes = {
     path: '/operator/players/{id}/ledger',
     operationId: 'playerLedger',
     summary:
-      "The player's ledger history as they see it (a withdrawal one row), newest first: filter by type, currency and dates; cursor pages; roles admin, payments or risk",
+      'The player\'s ledger history as they see it on their own transactions page (a withdrawal one row), newest first: filter by type, currency and dates; cursor pages; every role (support answers "where is my deposit" from it)',
     tags: ['operator'],
-    operator: ['admin', 'payments', 'risk'],
+    operator: everyRole,
     params: idParams,
     query: transactionsQuerySchema,
     response: transactionsPageSchema,

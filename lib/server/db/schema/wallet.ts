@@ -13,7 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { depositStatuses, ledgerTypes, withdrawalStatuses } from '@/lib/schemas/wallet';
+import {
+  balanceKinds,
+  depositStatuses,
+  ledgerTypes,
+  withdrawalStatuses,
+} from '@/lib/schemas/wallet';
 import { createdAt, id, minorUnits, moment } from './columns';
 import { users } from './players';
 
@@ -37,20 +42,8 @@ export const houseAccounts = [
 ] as const;
 export type HouseAccount = (typeof houseAccounts)[number];
 
-/**
- * A player's money is available; held (a pending withdrawal); withdraw-only (a deposit that arrived
- * past the player's deposit limit or during a break — credited, never playable, always
- * withdrawable); at stake (the stakes of open bets); bonus money; or receivable — what the player
- * owes the house after a resettlement took back more than they had, the one kind below zero.
- */
-export const balanceKinds = [
-  'available',
-  'held',
-  'withdraw_only',
-  'stake',
-  'bonus',
-  'receivable',
-] as const;
+/** A player's balance kinds (see their meaning in lib/schemas/wallet.ts). */
+export { balanceKinds };
 export type BalanceKind = (typeof balanceKinds)[number];
 
 export { ledgerTypes };
