@@ -55,7 +55,11 @@ export function NotesSection({
 
   return (
     <Section id="notes" title={t('sections.notes')}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }} aria-label={t('tags')}>
+      <Box
+        role="group"
+        aria-label={t('tags')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }}
+      >
         {page.tags.map((existing) => (
           <Chip
             key={existing}
