@@ -310,3 +310,49 @@ describe('the staff room', () => {
     expect(active).toBe(1);
   });
 });
+
+describe('alerts a person resolves', () => {
+  it('payments closes an open alert with a note, once, audited; the problem again raises a new one', async () => {
+    const { raiseAlert } = await import('@/lib/server/operator/alerts');
+    const { POST: resolveRoute } = await import('@/app/api/v1/operator/alerts/[id]/resolve/route');
+    const { GET: alertsRoute } = await import('@/app/api/v1/operator/alerts/route');
+    const payments = await signedInStaff('payments');
+    const support = await signedInStaff('support');
+    await raiseAlert('payout.fee_cap', 'withdrawal:resolve-test', 'fees past the cap');
+    const open = async () =>
+      (
+        await call<Array<{ id: string; target: string }>>(
+          alertsRoute,
+          asStaff('GET', '/operator/alerts', payments.cookie),
+        )
+      ).data!.filter((a) => a.target === 'withdrawal:resolve-test');
+    const [alert] = await open();
+    const resolve = (
+      cookie: string,
+      id = alert!.id,
+      reason = 'paid by hand from the cold wallet',
+    ) =>
+      call(
+        withId(resolveRoute, id),
+        asStaff('POST', `/operator/alerts/${id}/resolve`, cookie, { reason }),
+      );
+    expect((await resolve(support.cookie)).status).toBe(403);
+    expect((await resolve(payments.cookie, alert!.id, 'x')).status).toBe(400);
+    expect((await resolve(payments.cookie)).status).toBe(200);
+    expect((await resolve(payments.cookie)).status).toBe(409);
+    expect((await resolve(payments.cookie, '00000000-0000-4000-8000-000000000000')).status).toBe(
+      404,
+    );
+    expect(await open()).toEqual([]);
+    expect(
+      await sql(`SELECT actor, after FROM operator_audit WHERE action = 'alert.resolve'`),
+    ).toEqual([
+      {
+        actor: `staff:${payments.id}`,
+        after: { alert: alert!.id, note: 'paid by hand from the cold wallet' },
+      },
+    ]);
+    await raiseAlert('payout.fee_cap', 'withdrawal:resolve-test', 'fees past the cap again');
+    expect(await open()).toHaveLength(1);
+  });
+});

@@ -125,7 +125,7 @@ export function PaymentsRoom() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {t('title')}
       </Typography>
-      <AlertsPanel />
+      <AlertsPanel onDone={done} onError={failed} />
       <Tabs
         value={status}
         onChange={(_event, next: WithdrawalStatus) => go({ status: next })}

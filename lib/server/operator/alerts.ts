@@ -3,6 +3,9 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { logger } from '@/lib/logger';
 import { getDb } from '@/lib/server/db';
 import { operatorAlerts } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
+import { audit } from './audit';
+import type { OperatorActor } from './auth';
 
 /**
  * Tells the operator something needs a person (also logged at error level for their monitoring).
@@ -54,4 +57,33 @@ export async function openAlerts() {
     details: r.details ?? null,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/**
+ * A person closes an alert they have dealt with, saying how (one conditional update; audited). The
+ * same problem met again raises a new alert.
+ */
+export async function resolveAlertById(actor: OperatorActor, id: string, note: string) {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(operatorAlerts)
+      .set({ resolvedAt: sql`now()`, resolvedBy: actor.id, resolution: note })
+      .where(and(eq(operatorAlerts.id, id), isNull(operatorAlerts.resolvedAt)))
+      .returning();
+    if (!row) {
+      const [exists] = await tx
+        .select({ id: operatorAlerts.id })
+        .from(operatorAlerts)
+        .where(eq(operatorAlerts.id, id));
+      throw new ApiError(exists ? 'CONFLICT' : 'NOT_FOUND', 'alert');
+    }
+    await audit(tx, actor, {
+      action: 'alert.resolve',
+      target: row.target,
+      before: { alert: id, kind: row.kind, message: row.message },
+      after: { alert: id, note },
+    });
+    return { id, resolvedAt: row.resolvedAt!.toISOString() };
+  });
 }

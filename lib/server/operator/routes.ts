@@ -127,4 +127,16 @@ export const operatorRoutes = {
     operator: ['admin', 'payments'],
     response: z.array(operatorAlertSchema),
   }),
+  resolveAlert: route({
+    method: 'post',
+    path: '/operator/alerts/{id}/resolve',
+    operationId: 'resolveAlert',
+    summary:
+      'Closes an open alert a person has dealt with, with a note on how (once; audited); the same problem met again raises a new one; roles admin or payments',
+    tags: ['operator'],
+    operator: ['admin', 'payments'],
+    params: z.object({ id: z.uuid() }),
+    body: withdrawalReasonSchema,
+    response: z.object({ id: z.uuid(), resolvedAt: z.string() }),
+  }),
 };

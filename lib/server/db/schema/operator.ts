@@ -36,6 +36,9 @@ export const operatorAlerts = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
     resolvedAt: moment('resolved_at'),
+    /** Who closed it by hand, and why (null: the platform ended it, the problem gone). */
+    resolvedBy: text('resolved_by'),
+    resolution: text('resolution'),
   },
   (t) => [
     uniqueIndex('operator_alerts_open')
