@@ -108,4 +108,25 @@ test('risk approves a waiting adjustment and closes a flag from the risk room @p
     page.getByRole('alert').filter({ hasText: `The flag on ${username} is closed.` }),
   ).toBeVisible();
   await expect(flag).toHaveCount(0);
+
+  // From the player's page, risk sets a deposit limit tighter than the player's (none).
+  await page
+    .getByRole('navigation', { name: 'Rooms' })
+    .getByRole('link', { name: 'Players' })
+    .click();
+  await page.getByRole('textbox', { name: 'Search for' }).fill(username);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('link', { name: username }).click();
+  await page.getByRole('button', { name: 'Tighten a limit' }).click();
+  const limit = page.getByRole('dialog', { name: `A limit for ${username}` });
+  await limit.getByRole('textbox', { name: 'Amount in USD' }).fill('100');
+  await limit.getByRole('textbox', { name: 'Reason' }).fill('affordability review');
+  await limit.getByRole('button', { name: 'Set limit' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: `The limit of ${username} is set.` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Limits' }).getByRole('row').filter({ hasText: 'Deposits' }),
+  ).toContainText('100 USD');
+  await expectAccessible(page, 'player page as risk');
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentKinds, reviewStatuses } from './kyc';
-import { limitKinds, limitPeriods, restrictionKinds } from './protection';
+import { limitAmountSchema, limitKinds, limitPeriods, restrictionKinds } from './protection';
 import { deviceKinds } from './security';
 import { balanceKinds } from './wallet';
 import { flagSchema, approvalSchema } from './risk';
@@ -55,6 +55,15 @@ export const tagSchema = z
 export const playerTagsSchema = z.object({ tags: z.array(tagSchema).max(20) });
 
 export const playerReasonSchema = z.object({ reason: z.string().trim().min(3).max(500) });
+
+/** A limit staff set on a player: tighter than the player's own, in whole USD, with a reason. */
+export const staffLimitSchema = z.object({
+  kind: z.enum(limitKinds),
+  period: z.enum(limitPeriods),
+  amount: limitAmountSchema,
+  reason: z.string().trim().min(3).max(500),
+});
+export type StaffLimitBody = z.output<typeof staffLimitSchema>;
 
 const noteSchema = z.object({
   id: z.uuid(),

@@ -261,3 +261,67 @@ describe('blocking a player and ending sessions', () => {
     ]);
   });
 });
+
+describe('limits staff set', () => {
+  it('risk tightens a limit at once, never loosens it; support cannot', async () => {
+    const { POST: limitsRoute } = await import('@/app/api/v1/operator/players/[id]/limits/route');
+    const { setLimit } = await import('@/lib/server/protection/limits');
+    const tighten = (cookie: string, amount: number) =>
+      call(
+        withId(limitsRoute, player.userId),
+        asStaff('POST', `/operator/players/${player.userId}/limits`, cookie, {
+          kind: 'deposit',
+          period: 'day',
+          amount,
+          reason: 'affordability check pending',
+        }),
+      );
+    expect((await tighten(support.cookie, 500)).status).toBe(403);
+    expect((await tighten(risk.cookie, 500)).data).toEqual({
+      kind: 'deposit',
+      period: 'day',
+      amount: 500,
+    });
+    // The player asks for more: it waits its time, and staff tightening drops that increase.
+    await setLimit(player.userId, { kind: 'deposit', period: 'day', amount: 5000 });
+    expect(await tighten(risk.cookie, 500)).toMatchObject({
+      status: 409,
+      code: 'LIMIT_NOT_TIGHTER',
+      error: {
+        message:
+          "Staff can only tighten a limit: the new amount must be below the player's current one.",
+      },
+    });
+    expect((await tighten(risk.cookie, 900)).status).toBe(409);
+    expect((await tighten(risk.cookie, 300)).status).toBe(200);
+    const [row] = await sql(
+      `SELECT amount, pending_amount AS "pendingAmount" FROM player_limits WHERE user_id = $1`,
+      [player.userId],
+    );
+    expect(row).toEqual({ amount: 300, pendingAmount: null });
+    expect(
+      await sql(
+        `SELECT before, after FROM operator_audit WHERE action = 'player.limit.tighten' ORDER BY created_at`,
+      ),
+    ).toEqual([
+      {
+        before: { kind: 'deposit', period: 'day', amount: null, pendingAmount: null },
+        after: {
+          kind: 'deposit',
+          period: 'day',
+          amount: 500,
+          reason: 'affordability check pending',
+        },
+      },
+      {
+        before: { kind: 'deposit', period: 'day', amount: 500, pendingAmount: 5000 },
+        after: {
+          kind: 'deposit',
+          period: 'day',
+          amount: 300,
+          reason: 'affordability check pending',
+        },
+      },
+    ]);
+  });
+});

@@ -11,8 +11,9 @@ import { destructiveOutlined } from '../destructive';
 import { useOperatorApi } from '../operator-api';
 import { ReasonDialog } from '../reason-dialog';
 import { AdjustDialog } from './adjust-dialog';
+import { LimitDialog } from './limit-dialog';
 
-type Asking = 'block' | 'unblock' | 'endSessions' | 'adjust' | null;
+type Asking = 'block' | 'unblock' | 'endSessions' | 'adjust' | 'limit' | null;
 
 /**
  * What a staff member may do to the player from their page, by role (the API checks again): risk
@@ -75,6 +76,11 @@ export function PlayerActions({
         </Button>
       )}
       {risky && (
+        <Button variant="outlined" onClick={() => setAsking('limit')}>
+          {t('actions.limit')}
+        </Button>
+      )}
+      {risky && (
         <Button
           variant="outlined"
           sx={destructiveOutlined}
@@ -99,6 +105,18 @@ export function PlayerActions({
           username={username}
           onClose={() => setAsking(null)}
           onSubmit={(body) => adjust.mutateAsync(body).catch(() => undefined)}
+        />
+      )}
+      {asking === 'limit' && (
+        <LimitDialog
+          username={username}
+          onClose={() => setAsking(null)}
+          onSubmit={(body) =>
+            act
+              .mutateAsync({ path: `/operator/players/${id}/limits`, body })
+              .then(() => onDone(t('done.limit', { username })))
+              .catch(() => undefined)
+          }
         />
       )}
       {(asking === 'block' || asking === 'unblock' || asking === 'endSessions') && (

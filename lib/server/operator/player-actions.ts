@@ -1,9 +1,11 @@
 import 'server-only';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { playerNotes, playerTags, users } from '@/lib/server/db/schema';
+import { playerLimits, playerNotes, playerTags, users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { revokeAllSessions } from '@/lib/server/auth/session';
+import { effectiveAmount } from '@/lib/server/protection/limits';
+import type { StaffLimitBody } from '@/lib/schemas/back-office-players';
 import { audit, auditNow } from './audit';
 import type { OperatorActor } from './auth';
 
@@ -128,4 +130,48 @@ export async function endPlayerSessions(actor: OperatorActor, userId: string, re
     after: { ended, reason },
   });
   return { sessionsEnded: ended };
+}
+
+/**
+ * Sets a limit tighter than the player's own, at once (a pending increase of theirs is dropped):
+ * staff never loosen or remove one — that stays the player's, with its waiting time. Audited.
+ */
+export async function tightenLimit(
+  actor: OperatorActor,
+  userId: string,
+  { kind, period, amount, reason }: StaffLimitBody,
+) {
+  await assertPlayer(userId);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(playerLimits)
+      .where(
+        and(
+          eq(playerLimits.userId, userId),
+          eq(playerLimits.kind, kind),
+          eq(playerLimits.period, period),
+        ),
+      )
+      .for('update');
+    const current = row ? effectiveAmount(row) : null;
+    if (current !== null && amount >= current) throw new ApiError('LIMIT_NOT_TIGHTER');
+    const now = new Date();
+    const values = { amount, pendingAmount: null, pendingAt: null, updatedAt: now };
+    await tx
+      .insert(playerLimits)
+      .values({ userId, kind, period, ...values })
+      .onConflictDoUpdate({
+        target: [playerLimits.userId, playerLimits.kind, playerLimits.period],
+        set: values,
+      });
+    await audit(tx, actor, {
+      action: 'player.limit.tighten',
+      target: `player:${userId}`,
+      before: { kind, period, amount: current, pendingAmount: row?.pendingAmount ?? null },
+      after: { kind, period, amount, reason },
+    });
+    return { kind, period, amount };
+  });
 }

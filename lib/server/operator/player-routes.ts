@@ -7,6 +7,7 @@ import {
   playerRowSchema,
   playerSearchSchema,
   playerTagsSchema,
+  staffLimitSchema,
 } from '@/lib/schemas/back-office-players';
 import { transactionsPageSchema, transactionsQuerySchema } from '@/lib/schemas/wallet';
 import { route } from '@/lib/server/http/route';
@@ -97,6 +98,18 @@ export const playerOfficeRoutes = {
     params: idParams,
     body: playerReasonSchema,
     response: z.object({ status: z.string(), sessionsEnded: z.int() }),
+  }),
+  tightenLimit: route({
+    method: 'post',
+    path: '/operator/players/{id}/limits',
+    operationId: 'tightenPlayerLimit',
+    summary:
+      "Sets a deposit, loss or wager limit tighter than the player's own, at once (their pending increase dropped); never looser (LIMIT_NOT_TIGHTER) nor removed; audited; roles admin or risk",
+    tags: ['operator'],
+    operator: ['admin', 'risk'],
+    params: idParams,
+    body: staffLimitSchema,
+    response: staffLimitSchema.omit({ reason: true }),
   }),
   endSessions: route({
     method: 'post',

@@ -47,7 +47,12 @@ export function withdrawalAddressSignal(userId: string, address: string): Promis
     const others = await othersWhere(sql`
       SELECT DISTINCT user_id FROM withdrawals
        WHERE lower(address) = lower(${address}) AND user_id <> ${userId} LIMIT ${OTHERS}`);
-    await flagShared('shared_withdrawal_address', userId, `address:${address.toLowerCase()}`, others);
+    await flagShared(
+      'shared_withdrawal_address',
+      userId,
+      `address:${address.toLowerCase()}`,
+      others,
+    );
   });
 }
 
