@@ -1,12 +1,12 @@
 import { createWalletClient, createTestClient, http, parseUnits, publicActions } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { generate } from 'otplib';
-import { E2E_CHAIN_PORT, E2E_OPERATOR_TOKEN } from '../playwright.config';
+import { E2E_CHAIN_PORT } from '../playwright.config';
 import { contracts, localChain } from '../scripts/chain/node';
 import { TOKENS } from '../scripts/chain/tokens';
 import { apiPlayer, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './helpers';
+import { signedInStaff } from './staff-helpers';
 
 /**
  * The players room (issue 36): a support agent finds a player by the address they withdrew to,
@@ -24,7 +24,6 @@ const minter = createWalletClient({
 });
 const chain = createTestClient({ mode: 'ganache', transport: http(rpc) }).extend(publicActions);
 const USDT = TOKENS.find((t) => t.symbol === 'USDT')!.address;
-const PASSWORD = 'a long staff password';
 
 test('support finds a player by withdrawal address and reads their ledger @phone', async ({
   page,
@@ -71,18 +70,7 @@ test('support finds a player by withdrawal address and reads their ledger @phone
   await players.close();
 
   // A support agent signs in and searches by that address.
-  const email = uniqueEmail('staff-support');
-  const made = await page.request.post('/api/v1/operator/staff', {
-    headers: { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
-    data: { email, name: 'Sue', role: 'support', password: PASSWORD },
-  });
-  const { secret } = ((await made.json()) as { data: { secret: string } }).data;
-  await page.goto('/operator/sign-in');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Authenticator code' }).fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('staff-name')).toHaveText('Sue · Support');
+  await signedInStaff(page, 'support', 'Sue', 'Support');
 
   await page
     .getByRole('navigation', { name: 'Rooms' })
@@ -101,7 +89,9 @@ test('support finds a player by withdrawal address and reads their ledger @phone
   await expect(ledger.getByRole('row').filter({ hasText: 'Withdrawal' })).toContainText(
     '-10.000000 USDT',
   );
-  await expect(ledger.getByRole('row').filter({ hasText: 'Deposit' })).toContainText('20.000000 USDT');
+  await expect(ledger.getByRole('row').filter({ hasText: 'Deposit' })).toContainText(
+    '20.000000 USDT',
+  );
   await expect(
     page
       .getByRole('table', { name: 'Balances' })

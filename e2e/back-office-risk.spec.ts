@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { E2E_OPERATOR_TOKEN } from '../playwright.config';
 import { apiPlayer, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './helpers';
+import { signedInStaff } from './staff-helpers';
 
 /**
  * The risk room (issue 36): a manual adjustment waits for a second pair of eyes (the e2e server
@@ -12,24 +11,7 @@ import { expectAccessible } from './helpers';
  * officer closes the flag with a note.
  */
 
-const PASSWORD = 'a long staff password';
 const operator = { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}` };
-
-async function riskOfficer(page: Page) {
-  const email = uniqueEmail('staff-risk');
-  const made = await page.request.post('/api/v1/operator/staff', {
-    headers: operator,
-    data: { email, name: 'Rita', role: 'risk', password: PASSWORD },
-  });
-  expect(made.status()).toBe(200);
-  const { secret } = ((await made.json()) as { data: { secret: string } }).data;
-  await page.goto('/operator/sign-in');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Authenticator code' }).fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('staff-name')).toHaveText('Rita · Risk');
-}
 
 test('risk approves a waiting adjustment and closes a flag from the risk room @phone', async ({
   browser,
@@ -67,7 +49,7 @@ test('risk approves a waiting adjustment and closes a flag from the risk room @p
   });
   expect(((await asked.json()) as { data: { status: string } }).data.status).toBe('pending');
 
-  await riskOfficer(page);
+  await signedInStaff(page, 'risk', 'Rita', 'Risk');
   // The overview counts what waits for risk; its tile opens the room.
   await page.getByTestId('queue-approvals').getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'Risk', level: 1 })).toBeVisible();

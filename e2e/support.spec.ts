@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { E2E_OPERATOR_TOKEN } from '../playwright.config';
-import { signedIn, uniqueEmail } from './auth-helpers';
+import { signedIn } from './auth-helpers';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './helpers';
+import { staffMember, staffSignIn } from './staff-helpers';
 
 /**
  * Live support (issue 18): a player writes from the site's panel, an agent signed into the back
@@ -11,29 +11,6 @@ import { expectAccessible } from './helpers';
  * a reload; sign-out closes the panel. The back office refuses a player's token, a wrong code and
  * a role a call does not list.
  */
-
-const PASSWORD = 'a long staff password';
-
-/** A staff account made through the operator API, as an operator's tooling would. */
-async function staffMember(page: Page, role: 'support' | 'payments', name: string) {
-  const email = uniqueEmail(`staff-${role}`);
-  const made = await page.request.post('/api/v1/operator/staff', {
-    headers: { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
-    data: { email, name, role, password: PASSWORD },
-  });
-  expect(made.status()).toBe(200);
-  const { secret } = ((await made.json()) as { data: { secret: string } }).data;
-  return { email, secret };
-}
-
-/** Signs into /operator as a staff member would, the code from their authenticator. */
-async function staffSignIn(page: Page, email: string, code: string) {
-  await page.goto('/operator/sign-in');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Authenticator code' }).fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function agentPage(browser: Browser, name: string) {
   const context = await browser.newContext();

@@ -25,19 +25,23 @@ export const playerSearchSchema = z.object({
 
 const playerStatuses = ['pending', 'active', 'blocked'] as const;
 
-export const playerRowSchema = z
-  .object({
-    id: z.uuid(),
-    memberId: z.string(),
-    username: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    status: z.enum(playerStatuses),
+/** Who a player is, as both the search's rows and the player page show it. */
+const playerIdentity = z.object({
+  id: z.uuid(),
+  memberId: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: z.enum(playerStatuses),
+  vipLevel: z.int(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+
+export const playerRowSchema = playerIdentity
+  .extend({
     kycLevel: z.int().min(0).max(3),
-    vipLevel: z.int(),
     openFlags: z.int().min(0),
-    createdAt: z.string(),
-    lastLoginAt: z.string().nullable(),
   })
   .meta({ id: 'PlayerRow' });
 export type PlayerRow = z.output<typeof playerRowSchema>;
@@ -83,21 +87,12 @@ const deviceSchema = z.object({
 /** The player page: everything a staff member needs about one player, in one answer. */
 export const playerPageSchema = z
   .object({
-    profile: z.object({
-      id: z.uuid(),
-      memberId: z.string(),
-      username: z.string(),
-      email: z.string().nullable(),
-      phone: z.string().nullable(),
-      status: z.enum(playerStatuses),
+    profile: playerIdentity.extend({
       language: z.string(),
-      vipLevel: z.int(),
       loginType: z.string(),
       twoFactorEnabled: z.boolean(),
       restriction: z.enum(restrictionKinds).nullable(),
       restrictedUntil: z.string().nullable(),
-      createdAt: z.string(),
-      lastLoginAt: z.string().nullable(),
     }),
     kyc: z.object({
       level: z.int().min(0).max(3),

@@ -10,21 +10,13 @@ import { useMemo } from 'react';
 import { approvalStatuses, type Approval } from '@/lib/schemas/risk';
 import { useOperatorApi } from '../operator-api';
 import { RoomGrid } from '../room-grid';
-import type { useGridPage } from '../use-grid-page';
+import type { RiskViewProps } from './risk-room';
 import { useStaff } from '../use-staff';
 import { ApprovalActions } from './approval-actions';
 import { describeRequest } from './describe-request';
 
 /** Requests for a second pair of eyes, pending ones first in line (oldest first). */
-export function ApprovalsView({
-  grid,
-  onDone,
-  onError,
-}: {
-  grid: ReturnType<typeof useGridPage>;
-  onDone: (text: string) => void;
-  onError: (text: string) => void;
-}) {
+export function ApprovalsView({ grid, onDone, onError }: RiskViewProps) {
   const t = useTranslations('backOffice.risk');
   const format = useFormatter();
   const api = useOperatorApi();

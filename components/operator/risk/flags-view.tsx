@@ -13,20 +13,12 @@ import { flagKinds, type PlayerFlag } from '@/lib/schemas/risk';
 import { useOperatorApi } from '../operator-api';
 import { ReasonDialog } from '../reason-dialog';
 import { RoomGrid } from '../room-grid';
-import type { useGridPage } from '../use-grid-page';
+import type { RiskViewProps } from './risk-room';
 
 const flagStatuses = ['open', 'closed'] as const;
 
 /** Risk flags on players, newest first; an open one is closed with the reviewer's note. */
-export function FlagsView({
-  grid,
-  onDone,
-  onError,
-}: {
-  grid: ReturnType<typeof useGridPage>;
-  onDone: (text: string) => void;
-  onError: (text: string) => void;
-}) {
+export function FlagsView({ grid, onDone, onError }: RiskViewProps) {
   const t = useTranslations('backOffice.risk');
   const format = useFormatter();
   const api = useOperatorApi();

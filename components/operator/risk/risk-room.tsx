@@ -11,6 +11,13 @@ import { ApprovalsView } from './approvals-view';
 import { FlagsView } from './flags-view';
 
 const views = ['approvals', 'flags'] as const;
+
+/** What each view of the room is given: the grid's page in the address, the room's notice. */
+export type RiskViewProps = {
+  grid: ReturnType<typeof useGridPage>;
+  onDone: (text: string) => void;
+  onError: (text: string) => void;
+};
 type View = (typeof views)[number];
 
 /** The risk room: four-eyes approvals and players' risk flags, each a view in the address. */

@@ -11,7 +11,7 @@ import {
 import { getDb } from '@/lib/server/db';
 import { kycDocuments, kycLevels } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
-import { audit } from '@/lib/server/operator/audit';
+import { auditNow } from '@/lib/server/operator/audit';
 import type { OperatorActor } from '@/lib/server/operator/auth';
 import { reencode, sniff } from '@/lib/server/uploads/images';
 import { privateFileResponse } from '@/lib/server/uploads/serve';
@@ -110,13 +110,11 @@ export async function documentResponse(
   const bytes = row ? await getFile('kyc', row.file) : null;
   if (!row || !bytes) throw new ApiError('NOT_FOUND');
   if (reader) {
-    await db.transaction((tx) =>
-      audit(tx, reader, {
-        action: 'kyc.document.read',
-        target: `kyc-document:${id}`,
-        after: { userId: row.userId, kind: row.kind },
-      }),
-    );
+    await auditNow(reader, {
+      action: 'kyc.document.read',
+      target: `kyc-document:${id}`,
+      after: { userId: row.userId, kind: row.kind },
+    });
   }
   return privateFileResponse(
     bytes,

@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { playerLimits, playerNotes, playerTags, users } from '@/lib/server/db/schema';
+import { playerNotes, playerTags, users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { revokeAllSessions } from '@/lib/server/auth/session';
-import { effectiveAmount } from '@/lib/server/protection/limits';
+import { effectiveAmount, lockedLimit, writeLimit } from '@/lib/server/protection/limits';
 import type { StaffLimitBody } from '@/lib/schemas/back-office-players';
 import { audit, auditNow } from './audit';
 import type { OperatorActor } from './auth';
@@ -144,28 +144,10 @@ export async function tightenLimit(
   await assertPlayer(userId);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(playerLimits)
-      .where(
-        and(
-          eq(playerLimits.userId, userId),
-          eq(playerLimits.kind, kind),
-          eq(playerLimits.period, period),
-        ),
-      )
-      .for('update');
+    const row = await lockedLimit(tx, userId, kind, period);
     const current = row ? effectiveAmount(row) : null;
     if (current !== null && amount >= current) throw new ApiError('LIMIT_NOT_TIGHTER');
-    const now = new Date();
-    const values = { amount, pendingAmount: null, pendingAt: null, updatedAt: now };
-    await tx
-      .insert(playerLimits)
-      .values({ userId, kind, period, ...values })
-      .onConflictDoUpdate({
-        target: [playerLimits.userId, playerLimits.kind, playerLimits.period],
-        set: values,
-      });
+    await writeLimit(tx, userId, kind, period, { amount, pendingAmount: null, pendingAt: null });
     await audit(tx, actor, {
       action: 'player.limit.tighten',
       target: `player:${userId}`,

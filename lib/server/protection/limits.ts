@@ -61,21 +61,50 @@ export async function playerLimitsView(userId: string): Promise<PlayerLimit[]> {
  * Sets one limit. Tighter than the limit in force (or a first limit): at once, and any waiting
  * increase is dropped. Looser, or removed: it waits 24 hours and the current limit holds until then.
  */
+/** One limit row of the player, locked until the transaction ends (none: not set yet). */
+export async function lockedLimit(
+  tx: Tx,
+  userId: string,
+  kind: LimitKind,
+  period: LimitPeriod,
+): Promise<Row | undefined> {
+  const [row] = await tx
+    .select()
+    .from(playerLimits)
+    .where(
+      and(
+        eq(playerLimits.userId, userId),
+        eq(playerLimits.kind, kind),
+        eq(playerLimits.period, period),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Writes a limit row (made or replaced), under the lock `lockedLimit` took. */
+export async function writeLimit(
+  tx: Tx,
+  userId: string,
+  kind: LimitKind,
+  period: LimitPeriod,
+  values: Pick<Row, 'amount' | 'pendingAmount' | 'pendingAt'>,
+): Promise<void> {
+  const now = new Date();
+  await tx
+    .insert(playerLimits)
+    .values({ userId, kind, period, ...values, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [playerLimits.userId, playerLimits.kind, playerLimits.period],
+      set: { ...values, updatedAt: now },
+    });
+}
+
 export async function setLimit(userId: string, body: SetLimitBody): Promise<void> {
   const db = await getDb();
   const now = new Date();
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(playerLimits)
-      .where(
-        and(
-          eq(playerLimits.userId, userId),
-          eq(playerLimits.kind, body.kind),
-          eq(playerLimits.period, body.period),
-        ),
-      )
-      .for('update');
+    const row = await lockedLimit(tx, userId, body.kind, body.period);
     const current = row ? effectiveAmount(row, now.getTime()) : null;
     const tighter = body.amount !== null && (current === null || body.amount <= current);
     const values = tighter
@@ -87,13 +116,7 @@ export async function setLimit(userId: string, body: SetLimitBody): Promise<void
         };
     // Nothing set and nothing to set (removing a limit that is not there).
     if (!row && current === null && body.amount === null) return;
-    await tx
-      .insert(playerLimits)
-      .values({ userId, kind: body.kind, period: body.period, ...values, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [playerLimits.userId, playerLimits.kind, playerLimits.period],
-        set: { ...values, updatedAt: now },
-      });
+    await writeLimit(tx, userId, body.kind, body.period, values);
   });
 }
 
