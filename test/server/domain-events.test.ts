@@ -521,7 +521,8 @@ describe('a settled round corrected by an operator', () => {
     expect(flags).toEqual([
       {
         kind: 'negative_receivable',
-        source: 'currency:USDT',
+        // The debt starts with the take-back that went past the balance: that posting is its source.
+        source: `debt:USDT:${back.data!.transactionId}`,
         details: { owed: String(BigInt(425) * (UNIT / BigInt(10))) },
       },
     ]);

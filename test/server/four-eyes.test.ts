@@ -113,6 +113,24 @@ describe('four-eyes on manual adjustments', () => {
     expect(await available(userId)).toBe('600000000');
   });
 
+  it('a request waiting for approval is never also posted by a retry that finds the rates live', async () => {
+    const { adjustBalance } = await import('@/lib/server/operator/adjustments');
+    const { NeedsApproval } = await import('@/lib/server/operator/four-eyes');
+    const userId = await player();
+    const body = adjustment(userId, '5', `retry-${userId}`);
+    // The approval a first try (indicative rates) opened a moment ago.
+    await sql(
+      `INSERT INTO approvals (kind, target, user_id, payload, key, requested_by, requested_role, approver_roles)
+       VALUES ('balance.adjust', $1, $2, $3, $4, 'token:automation', 'admin', '{admin,risk}')`,
+      [`player:${userId}`, userId, JSON.stringify(body), body.idempotencyKey],
+    );
+    await expect(
+      adjustBalance({ id: 'token:automation', role: 'admin' }, body),
+    ).rejects.toBeInstanceOf(NeedsApproval);
+    expect(await available(userId)).toBe('0');
+    expect((await adjustByKey(body)).data).toMatchObject({ status: 'pending' });
+  });
+
   it('waits whatever the amount while the rates are the indicative table', async () => {
     const userId = await player();
     const saved = mutable.RATES_URL;

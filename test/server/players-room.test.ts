@@ -15,6 +15,7 @@ import { GET as balancesRoute } from '@/app/api/v1/wallet/balances/route';
 import type { PlayerPage, PlayerRow } from '@/lib/schemas/back-office-players';
 import type { TransactionsPage } from '@/lib/schemas/wallet';
 import { getDbHandle } from '@/lib/server/db';
+import { createPlayer } from '@/lib/server/players/store';
 import { call, request, withId } from './helpers/api';
 import { activePlayer } from './helpers/players';
 import { asStaff, signedInStaff } from './helpers/staff';
@@ -186,6 +187,11 @@ describe('the player page', () => {
       );
     const read = await ledger(payments.cookie);
     expect(read.data!.data.map((t) => t.type).sort()).toEqual(['deposit', 'withdrawal']);
+    expect(
+      await sql(`SELECT actor FROM operator_audit WHERE action = 'player.ledger' AND target = $1`, [
+        `player:${player.userId}`,
+      ]),
+    ).toEqual([{ actor: `staff:${payments.id}` }]);
     const bySupport = await call<TransactionsPage>(
       withId(ledgerRoute, player.userId),
       asStaff('GET', `/operator/players/${player.userId}/ledger?type=withdrawal`, support.cookie),
@@ -217,6 +223,18 @@ describe('blocking a player and ending sessions', () => {
         asStaff('POST', `/operator/players/${id}/${path}`, cookie, { reason }),
       );
     expect((await act(blockRoute, 'block', support.cookie)).status).toBe(403);
+    // An account never activated is not blocked (it cannot sign in; unblocking would activate it).
+    const pending = await createPlayer({ email: 'never-activated@example.com', status: 'pending' });
+    expect(
+      (
+        await call(
+          withId(blockRoute, pending.id),
+          asStaff('POST', `/operator/players/${pending.id}/block`, risk.cookie, {
+            reason: 'fraud ring',
+          }),
+        )
+      ).status,
+    ).toBe(409);
     expect((await act(blockRoute, 'block', risk.cookie, 'no')).status).toBe(400);
     const blocked = await act(blockRoute, 'block', risk.cookie);
     expect(blocked.data).toEqual({ status: 'blocked', sessionsEnded: 1 });

@@ -48,14 +48,17 @@ export function PlayerActions({
   const adjust = useMutation({
     mutationFn: (body: unknown) =>
       api<{ status: string }>('/operator/adjustments', { method: 'POST', body }),
-    onSuccess: (answer) =>
+    onSuccess: (answer) => {
+      void settle();
       onDone(
         answer.status === 'pending'
           ? t('adjust.waiting', { username })
           : t('adjust.posted', { username }),
-      ),
+      );
+    },
+    // The dialog stays open with its idempotency key: sent again, a request that did land
+    // answers what it did instead of adjusting twice.
     onError: (error) => onError(error.message),
-    onSettled: settle,
   });
   const risky = role === 'admin' || role === 'risk';
   const moneyRole = role === 'admin' || role === 'payments';

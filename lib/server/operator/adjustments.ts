@@ -10,7 +10,7 @@ import { currentRates } from '@/lib/server/wallet/rates';
 import { adjustRound } from '@/lib/server/wallet/rounds';
 import { audit } from './audit';
 import type { OperatorActor } from './auth';
-import { ADJUSTMENT_SCOPE, assertUnderFourEyes } from './four-eyes';
+import { ADJUSTMENT_SCOPE, assertUnderFourEyes, lockRequest } from './four-eyes';
 
 /** An adjustment a second staff member approved: it runs as asked, consuming the approval. */
 export type ApprovedBy = { approvalId: string; approver: OperatorActor; note?: string };
@@ -92,7 +92,26 @@ export async function adjustBalance(
       linesUnderLock: movement.linesUnderLock,
       inTransaction: async (tx, transactionId) => {
         if (approved) await consumeApproval(tx, approved, transactionId);
-        else await assertUnderFourEyes(tx, { userId: player.id, transactionId, usd, rates });
+        else {
+          await lockRequest(tx, actor.id, body.idempotencyKey);
+          const waiting = await tx
+            .select({ id: approvals.id })
+            .from(approvals)
+            .where(
+              and(
+                eq(approvals.requestedBy, actor.id),
+                eq(approvals.kind, 'balance.adjust'),
+                eq(approvals.key, body.idempotencyKey),
+              ),
+            );
+          await assertUnderFourEyes(tx, {
+            userId: player.id,
+            transactionId,
+            usd,
+            rates,
+            waiting: waiting.length > 0,
+          });
+        }
         after = await readBalance(tx);
         if (body.round) {
           written.eventId = await adjustRound(tx, {

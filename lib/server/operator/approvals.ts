@@ -3,12 +3,12 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { adjustmentSchema, type AdjustmentBody, type OperatorRole } from '@/lib/schemas/operator';
 import type { Approval, ApprovalKind, ApprovalStatus } from '@/lib/schemas/risk';
 import { getDb } from '@/lib/server/db';
-import { approvals, staff, users } from '@/lib/server/db/schema';
+import { approvals, ledgerTransactions, staff, users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { adjustBalance } from './adjustments';
 import { audit } from './audit';
 import type { OperatorActor } from './auth';
-import { NeedsApproval } from './four-eyes';
+import { ADJUSTMENT_SCOPE, lockRequest, NeedsApproval } from './four-eyes';
 
 const AUTOMATION = 'token:automation';
 
@@ -35,7 +35,10 @@ export async function requestAdjustment(actor: OperatorActor, body: AdjustmentBo
     return { status: 'posted' as const, ...(await adjustBalance(actor, body)) };
   } catch (error) {
     if (!(error instanceof NeedsApproval)) throw error;
-    return answer(await openApproval(actor, body, error), body, false);
+    const waiting = await openApproval(actor, body, error);
+    // Posted by a retry of the same request meanwhile: that posting answers.
+    if (!waiting) return { status: 'posted' as const, ...(await adjustBalance(actor, body)) };
+    return answer(waiting, body, false);
   }
 }
 
@@ -64,7 +67,18 @@ function answer(row: Row, body: AdjustmentBody, replayed = true) {
 
 async function openApproval(actor: OperatorActor, body: AdjustmentBody, why: NeedsApproval) {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const posted = await db.transaction(async (tx) => {
+    await lockRequest(tx, actor.id, body.idempotencyKey);
+    const [done] = await tx
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.scope, `${ADJUSTMENT_SCOPE}${actor.id}`),
+          eq(ledgerTransactions.key, body.idempotencyKey),
+        ),
+      );
+    if (done) return true;
     const [created] = await tx
       .insert(approvals)
       .values({
@@ -83,13 +97,15 @@ async function openApproval(actor: OperatorActor, body: AdjustmentBody, why: Nee
       // The same request twice at once: one approval.
       .onConflictDoNothing()
       .returning();
-    if (!created) return;
+    if (!created) return false;
     await audit(tx, actor, {
       action: 'approval.request',
       target: `approval:${created.id}`,
       after: { kind: created.kind, payload: body, why: why.why, usd: created.usd },
     });
+    return false;
   });
+  if (posted) return null;
   const row = await findRequest(actor.id, 'balance.adjust', body.idempotencyKey);
   if (!row) throw new Error('approval vanished after its insert');
   return row;

@@ -19,6 +19,17 @@ export class NeedsApproval extends Error {
 export const ADJUSTMENT_SCOPE = 'operator:adjustment:';
 
 /**
+ * One request key at a time, until the transaction ends: the posting that would run a request and
+ * the approval that would hold it take this first, so a request is either posted or waiting —
+ * never both, however its retries interleave (the rates turning live between two of them).
+ */
+export async function lockRequest(tx: Tx, requestedBy: string, key: string): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext(${`${ADJUSTMENT_SCOPE}${requestedBy}:${key}`}))`,
+  );
+}
+
+/**
  * Whether an adjustment may move money without a second pair of eyes. Run inside its posting,
  * after the posting locked the player's accounts: two adjustments landing at once are counted one
  * after the other, so two halves under the threshold cannot both pass. What counts is every
@@ -32,9 +43,18 @@ export async function assertUnderFourEyes(
     transactionId,
     usd,
     rates,
-  }: { userId: string; transactionId: string; usd: number | null; rates: Rates },
+    waiting,
+  }: {
+    userId: string;
+    transactionId: string;
+    usd: number | null;
+    rates: Rates;
+    /** The same request already waits for approval (asked a moment ago): it stays there. */
+    waiting: boolean;
+  },
 ): Promise<void> {
   if (rates.source === 'indicative') throw new NeedsApproval('indicative', usd);
+  if (waiting) throw new NeedsApproval('threshold', usd);
   if (usd === null) throw new NeedsApproval('unpriced', usd);
   const { rows } = (await tx.execute(sql`
     SELECT e.currency, sum(abs(e.amount))::text AS moved, c.decimals

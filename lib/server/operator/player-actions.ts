@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { playerNotes, playerTags, users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
@@ -103,7 +103,9 @@ export async function setBlocked(
       .where(
         and(
           eq(users.id, userId),
-          blocked ? ne(users.status, 'blocked') : inArray(users.status, ['blocked']),
+          // Only an active account is blocked (one never activated cannot sign in anyway), so
+          // unblocking gives back exactly what blocking took.
+          eq(users.status, blocked ? 'active' : 'blocked'),
         ),
       )
       .returning({ status: users.status });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { getAddress } from 'viem';
 import type { PlayerRow, PlayerSearchField } from '@/lib/schemas/back-office-players';
 import { getDbHandle } from '@/lib/server/db';
 import type { OperatorActor } from './auth';
@@ -46,8 +47,10 @@ function idsBy(field: PlayerSearchField, param: (v: unknown) => string, q: strin
       return `SELECT id AS user_id FROM users WHERE phone IN (${param(q)}, ${param(`+${digits}`)})`;
     }
     case 'withdrawalAddress':
+      // Deposit addresses are kept as written: an EVM one in its checksum case, found by family.
       return `SELECT user_id FROM withdrawals WHERE lower(address) = ${param(q.toLowerCase())}
-        UNION SELECT user_id FROM deposit_addresses WHERE address = ${param(q)}`;
+        UNION SELECT user_id FROM deposit_addresses
+         WHERE ${EVM.test(q) ? `family = 'evm' AND address = ${param(getAddress(q.toLowerCase()))}` : `address = ${param(q)}`}`;
     case 'depositSender':
       return `SELECT user_id FROM deposits WHERE sender = ${param(q.toLowerCase())}`;
     case 'ip':

@@ -10,7 +10,7 @@ import {
   type SetLimitBody,
 } from '@/lib/schemas/protection';
 import { getDb } from '@/lib/server/db';
-import { playerLimits } from '@/lib/server/db/schema';
+import { playerLimits, users } from '@/lib/server/db/schema';
 import type { Tx } from '@/lib/server/wallet/ledger';
 import type { Rates } from '@/lib/schemas/rates';
 import { lossOf, usageByPeriod, wageredOf, type Usage } from './usage';
@@ -61,13 +61,18 @@ export async function playerLimitsView(userId: string): Promise<PlayerLimit[]> {
  * Sets one limit. Tighter than the limit in force (or a first limit): at once, and any waiting
  * increase is dropped. Looser, or removed: it waits 24 hours and the current limit holds until then.
  */
-/** One limit row of the player, locked until the transaction ends (none: not set yet). */
+/**
+ * One limit row of the player, locked until the transaction ends (none: not set yet). The player's
+ * row is locked first: a limit not set yet has no row to lock, and the player setting their first
+ * one while staff tighten it must be taken one after the other.
+ */
 export async function lockedLimit(
   tx: Tx,
   userId: string,
   kind: LimitKind,
   period: LimitPeriod,
 ): Promise<Row | undefined> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const [row] = await tx
     .select()
     .from(playerLimits)

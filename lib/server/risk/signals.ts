@@ -8,11 +8,20 @@ import { raiseFlag } from './flags';
 
 /*
  * The signals that raise risk flags. Each runs after the act it watches has committed and never
- * fails it: a signal lost to an error is logged, the player's deposit or sign-in goes on.
+ * fails it: a signal lost to an error is logged, the player's deposit or sign-in goes on. The debt
+ * signal alone runs inside its posting (the flag commits with the debt; its one insert fails only
+ * when the posting's own statements would).
  */
 
 /** How many other accounts a flag names (enough to start a review). */
 const OTHERS = 10;
+/**
+ * A deposit sender seen from more accounts than this is a shared service (an exchange's hot
+ * wallet, a payment processor): it links nobody.
+ */
+const SHARED_SENDER = 10;
+/** No address to tell anything by: the proxy's header missing, or this machine itself. */
+const NO_ADDRESS = /^(unknown|127\.|::1$|::ffff:127\.)/;
 /** A sign-in address shared within this many days is a signal. */
 const SHARED_IP_DAYS = 30;
 /** Failed 2FA codes on one account within an hour that raise a flag. */
@@ -65,7 +74,8 @@ export function depositSenderSignal(userId: string, sender: string): Promise<voi
     if (NOBODY.test(sender)) return;
     const others = await othersWhere(sql`
       SELECT DISTINCT user_id FROM deposits
-       WHERE sender = ${sender.toLowerCase()} AND user_id <> ${userId} LIMIT ${OTHERS}`);
+       WHERE sender = ${sender.toLowerCase()} AND user_id <> ${userId} LIMIT ${SHARED_SENDER}`);
+    if (others.length >= SHARED_SENDER) return;
     await flagShared('shared_deposit_sender', userId, `sender:${sender.toLowerCase()}`, others);
   });
 }
@@ -76,7 +86,7 @@ export function signInSignals(
   { ip, deviceId }: { ip: string | null; deviceId: string | null },
 ): Promise<void> {
   return quietly('sign-in', async () => {
-    if (ip) {
+    if (ip && !NO_ADDRESS.test(ip)) {
       const others = await othersWhere(sql`
         SELECT DISTINCT user_id FROM sign_in_events
          WHERE ip = ${ip} AND user_id <> ${userId} AND success
@@ -87,7 +97,7 @@ export function signInSignals(
     if (deviceId) {
       const others = await othersWhere(sql`
         SELECT DISTINCT user_id FROM sign_in_events
-         WHERE device_id = ${deviceId} AND user_id <> ${userId} LIMIT ${OTHERS}`);
+         WHERE device_id = ${deviceId} AND user_id <> ${userId} AND success LIMIT ${OTHERS}`);
       await flagShared('shared_device', userId, `device:${deviceId}`, others);
     }
   });
@@ -109,17 +119,25 @@ export function failedTwoFactorSignal(userId: string): Promise<void> {
 }
 
 /**
- * A posting left a player owing the house (a receivable below zero): flagged in the posting's own
- * transaction, so the flag and the debt commit together.
+ * A posting that put a player in debt to the house (a receivable from zero or more to below zero):
+ * flagged in the posting's own transaction, so the flag and the debt commit together. Each debt
+ * is its own flag (the posting that started it is the source): a reviewer who closed the last one
+ * still hears of the next.
  */
-export async function receivableSignal(tx: Tx, balances: PlayerBalance[]): Promise<void> {
+export async function receivableSignal(
+  tx: Tx,
+  transactionId: string,
+  balances: PlayerBalance[],
+  moved: (account: PlayerBalance['account']) => bigint,
+): Promise<void> {
   for (const { account, balance } of balances) {
     if (account.kind !== 'receivable' || balance >= BigInt(0)) continue;
+    if (balance - moved(account) < BigInt(0)) continue;
     await raiseFlag(
       {
         userId: account.userId,
         kind: 'negative_receivable',
-        source: `currency:${account.currency}`,
+        source: `debt:${account.currency}:${transactionId}`,
         details: { owed: (-balance).toString() },
       },
       tx,

@@ -552,7 +552,11 @@ async function postInTransaction(
       : [],
     version,
   }));
-  for (const outcome of outcomes) await receivableSignal(tx, outcome.balances);
+  const movedBy = (a: PlayerBalance['account']) =>
+    moves.get(playerKey(a.userId, a.currency, a.kind))?.delta ?? BigInt(0);
+  for (const outcome of outcomes) {
+    await receivableSignal(tx, outcome.transactionId, outcome.balances, movedBy);
+  }
   await options.inTransaction?.(
     tx,
     claims.map((c) => c!.id),

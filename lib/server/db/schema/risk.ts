@@ -55,6 +55,12 @@ export const approvals = pgTable(
       'approvals_four_eyes',
       sql`${t.decidedBy} IS NULL OR (${t.decidedBy} <> ${t.requestedBy} AND ${t.decidedBy} <> 'token:automation') OR ${t.status} = 'cancelled'`,
     ),
+    // Decided exactly when no longer pending; withdrawn only by whoever asked.
+    check('approvals_decided', sql`(${t.status} = 'pending') = (${t.decidedBy} IS NULL)`),
+    check(
+      'approvals_cancelled_by_requester',
+      sql`${t.status} <> 'cancelled' OR ${t.decidedBy} = ${t.requestedBy}`,
+    ),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "approvals" ADD CONSTRAINT "approvals_decided" CHECK (("approvals"."status" = 'pending') = ("approvals"."decided_by" IS NULL));--> statement-breakpoint
+ALTER TABLE "approvals" ADD CONSTRAINT "approvals_cancelled_by_requester" CHECK ("approvals"."status" <> 'cancelled' OR "approvals"."decided_by" = "approvals"."requested_by");
