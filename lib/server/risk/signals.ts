@@ -50,18 +50,23 @@ async function othersWhere(query: ReturnType<typeof sql>): Promise<string[]> {
   return rows.map((r) => r.user_id);
 }
 
-/** A withdrawal to an address another account withdrew to (case-insensitive: EVM checksums). */
+/**
+ * A withdrawal to an address another account withdrew to (case-insensitive: EVM checksums). Only
+ * the account withdrawing now is flagged, naming the others: anyone can ask for a withdrawal to an
+ * address seen on chain, and that must not put the address's owner under review.
+ */
 export function withdrawalAddressSignal(userId: string, address: string): Promise<void> {
   return quietly('withdrawal address', async () => {
     const others = await othersWhere(sql`
       SELECT DISTINCT user_id FROM withdrawals
        WHERE lower(address) = lower(${address}) AND user_id <> ${userId} LIMIT ${OTHERS}`);
-    await flagShared(
-      'shared_withdrawal_address',
+    if (!others.length) return;
+    await raiseFlag({
       userId,
-      `address:${address.toLowerCase()}`,
-      others,
-    );
+      kind: 'shared_withdrawal_address',
+      source: `address:${address.toLowerCase()}`,
+      details: { others },
+    });
   });
 }
 
