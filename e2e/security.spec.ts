@@ -103,6 +103,11 @@ test.describe('addresses that cannot be decoded', () => {
     expect(answer.headers()['content-security-policy']).toContain("default-src 'none'");
     expect(answer.headers()['x-content-type-options']).toBe('nosniff');
     expect(answer.headers()['x-frame-options']).toBe('DENY');
+    // A bundle script may start a worker that loads its sibling chunks: scripts of this origin only.
+    const chunk = await request.get('/_next/static/chunks/no-such-chunk.js');
+    expect(chunk.headers()['content-security-policy']).toBe(
+      "default-src 'none'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
   });
 });
 

@@ -104,12 +104,14 @@ test('in Arabic: the verification page and a rejected document’s reason', asyn
   }
   const rejected = await page.request.post(`/api/v1/operator/kyc/${userId}/levels/2`, {
     headers: { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
-    data: { decision: 'reject', reason: 'The photo is blurred' },
+    data: { decision: 'reject', reason: 'blurred', note: 'Retake the front, please' },
   });
   expect(rejected.status()).toBe(200);
   await page.reload();
   const two = page.getByRole('region', { name: t.level['2'] });
   await expect(two).toContainText(t.status.rejected);
-  await expect(two).toContainText('The photo is blurred');
+  // The reason in the player's language, the reviewer's note as typed.
+  await expect(two).toContainText(t.refusal.blurred);
+  await expect(two).toContainText('Retake the front, please');
   await expectAccessible(page, 'rejected verification in Arabic');
 });

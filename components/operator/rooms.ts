@@ -10,6 +10,7 @@ export const rooms = [
   { slug: 'players', label: 'rooms.players', roles: ['admin', 'support', 'payments', 'risk'] },
   { slug: 'payments', label: 'rooms.payments', roles: ['admin', 'payments'] },
   { slug: 'support', label: 'rooms.support', roles: ['admin', 'support'] },
+  { slug: 'kyc', label: 'rooms.kyc', roles: ['admin', 'risk'] },
   { slug: 'risk', label: 'rooms.risk', roles: ['admin', 'risk'] },
   { slug: 'audit', label: 'rooms.audit', roles: ['admin'] },
   { slug: 'staff', label: 'rooms.staff', roles: ['admin'] },

@@ -18,7 +18,8 @@ export function useGridPage() {
   const page = Math.max(0, Math.min(10_000, Math.floor(Number(params.get('page')) || 0)));
   const go = (changes: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(params);
-    const filterChanged = Object.keys(changes).some((k) => k !== 'page' && k !== 'size');
+    // An opened case or item (`case`) is not a filter: the page stays.
+    const filterChanged = Object.keys(changes).some((k) => !['page', 'size', 'case'].includes(k));
     if (filterChanged) next.set('page', '0');
     for (const [key, value] of Object.entries(changes)) {
       if (value === undefined || value === '') next.delete(key);

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import type { DocumentKind, KycDocument } from '@/lib/schemas/kyc';
 import { StatusChip } from '@/components/wallet/status-chip';
+import { RefusalReason } from './refusal-reason';
 import { reviewColor } from './review-color';
 
 /** One document a level asks for: its state, and a button to send (or send again) the file. */
@@ -36,10 +37,13 @@ export function DocumentRow({
     >
       <Stack spacing={0.5}>
         <Typography variant="body2">{t(`document.${kind}`)}</Typography>
-        {document?.reason && (
-          <Typography variant="caption" color="text.secondary">
-            {t('reason', { reason: document.reason })}
-          </Typography>
+        {document && (
+          <RefusalReason
+            reason={document.reason}
+            note={document.note}
+            variant="caption"
+            color="text.secondary"
+          />
         )}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

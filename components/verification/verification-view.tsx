@@ -21,6 +21,7 @@ import { errorMessage } from '@/components/auth/error-message';
 import { StatusChip } from '@/components/wallet/status-chip';
 import { DetailsForm } from './details-form';
 import { DocumentRow } from './document-row';
+import { RefusalReason } from './refusal-reason';
 import { reviewColor } from './review-color';
 
 /**
@@ -116,7 +117,9 @@ export function VerificationView() {
                   {t(`levelIntro.${level}`)}
                 </Typography>
                 {state.reason && (
-                  <Alert severity="warning">{t('reason', { reason: state.reason })}</Alert>
+                  <Alert severity="warning">
+                    <RefusalReason reason={state.reason} note={state.note} variant="body2" />
+                  </Alert>
                 )}
                 {level === 1 &&
                   (state.status === 'approved' && v.details ? (

@@ -25,6 +25,15 @@ export const levelOfDocument = (kind: DocumentKind): 2 | 3 =>
 export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
+/** Why a reviewer refuses a level: a code the player reads in their language, plus a note as typed. */
+export const kycRefusalReasons = ['blurred', 'expired', 'mismatch', 'other'] as const;
+export type KycRefusalReason = (typeof kycRefusalReasons)[number];
+const refusal = {
+  reason: z.enum(kycRefusalReasons).nullable(),
+  /** The reviewer's note, shown to the player exactly as typed (text, never markup). */
+  note: z.string().nullable(),
+};
+
 /** The highest level approved with every level below it (0: none). */
 export function approvedLevel(rows: { level: number; status: string }[]): number {
   let level = 0;
@@ -75,7 +84,7 @@ export const kycDocumentSchema = z.object({
   kind: z.enum(documentKinds),
   type: z.enum(['png', 'jpeg', 'webp', 'pdf']),
   status: z.enum(reviewStatuses),
-  reason: z.string().nullable(),
+  ...refusal,
   createdAt: z.string(),
 });
 export type KycDocument = z.infer<typeof kycDocumentSchema>;
@@ -83,7 +92,7 @@ export type KycDocument = z.infer<typeof kycDocumentSchema>;
 export const kycLevelStateSchema = z.object({
   level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   status: z.enum(['not_started', ...reviewStatuses]),
-  reason: z.string().nullable(),
+  ...refusal,
 });
 
 export const withdrawalCapSchema = z.object({
@@ -126,9 +135,53 @@ export type Verification = z.infer<typeof verificationSchema>;
 export const kycReviewSchema = z
   .discriminatedUnion('decision', [
     z.object({ decision: z.literal('approve') }),
-    z.object({ decision: z.literal('reject'), reason: z.string().trim().min(3).max(500) }),
+    z.object({
+      decision: z.literal('reject'),
+      reason: z.enum(kycRefusalReasons),
+      note: z.string().trim().max(500, 'tooLong').optional(),
+    }),
   ])
   .meta({ id: 'KycReview' });
+export type KycReview = z.infer<typeof kycReviewSchema>;
+
+/** The review queue's filter and page: a review state, a level (both by default), ≤ 100 rows + 1. */
+export const kycQueueQuerySchema = z.object({
+  status: z.enum(reviewStatuses).default('pending'),
+  level: z.coerce
+    .number()
+    .pipe(z.union([z.literal(2), z.literal(3)]))
+    .optional(),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(101).default(101),
+});
+export type KycQueueQuery = z.infer<typeof kycQueueQuerySchema>;
+
+const reviewedLevel = {
+  level: z.union([z.literal(2), z.literal(3)]),
+  status: z.enum(reviewStatuses),
+  ...refusal,
+  /** When the level entered its state: for a pending level, since when it waits. */
+  since: z.string(),
+  documents: z.array(kycDocumentSchema),
+};
+
+export const kycQueueItemSchema = z
+  .object({ userId: z.uuid(), memberId: z.string(), username: z.string(), ...reviewedLevel })
+  .meta({ id: 'KycQueueItem' });
+export type KycQueueItem = z.infer<typeof kycQueueItemSchema>;
+
+/** One player's case for a reviewer: the details to hold the documents against, levels 2 and 3. */
+export const kycCaseSchema = z
+  .object({
+    userId: z.uuid(),
+    memberId: z.string(),
+    username: z.string(),
+    currentLevel: z.number().int().min(0).max(3),
+    details: kycDetailsSchema.nullable(),
+    levels: z.array(z.object(reviewedLevel)),
+  })
+  .meta({ id: 'KycCase' });
+export type KycCase = z.infer<typeof kycCaseSchema>;
 
 export const kycReviewParamsSchema = z.object({
   userId: z.uuid(),

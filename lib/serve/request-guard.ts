@@ -23,6 +23,15 @@ const BASELINE_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+/**
+ * The bundle's own scripts: a worker started from one (pdf.js in the back office's KYC room) lives
+ * under this response's policy and loads its sibling chunks with importScripts, so these may load
+ * scripts of this origin, and nothing else.
+ */
+const BUNDLE_SCRIPT_CSP =
+  "default-src 'none'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const isBundleScript = (path: string) => path.startsWith('/_next/static/') && path.endsWith('.js');
+
 const READ_METHODS = new Set(['GET', 'HEAD']);
 /** Where a body is expected: the API (its own size limits), the back office's API calls alike. */
 const takesBodies = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -79,6 +88,7 @@ export function guardRequest(
   const url = req.url ?? '/';
   const query = url.indexOf('?');
   const path = query >= 0 ? url.slice(0, query) : url;
+  if (isBundleScript(path)) res.setHeader('Content-Security-Policy', BUNDLE_SCRIPT_CSP);
   if (production && !READ_METHODS.has(req.method ?? 'GET') && !takesBodies(path)) {
     res.writeHead(405, { Allow: 'GET, HEAD', Connection: 'close', 'Content-Length': '0' });
     res.end();

@@ -5,10 +5,18 @@ import en from '@/messages/en.json';
 describe('the back-office rooms', () => {
   it('shows each role only the rooms the operator API lets it use', () => {
     const slugs = (role: (typeof operatorRoles)[number]) => roomsFor(role).map((r) => r.slug);
-    expect(slugs('admin')).toEqual(['players', 'payments', 'support', 'risk', 'audit', 'staff']);
+    expect(slugs('admin')).toEqual([
+      'players',
+      'payments',
+      'support',
+      'kyc',
+      'risk',
+      'audit',
+      'staff',
+    ]);
     expect(slugs('payments')).toEqual(['players', 'payments']);
     expect(slugs('support')).toEqual(['players', 'support']);
-    expect(slugs('risk')).toEqual(['players', 'risk']);
+    expect(slugs('risk')).toEqual(['players', 'kyc', 'risk']);
   });
 
   it('names every room in the messages', () => {

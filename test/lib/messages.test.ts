@@ -19,6 +19,8 @@ const english = new Map(flatten(load('en')));
 /** Words that really are spelled the same in that language as in English. */
 const sameAsEnglish = new Set([
   'de:Cyan',
+  'fr:Documents',
+  'fr:{document}, page {page}',
   'de:Limit',
   'de:Limits',
   'de:Tablet',

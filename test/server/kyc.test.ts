@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { PUT as setCaps } from '@/app/api/v1/operator/kyc/caps/route';
 import { GET as staffDocument } from '@/app/api/v1/operator/kyc/documents/[id]/route';
 import { POST as review } from '@/app/api/v1/operator/kyc/[userId]/levels/[level]/route';
+import { GET as reviewCase } from '@/app/api/v1/operator/kyc/[userId]/route';
 import { GET as queue } from '@/app/api/v1/operator/kyc/route';
 import { PUT as details } from '@/app/api/v1/users/verification/details/route';
 import { GET as documentFile } from '@/app/api/v1/users/verification/documents/[id]/route';
@@ -12,12 +13,13 @@ import { POST as upload } from '@/app/api/v1/users/verification/documents/route'
 import { GET as verification } from '@/app/api/v1/users/verification/route';
 import { POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
 import { config } from '@/lib/config';
-import type { KycDocument, Verification } from '@/lib/schemas/kyc';
+import type { KycCase, KycDocument, KycQueueItem, Verification } from '@/lib/schemas/kyc';
 import { createSession } from '@/lib/server/auth/session';
-import { closeDb, getDb } from '@/lib/server/db';
+import { closeDb, getDb, getDbHandle } from '@/lib/server/db';
 import { kycDocuments, operatorAudit } from '@/lib/server/db/schema';
 import { createPlayer } from '@/lib/server/players/store';
 import { call, request, url } from './helpers/api';
+import { asStaff, signedInStaff } from './helpers/staff';
 import { fund, hotWalletOnEthereum } from './helpers/wallet';
 
 // Withdrawals are taken only where something pays them.
@@ -183,7 +185,7 @@ describe('documents and review', () => {
     expect(await decide(userId, 2, { decision: 'approve' }, token)).toMatchObject({ status: 401 });
     const both = await Promise.all([
       decide(userId, 2, { decision: 'approve' }),
-      decide(userId, 2, { decision: 'reject', reason: 'blurred photo' }),
+      decide(userId, 2, { decision: 'reject', reason: 'blurred' }),
     ]);
     expect(both.map((b) => b.status).sort()).toEqual([200, 409]);
     const decided = await mine(token);
@@ -195,6 +197,98 @@ describe('documents and review', () => {
       .from(operatorAudit)
       .where(eq(operatorAudit.target, `player:${userId}:level:2`));
     expect(audits).toHaveLength(1);
+  });
+
+  it('a refusal names a reason code and may add a note the player reads as typed; a new set of documents clears both', async () => {
+    const { userId, token } = await player();
+    await submit(token, adult);
+    for (const kind of ['id_front', 'id_back', 'selfie']) await send(token, kind, await photo());
+    // A free-text reason, an unknown code or a note past 500 characters changes nothing.
+    for (const body of [
+      { decision: 'reject', reason: 'The photo is blurred' },
+      { decision: 'reject', reason: 'fake' },
+      { decision: 'reject', reason: 'other', note: 'x'.repeat(501) },
+    ]) {
+      expect(await decide(userId, 2, body)).toMatchObject({
+        status: 400,
+        code: 'VALIDATION_ERROR',
+      });
+    }
+    expect((await mine(token)).levels[1]).toMatchObject({ status: 'pending', reason: null });
+    const note = '<b>Glare</b> on the front: take it again away from the window';
+    const refused = await decide(userId, 2, { decision: 'reject', reason: 'blurred', note });
+    expect(refused.data).toEqual({ userId, level: 2, status: 'rejected', reason: 'blurred', note });
+    const seen = await mine(token);
+    expect(seen.levels[1]).toEqual({ level: 2, status: 'rejected', reason: 'blurred', note });
+    expect(seen.documents.filter((d) => d.status === 'rejected')).toHaveLength(3);
+    expect(seen.documents.every((d) => d.reason === 'blurred' && d.note === note)).toBe(true);
+    // The SQL keeps to the codes whatever calls it.
+    const { sql } = await getDbHandle();
+    for (const table of ['kyc_documents', 'kyc_levels']) {
+      await expect(
+        sql(`UPDATE ${table} SET reason = 'free text' WHERE user_id = $1`, [userId]),
+      ).rejects.toThrow(/reason/);
+    }
+    for (const kind of ['id_front', 'id_back', 'selfie']) await send(token, kind, await photo());
+    expect((await mine(token)).levels[1]).toEqual({
+      level: 2,
+      status: 'pending',
+      reason: null,
+      note: null,
+    });
+  });
+
+  it('the queue pages by state and level, the longest wait first; a case is risk and admin only and its read is audited', async () => {
+    const waiting: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { userId, token } = await player();
+      await submit(token, adult);
+      for (const kind of ['id_front', 'id_back', 'selfie']) await send(token, kind, await photo());
+      waiting.push(userId);
+    }
+    const page = (query: string, token = OPERATOR) =>
+      call<KycQueueItem[]>(queue, request('GET', `/operator/kyc?${query}`, { token }));
+    const all = (await page('status=pending&level=2&limit=101')).data!;
+    const mineShown = all.filter((row) => waiting.includes(row.userId)).map((row) => row.userId);
+    expect(mineShown).toEqual(waiting);
+    expect(all.map((row) => row.since)).toEqual([...all.map((row) => row.since)].sort());
+    expect(all.every((row) => row.level === 2 && row.status === 'pending')).toBe(true);
+    const at = all.findIndex((row) => row.userId === waiting[1]);
+    const one = (await page(`status=pending&level=2&offset=${at}&limit=1`)).data!;
+    expect(one.map((row) => row.userId)).toEqual([waiting[1]]);
+    expect(
+      (await page('status=pending&level=3')).data!.some((r) => waiting.includes(r.userId)),
+    ).toBe(false);
+    expect(await page('level=1')).toMatchObject({ status: 400 });
+    expect(await page('limit=102')).toMatchObject({ status: 400 });
+
+    const open = (userId: string, cookie: string) =>
+      call<KycCase>(
+        (req) => reviewCase(req, { params: Promise.resolve({ userId }) }),
+        asStaff('GET', `/operator/kyc/${userId}`, cookie),
+      );
+    const support = await signedInStaff('support');
+    expect(await open(waiting[0]!, support.cookie)).toMatchObject({ status: 403 });
+    const risk = await signedInStaff('risk');
+    const shown = await open(waiting[0]!, risk.cookie);
+    expect(shown.data).toMatchObject({
+      userId: waiting[0],
+      currentLevel: 1,
+      details: adult,
+      levels: [{ level: 2, status: 'pending', reason: null, note: null }],
+    });
+    expect(shown.data!.levels[0]!.documents.map((d) => d.kind).sort()).toEqual([
+      'id_back',
+      'id_front',
+      'selfie',
+    ]);
+    const db = await getDb();
+    const reads = await db
+      .select({ actor: operatorAudit.actor, action: operatorAudit.action })
+      .from(operatorAudit)
+      .where(eq(operatorAudit.target, `player:${waiting[0]}`));
+    expect(reads).toEqual([{ actor: `staff:${risk.id}`, action: 'kyc.case.read' }]);
+    expect(await open(crypto.randomUUID(), risk.cookie)).toMatchObject({ status: 404 });
   });
 
   it('level 3 takes a PDF, as a download', async () => {

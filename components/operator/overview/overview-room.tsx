@@ -13,13 +13,14 @@ import { useTranslations } from 'next-intl';
 import type { Overview, OverviewQueue } from '@/lib/schemas/operator';
 import { useOperatorApi } from '../operator-api';
 
-/** Where a queue is worked; a queue whose room is not built yet is shown without a link. */
-const queueLinks: Partial<Record<OverviewQueue, string>> = {
+/** Where each queue is worked. */
+const queueLinks: Record<OverviewQueue, string> = {
   withdrawals: '/operator/payments?status=pending',
   failedPayouts: '/operator/payments?status=failed',
   alerts: '/operator/payments',
   approvals: '/operator/risk?view=approvals',
   flags: '/operator/risk?view=flags',
+  kyc: '/operator/kyc?status=pending',
   support: '/operator/support',
 };
 
@@ -62,24 +63,16 @@ export function OverviewRoom() {
           </Typography>
           <Box component="ul" sx={{ ...tiles, listStyle: 'none', p: 0, mb: 3 }}>
             {overview.data.queues.map(({ queue, waiting }) => {
-              const content = (
-                <CardContent>
-                  <Typography variant="h4" component="p">
-                    {waiting}
-                  </Typography>
-                  <Typography color="text.secondary">{t(`queues.${queue}`)}</Typography>
-                </CardContent>
-              );
-              const href = queueLinks[queue];
               return (
                 <Card component="li" key={queue} variant="outlined" data-testid={`queue-${queue}`}>
-                  {href ? (
-                    <CardActionArea component={NextLink} href={href}>
-                      {content}
-                    </CardActionArea>
-                  ) : (
-                    content
-                  )}
+                  <CardActionArea component={NextLink} href={queueLinks[queue]}>
+                    <CardContent>
+                      <Typography variant="h4" component="p">
+                        {waiting}
+                      </Typography>
+                      <Typography color="text.secondary">{t(`queues.${queue}`)}</Typography>
+                    </CardContent>
+                  </CardActionArea>
                 </Card>
               );
             })}

@@ -34,6 +34,7 @@ export const shownDocument = (row: DocumentRow): KycDocument => ({
   type: row.type,
   status: row.status,
   reason: row.reason,
+  note: row.note,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -45,7 +46,12 @@ export async function verificationOf(userId: string): Promise<Verification> {
     currentLevel,
     levels: ([1, 2, 3] as const).map((level) => {
       const row = levels.find((r) => r.level === level);
-      return { level, status: row?.status ?? 'not_started', reason: row?.reason ?? null };
+      return {
+        level,
+        status: row?.status ?? 'not_started',
+        reason: row?.reason ?? null,
+        note: row?.note ?? null,
+      };
     }),
     details: levels.find((r) => r.level === 1)?.details ?? null,
     documents: latestByKind(documents).map(shownDocument),

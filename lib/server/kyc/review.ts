@@ -1,15 +1,27 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { documentsOfLevel, type OperatorWithdrawalCap } from '@/lib/schemas/kyc';
+import {
+  approvedLevel,
+  documentsOfLevel,
+  type KycCase,
+  type KycQueueItem,
+  type KycQueueQuery,
+  type KycReview,
+  type OperatorWithdrawalCap,
+} from '@/lib/schemas/kyc';
 import { getDb } from '@/lib/server/db';
 import { kycDocuments, kycLevels, users, withdrawalCaps } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
-import { audit } from '@/lib/server/operator/audit';
+import { audit, auditNow } from '@/lib/server/operator/audit';
 import type { OperatorActor } from '@/lib/server/operator/auth';
-import { documentRows, latestByKind, shownDocument } from './levels';
+import { documentRows, latestByKind, levelRows, shownDocument } from './levels';
 
-/** Levels waiting for a reviewer, oldest first, with the player and the documents to look at. */
-export async function reviewQueue(status: 'pending' | 'approved' | 'rejected') {
+/**
+ * Levels 2 and 3 in one review state, oldest first (the longest wait on top), a page at a time, with
+ * the player and the documents to look at. No personal details: those are read one case at a time
+ * (`reviewCase`), and that read is audited.
+ */
+export async function reviewQueue(query: KycQueueQuery): Promise<KycQueueItem[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -17,31 +29,73 @@ export async function reviewQueue(status: 'pending' | 'approved' | 'rejected') {
       level: kycLevels.level,
       status: kycLevels.status,
       reason: kycLevels.reason,
+      note: kycLevels.note,
       updatedAt: kycLevels.updatedAt,
       memberNo: users.memberNo,
       username: users.username,
     })
     .from(kycLevels)
     .innerJoin(users, eq(users.id, kycLevels.userId))
-    .where(and(eq(kycLevels.status, status), inArray(kycLevels.level, [2, 3])))
-    .orderBy(asc(kycLevels.updatedAt))
-    .limit(100);
+    .where(
+      and(
+        eq(kycLevels.status, query.status),
+        query.level ? eq(kycLevels.level, query.level) : inArray(kycLevels.level, [2, 3]),
+      ),
+    )
+    .orderBy(asc(kycLevels.updatedAt), asc(kycLevels.id))
+    .offset(query.offset)
+    .limit(query.limit);
   return Promise.all(
-    rows.map(async (r) => {
-      const kinds = documentsOfLevel[r.level === 2 ? 2 : 3];
-      const docs = latestByKind(await documentRows(r.userId)).filter((d) => kinds.includes(d.kind));
-      return {
-        userId: r.userId,
-        memberId: String(r.memberNo),
-        username: r.username,
-        level: r.level,
-        status: r.status,
-        reason: r.reason,
-        updatedAt: r.updatedAt.toISOString(),
-        documents: docs.map(shownDocument),
-      };
-    }),
+    rows.map(async (r) => ({
+      userId: r.userId,
+      memberId: String(r.memberNo),
+      username: r.username,
+      level: r.level === 2 ? 2 : 3,
+      status: r.status,
+      reason: r.reason,
+      note: r.note,
+      since: r.updatedAt.toISOString(),
+      documents: levelDocuments(r.level, await documentRows(r.userId)).map(shownDocument),
+    })),
   );
+}
+
+const levelDocuments = (level: number, rows: Awaited<ReturnType<typeof documentRows>>) => {
+  const kinds = documentsOfLevel[level === 2 ? 2 : 3];
+  return latestByKind(rows).filter((d) => kinds.includes(d.kind));
+};
+
+/**
+ * One player's verification as a reviewer needs it: the level-1 details to hold the documents
+ * against, each level's state and the latest documents. Personal data: the read is audited.
+ */
+export async function reviewCase(actor: OperatorActor, userId: string): Promise<KycCase> {
+  const db = await getDb();
+  const [player] = await db
+    .select({ memberNo: users.memberNo, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!player) throw new ApiError('NOT_FOUND');
+  const [levels, documents] = await Promise.all([levelRows(userId), documentRows(userId)]);
+  await auditNow(actor, { action: 'kyc.case.read', target: `player:${userId}` });
+  return {
+    userId,
+    memberId: String(player.memberNo),
+    username: player.username,
+    currentLevel: approvedLevel(levels),
+    details: levels.find((l) => l.level === 1)?.details ?? null,
+    levels: levels
+      .filter((l) => l.level !== 1)
+      .sort((a, b) => a.level - b.level)
+      .map((l) => ({
+        level: l.level === 2 ? 2 : 3,
+        status: l.status,
+        reason: l.reason,
+        note: l.note,
+        since: l.updatedAt.toISOString(),
+        documents: levelDocuments(l.level, documents).map(shownDocument),
+      })),
+  };
 }
 
 /**
@@ -53,18 +107,25 @@ export async function reviewLevel(
   actor: OperatorActor,
   userId: string,
   level: number,
-  decision: { decision: 'approve' } | { decision: 'reject'; reason: string },
+  decision: KycReview,
 ) {
   if (level === 1) throw new ApiError('VALIDATION_ERROR', 'level');
   const status = decision.decision === 'approve' ? 'approved' : 'rejected';
   const reason = decision.decision === 'reject' ? decision.reason : null;
-  const kinds = documentsOfLevel[level === 2 ? 2 : 3];
-  const latest = latestByKind(await documentRows(userId)).filter((d) => kinds.includes(d.kind));
+  const note = (decision.decision === 'reject' && decision.note) || null;
+  const latest = levelDocuments(level, await documentRows(userId));
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(kycLevels)
-      .set({ status, reason, reviewedBy: actor.id, reviewedAt: new Date(), updatedAt: new Date() })
+      .set({
+        status,
+        reason,
+        note,
+        reviewedBy: actor.id,
+        reviewedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(
         and(
           eq(kycLevels.userId, userId),
@@ -77,7 +138,7 @@ export async function reviewLevel(
     if (latest.length) {
       await tx
         .update(kycDocuments)
-        .set({ status, reason })
+        .set({ status, reason, note })
         .where(
           inArray(
             kycDocuments.id,
@@ -89,9 +150,9 @@ export async function reviewLevel(
       action: `kyc.${decision.decision}`,
       target: `player:${userId}:level:${level}`,
       before: { status: 'pending' },
-      after: { status, reason },
+      after: { status, reason, note },
     });
-    return { userId, level, status, reason };
+    return { userId, level, status, reason, note };
   });
 }
 

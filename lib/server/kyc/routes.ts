@@ -2,7 +2,11 @@ import 'server-only';
 import { z } from 'zod';
 import {
   documentKindQuerySchema,
+  kycCaseSchema,
   kycDetailsSchema,
+  kycQueueItemSchema,
+  kycQueueQuerySchema,
+  kycRefusalReasons,
   kycDocumentSchema,
   kycReviewParamsSchema,
   kycReviewSchema,
@@ -70,11 +74,23 @@ export const kycRoutes = {
     method: 'get',
     path: '/operator/kyc',
     operationId: 'kycQueue',
-    summary: 'Levels 2 and 3 by status (pending by default), oldest first; roles risk or admin',
+    summary:
+      'Levels 2 and 3 by review state (pending by default) and level, the longest wait first, a page at a time (offset, limit ≤ 101: one more than a page says another follows), with the documents to look at; roles risk or admin',
     tags: ['operator'],
     operator: ['admin', 'risk'],
-    query: z.object({ status: z.enum(reviewStatuses).default('pending') }),
-    response: z.array(z.record(z.string(), z.unknown())),
+    query: kycQueueQuerySchema,
+    response: z.array(kycQueueItemSchema),
+  }),
+  reviewCase: route({
+    method: 'get',
+    path: '/operator/kyc/{userId}',
+    operationId: 'kycCase',
+    summary:
+      "One player's case: the level-1 details, levels 2 and 3 with their documents; the read is audited (kyc.case.read); roles risk or admin",
+    tags: ['operator'],
+    operator: ['admin', 'risk'],
+    params: z.object({ userId: z.uuid() }),
+    response: kycCaseSchema,
   }),
   staffDocument: route({
     method: 'get',
@@ -91,7 +107,8 @@ export const kycRoutes = {
     method: 'post',
     path: '/operator/kyc/{userId}/levels/{level}',
     operationId: 'reviewKyc',
-    summary: 'Approves or rejects (with a reason) a pending level; audited; roles risk or admin',
+    summary:
+      'Approves or refuses a pending level; a refusal names its reason (blurred, expired, mismatch, other: the player reads it in their language) and may add a note shown as typed; audited; roles risk or admin',
     tags: ['operator'],
     operator: ['admin', 'risk'],
     params: kycReviewParamsSchema,
@@ -100,7 +117,8 @@ export const kycRoutes = {
       userId: z.uuid(),
       level: z.number().int(),
       status: z.enum(reviewStatuses),
-      reason: z.string().nullable(),
+      reason: z.enum(kycRefusalReasons).nullable(),
+      note: z.string().nullable(),
     }),
   }),
   caps: route({

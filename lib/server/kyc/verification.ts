@@ -41,6 +41,7 @@ export async function submitDetails(userId: string, details: KycDetails): Promis
         status: 'approved',
         details,
         reason: null,
+        note: null,
         reviewedAt: new Date(),
         updatedAt: new Date(),
       },
@@ -85,7 +86,7 @@ export async function uploadDocument(
       .values({ userId, level, status: 'pending' })
       .onConflictDoUpdate({
         target: [kycLevels.userId, kycLevels.level],
-        set: { status: 'pending', reason: null, updatedAt: sql`now()` },
+        set: { status: 'pending', reason: null, note: null, updatedAt: sql`now()` },
         setWhere: ne(kycLevels.status, 'approved'),
       });
   }

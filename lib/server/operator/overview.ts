@@ -21,7 +21,7 @@ const queues: Record<OverviewQueue, { roles: readonly OperatorRole[]; count: str
   },
   kyc: {
     roles: ['admin', 'risk'],
-    count: `SELECT count(*)::int AS n FROM kyc_levels WHERE status = 'pending'`,
+    count: `SELECT count(*)::int AS n FROM kyc_levels WHERE status = 'pending' AND level IN (2, 3)`,
   },
   approvals: {
     roles: ['admin', 'risk'],

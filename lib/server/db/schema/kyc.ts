@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { documentKinds, reviewStatuses, type KycDetails } from '@/lib/schemas/kyc';
+import {
+  documentKinds,
+  kycRefusalReasons,
+  reviewStatuses,
+  type KycDetails,
+} from '@/lib/schemas/kyc';
 import { createdAt, id, moment } from './columns';
 import { users } from './players';
 
@@ -19,7 +24,8 @@ export const kycLevels = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     level: integer('level').notNull(),
     status: text('status', { enum: reviewStatuses }).notNull().default('pending'),
-    reason: text('reason'),
+    reason: text('reason', { enum: kycRefusalReasons }),
+    note: text('note'),
     details: jsonb('details').$type<KycDetails>(),
     reviewedBy: text('reviewed_by'),
     reviewedAt: moment('reviewed_at'),
@@ -28,6 +34,7 @@ export const kycLevels = pgTable(
   (t) => [
     unique('kyc_levels_one').on(t.userId, t.level),
     check('kyc_levels_level', sql`${t.level} between 1 and 3`),
+    check('kyc_levels_reason', sql`${t.reason} in ('blurred', 'expired', 'mismatch', 'other')`),
     index('kyc_levels_status_idx').on(t.status, t.updatedAt),
   ],
 );
@@ -44,10 +51,14 @@ export const kycDocuments = pgTable(
     type: text('type', { enum: ['png', 'jpeg', 'webp', 'pdf'] }).notNull(),
     file: text('file').notNull(),
     status: text('status', { enum: reviewStatuses }).notNull().default('pending'),
-    reason: text('reason'),
+    reason: text('reason', { enum: kycRefusalReasons }),
+    note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('kyc_documents_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('kyc_documents_user_idx').on(t.userId, t.createdAt),
+    check('kyc_documents_reason', sql`${t.reason} in ('blurred', 'expired', 'mismatch', 'other')`),
+  ],
 );
 
 /** What each level may withdraw over 24 hours and 30 days, in USD (null: no cap); operator-set. */

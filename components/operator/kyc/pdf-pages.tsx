@@ -1,0 +1,83 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+
+/** Enough for a utility bill or a bank statement; a longer file is shown up to here. */
+const MAX_PAGES = 10;
+const WIDTH = 720;
+
+/** One worker for the back office's life: pdf.js parses the file there, off the page's thread. */
+let worker: Worker | undefined;
+
+/**
+ * A PDF drawn page by page onto canvases by pdf.js from bytes already fetched: the file is never
+ * opened as a document, its scripts never run (no scripting sandbox is loaded, eval is off) and
+ * its fonts are drawn as paths, so nothing in it reaches the back office's origin.
+ */
+export function PdfPages({ bytes, label }: { bytes: ArrayBuffer; label: string }) {
+  const t = useTranslations('backOffice.kyc');
+  const holder = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'shown' | 'failed'>('loading');
+  const [pages, setPages] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    let destroy: (() => Promise<void>) | undefined;
+    (async () => {
+      const pdfjs = await import('pdfjs-dist');
+      // A classic worker: the bundler's worker chunk loads its runtime with importScripts.
+      worker ??= new Worker(new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url));
+      pdfjs.GlobalWorkerOptions.workerPort = worker;
+      // pdf.js hands its copy to the worker: the cached bytes stay whole for the next look.
+      const task = pdfjs.getDocument({
+        data: new Uint8Array(bytes.slice(0)),
+        isEvalSupported: false,
+        enableXfa: false,
+        disableFontFace: true,
+      });
+      destroy = () => task.destroy();
+      const pdf = await task.promise;
+      const count = Math.min(pdf.numPages, MAX_PAGES);
+      if (cancelled) return;
+      setPages(pdf.numPages);
+      for (let n = 1; n <= count && !cancelled; n += 1) {
+        const page = await pdf.getPage(n);
+        const base = page.getViewport({ scale: 1 });
+        const viewport = page.getViewport({ scale: WIDTH / base.width });
+        const canvas = document.createElement('canvas');
+        canvas.width = Math.floor(viewport.width);
+        canvas.height = Math.floor(viewport.height);
+        canvas.setAttribute('role', 'img');
+        canvas.setAttribute('aria-label', t('pdfPage', { document: label, page: n }));
+        canvas.style.width = '100%';
+        canvas.style.height = 'auto';
+        await page.render({ canvas, viewport }).promise;
+        if (!cancelled) holder.current?.append(canvas);
+      }
+      if (!cancelled) setState('shown');
+    })().catch(() => {
+      if (!cancelled) setState('failed');
+    });
+    const shown = holder.current;
+    return () => {
+      cancelled = true;
+      void destroy?.();
+      shown?.replaceChildren();
+    };
+  }, [bytes, label, t]);
+
+  return (
+    <Stack spacing={1}>
+      {state === 'loading' && <CircularProgress size={24} aria-label={t('loadingDocument')} />}
+      {state === 'failed' && <Alert severity="error">{t('pdfFailed')}</Alert>}
+      {pages > MAX_PAGES && (
+        <Alert severity="info">{t('pdfCut', { shown: MAX_PAGES, pages })}</Alert>
+      )}
+      <Stack ref={holder} spacing={1} sx={{ '& canvas': { border: 1, borderColor: 'divider' } }} />
+    </Stack>
+  );
+}
