@@ -12,6 +12,7 @@ export const rooms = [
   { slug: 'support', label: 'rooms.support', roles: ['admin', 'support'] },
   { slug: 'kyc', label: 'rooms.kyc', roles: ['admin', 'risk'] },
   { slug: 'risk', label: 'rooms.risk', roles: ['admin', 'risk'] },
+  { slug: 'notices', label: 'rooms.notices', roles: ['admin', 'support'] },
   { slug: 'audit', label: 'rooms.audit', roles: ['admin'] },
   { slug: 'staff', label: 'rooms.staff', roles: ['admin'] },
 ] as const satisfies ReadonlyArray<{ slug: string; label: string; roles: readonly OperatorRole[] }>;

@@ -18,8 +18,10 @@ export function useGridPage() {
   const page = Math.max(0, Math.min(10_000, Math.floor(Number(params.get('page')) || 0)));
   const go = (changes: Record<string, string | number | undefined>) => {
     const next = new URLSearchParams(params);
-    // An opened case or item (`case`) is not a filter: the page stays.
-    const filterChanged = Object.keys(changes).some((k) => !['page', 'size', 'case'].includes(k));
+    // An opened case or dialog (`case`, `compose`) is not a filter: the page stays.
+    const filterChanged = Object.keys(changes).some(
+      (k) => !['page', 'size', 'case', 'compose', 'player'].includes(k),
+    );
     if (filterChanged) next.set('page', '0');
     for (const [key, value] of Object.entries(changes)) {
       if (value === undefined || value === '') next.delete(key);

@@ -96,6 +96,12 @@ const linkRule = z
 
 export const noticeCategories = ['news', 'promotion', 'system', 'wallet', 'bonus', 'vip'] as const;
 
+/** A notice's title and message in one language. */
+export const noticeTextSchema = z.object({
+  title: z.string().trim().min(1).max(120),
+  message: z.string().trim().max(1000).default(''),
+});
+
 /** What an operator publishes: to everyone, a segment (language, VIP level) or one player. */
 export const publishNoticeSchema = z
   .object({
@@ -109,8 +115,17 @@ export const publishNoticeSchema = z
       .optional()
       .describe('Platform notices only: players of this language and/or VIP level'),
     category: z.enum(noticeCategories),
-    title: z.string().trim().min(1).max(120),
+    title: z
+      .string()
+      .trim()
+      .min(1)
+      .max(120)
+      .describe('In English: what every player without a text of their language reads'),
     message: z.string().trim().max(1000).default(''),
+    texts: z
+      .partialRecord(z.enum(locales), noticeTextSchema)
+      .optional()
+      .describe('The same notice in other languages: a player reads theirs, else the English'),
     image: z
       .url({ protocol: /^https?$/ })
       .max(500)
@@ -134,6 +149,9 @@ export const publishNoticeSchema = z
         message: 'noticeSegmentPlatformOnly',
       });
     }
+    if (notice.texts?.en) {
+      ctx.addIssue({ code: 'custom', path: ['texts', 'en'], message: 'noticeEnglishInTexts' });
+    }
     if (notice.expiresAt && notice.releaseTime && notice.expiresAt <= notice.releaseTime) {
       ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'noticeExpiryAfterRelease' });
     }
@@ -141,13 +159,49 @@ export const publishNoticeSchema = z
   .meta({ id: 'PublishNotice' });
 export type PublishNotice = z.infer<typeof publishNoticeSchema>;
 
+export const noticeStatuses = ['scheduled', 'released', 'withdrawn'] as const;
+export type NoticeStatus = (typeof noticeStatuses)[number];
+
 export const publishedNoticeSchema = z
   .object({
     id: z.uuid(),
     audience: z.enum(noticeAudiences),
     releaseTime: z.string(),
-    status: z.enum(['scheduled', 'released', 'withdrawn']),
+    status: z.enum(noticeStatuses),
   })
   .meta({ id: 'PublishedNotice' });
 
 export const noticeIdSchema = z.object({ id: z.uuid() });
+
+/** The notices room's list: by state, newest release first, a page at a time (≤ 100 + 1). */
+export const operatorNoticesQuerySchema = z.object({
+  status: z.enum(noticeStatuses).default('released'),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(101).default(51),
+});
+
+/** A notice as the back office lists it: whom it was for, its texts, who it reached and who read it. */
+export const operatorNoticeSchema = z
+  .object({
+    id: z.uuid(),
+    audience: z.enum(noticeAudiences),
+    player: z.object({ id: z.uuid(), username: z.string() }).nullable(),
+    segment: z.object({ language: z.string().nullable(), vipLevel: z.int().nullable() }),
+    category: z.enum(noticeCategories),
+    title: z.string(),
+    message: z.string(),
+    languages: z
+      .array(z.string())
+      .describe('The languages with a text of their own besides English'),
+    releaseTime: z.string(),
+    expiresAt: z.string().nullable(),
+    status: z.enum(noticeStatuses),
+    createdBy: z.string().nullable(),
+    audienceSize: z
+      .int()
+      .nullable()
+      .describe('Players it was meant for when it went out; null before'),
+    readCount: z.int().min(0),
+  })
+  .meta({ id: 'OperatorNotice' });
+export type OperatorNotice = z.infer<typeof operatorNoticeSchema>;

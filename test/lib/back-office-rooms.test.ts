@@ -11,11 +11,12 @@ describe('the back-office rooms', () => {
       'support',
       'kyc',
       'risk',
+      'notices',
       'audit',
       'staff',
     ]);
     expect(slugs('payments')).toEqual(['players', 'payments']);
-    expect(slugs('support')).toEqual(['players', 'support']);
+    expect(slugs('support')).toEqual(['players', 'support', 'notices']);
     expect(slugs('risk')).toEqual(['players', 'kyc', 'risk']);
   });
 

@@ -19,6 +19,10 @@ const english = new Map(flatten(load('en')));
 /** Words that really are spelled the same in that language as in English. */
 const sameAsEnglish = new Set([
   'de:Cyan',
+  'de:System',
+  'de:Wallet',
+  'fr:Promotion',
+  'fr:Message ({language})',
   'fr:Documents',
   'fr:{document}, page {page}',
   'de:Limit',
@@ -79,7 +83,8 @@ const scripts: Partial<Record<string, RegExp>> = {
 /** Text that is only placeholders, units and codes every language writes alike (RTP, BTC, USD, KYC). */
 // Placeholders, codes and punctuation alone ("{value}%", "{name}, {country}" in any script's comma,
 // "{name} · {role}") have no language.
-const languageless = (text: string) => /^(\{\w+\}|RTP|BTC|USD|KYC|IP|[\s%,、，،·:：])+$/.test(text);
+const languageless = (text: string) =>
+  /^(\{\w+\}|RTP|BTC|USD|KYC|VIP|IP|[\s%,、，،·:：])+$/.test(text);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 

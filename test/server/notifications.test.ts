@@ -10,7 +10,10 @@ import { io as ioClient } from 'socket.io-client';
 import { DELETE as withdrawRoute } from '@/app/api/v1/operator/notices/[id]/route';
 import { POST as reject } from '@/app/api/v1/operator/withdrawals/[id]/reject/route';
 import { POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
-import { POST as publishRoute } from '@/app/api/v1/operator/notices/route';
+import {
+  GET as operatorListRoute,
+  POST as publishRoute,
+} from '@/app/api/v1/operator/notices/route';
 import { PATCH as settingsRoute } from '@/app/api/v1/users/settings/route';
 import { GET as popupsRoute } from '@/app/api/v1/notifications/popups/route';
 import { POST as readAllRoute } from '@/app/api/v1/notifications/read-all/route';
@@ -23,6 +26,7 @@ import { attachSocketAuth } from '@/lib/realtime/socket-auth';
 import type {
   NoticesPage,
   NotificationEvent,
+  OperatorNotice,
   PopupNotice,
   UnreadCount,
 } from '@/lib/schemas/notifications';
@@ -33,6 +37,7 @@ import { createPlayer } from '@/lib/server/players/store';
 import { tellPlayer } from '@/lib/server/notifications/events';
 import { emitToPlayer } from '@/lib/server/realtime';
 import { call, request, withId } from './helpers/api';
+import { asStaff, signedInStaff } from './helpers/staff';
 import { fund, hotWalletOnEthereum } from './helpers/wallet';
 
 jest.setTimeout(60_000);
@@ -365,6 +370,148 @@ describe('notices for players', () => {
       `notice:${made.data!.id}`,
     ]);
     expect(rows.map((r) => r.action)).toEqual(['notice.publish', 'notice.withdraw']);
+  });
+});
+
+describe('the notices room', () => {
+  const room = (query: string, req?: Request) =>
+    call<OperatorNotice[]>(
+      operatorListRoute,
+      req ?? request('GET', `/operator/notices?${query}`, { token: OPERATOR }),
+    );
+
+  it('a player reads the text of their language, else the English; English in `texts` is refused', async () => {
+    const [german, english] = await Promise.all([
+      player({ language: 'de', vipLevel: 42 }),
+      player({ language: 'en', vipLevel: 42 }),
+    ]);
+    const refused = await publish({
+      audience: 'platform',
+      category: 'news',
+      title: 'Hello',
+      texts: { en: { title: 'Hello again' } },
+    });
+    expect(refused).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(refused.error!.message).toContain('texts.en');
+    const made = await publish({
+      audience: 'platform',
+      category: 'promotion',
+      segment: { vipLevel: 42 },
+      title: 'Free spins on Friday',
+      message: 'Fifty spins for every deposit',
+      texts: {
+        de: { title: 'Freispiele am Freitag', message: 'Fünfzig Freispiele je Einzahlung' },
+      },
+    });
+    expect(made.status).toBe(200);
+    const seen = async (token: string) => {
+      const item = (await list(token, 'type=platform')).data!.items.find(
+        (i) => i._id === made.data!.id,
+      );
+      const popup = (
+        await call<PopupNotice[]>(popupsRoute, request('GET', '/notifications/popups', { token }))
+      ).data!.find((p) => p.id === made.data!.id);
+      return [item?.title, item?.message, popup?.payload.data.title, popup?.payload.message];
+    };
+    expect(await seen(german.token)).toEqual([
+      'Freispiele am Freitag',
+      'Fünfzig Freispiele je Einzahlung',
+      'Freispiele am Freitag',
+      'Fünfzig Freispiele je Einzahlung',
+    ]);
+    expect(await seen(english.token)).toEqual([
+      'Free spins on Friday',
+      'Fifty spins for every deposit',
+      'Free spins on Friday',
+      'Fifty spins for every deposit',
+    ]);
+  });
+
+  it('lists notices by state with their languages, the audience at release and who read them; support writes to one player only', async () => {
+    const vipLevel = 43;
+    const readers = await Promise.all([
+      player({ language: 'de', vipLevel }),
+      player({ language: 'en', vipLevel }),
+      player({ language: 'en', vipLevel }),
+    ]);
+    const made = await publish({
+      audience: 'platform',
+      category: 'news',
+      segment: { vipLevel },
+      title: 'Maintenance tonight',
+      texts: { de: { title: 'Wartung heute Nacht' }, fr: { title: 'Maintenance ce soir' } },
+    });
+    const id = made.data!.id;
+    const released = async () =>
+      (await room('status=released&limit=101')).data!.find((row) => row.id === id);
+    const end = Date.now() + 10_000;
+    while ((await released())?.audienceSize !== 3 && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await released()).toMatchObject({
+      audience: 'platform',
+      player: null,
+      segment: { language: null, vipLevel },
+      title: 'Maintenance tonight',
+      languages: ['de', 'fr'],
+      status: 'released',
+      createdBy: 'token:automation',
+      audienceSize: 3,
+      readCount: 0,
+    });
+    // One marks it, one marks the whole tab, one does nothing: two read.
+    await markRead(readers[0].token, { notificationId: id, type: 'platform' });
+    await markAll(readers[1].token, 'public');
+    expect((await released())!.readCount).toBe(2);
+
+    const target = await player();
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await publish({
+      audience: 'personal',
+      userId: target.id,
+      category: 'wallet',
+      title: 'Your statement',
+      releaseTime: later,
+    });
+    const waiting = (await room('status=scheduled&limit=101')).data!.find(
+      (row) => row.id === scheduled.data!.id,
+    );
+    expect(waiting).toMatchObject({
+      audience: 'personal',
+      audienceSize: null,
+      readCount: 0,
+      releaseTime: later,
+    });
+    expect(waiting!.player).toEqual({ id: target.id, username: expect.any(String) });
+    await call(
+      (req) => withdrawRoute(req, { params: Promise.resolve({ id: scheduled.data!.id }) }),
+      request('DELETE', `/operator/notices/${scheduled.data!.id}`, { token: OPERATOR }),
+    );
+    expect(
+      (await room('status=withdrawn&limit=101')).data!.some((r) => r.id === scheduled.data!.id),
+    ).toBe(true);
+    expect(
+      (await room('status=scheduled&limit=101')).data!.some((r) => r.id === scheduled.data!.id),
+    ).toBe(false);
+    expect(await room('status=gone')).toMatchObject({ status: 400 });
+
+    const support = await signedInStaff('support');
+    const asSupport = (body: Record<string, unknown>) =>
+      call(publishRoute, asStaff('POST', '/operator/notices', support.cookie, body));
+    expect(
+      await asSupport({ audience: 'platform', category: 'news', title: 'To everyone' }),
+    ).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(
+      await asSupport({ audience: 'personal', userId: target.id, category: 'news', title: 'Hi' }),
+    ).toMatchObject({ status: 200 });
+    const supportList = await room('', asStaff('GET', '/operator/notices', support.cookie));
+    expect(supportList.data!.find((r) => r.player?.id === target.id)).toMatchObject({
+      createdBy: `staff:${support.id}`,
+    });
+    const risk = await signedInStaff('risk');
+    expect(await room('', asStaff('GET', '/operator/notices', risk.cookie))).toMatchObject({
+      status: 403,
+    });
   });
 });
 

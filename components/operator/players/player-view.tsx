@@ -2,6 +2,7 @@
 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -74,6 +75,27 @@ export function PlayerView({ id }: { id: string }) {
               )}
             </Stack>
             <PlayerActions page={data} role={me.role} onDone={done} onError={failed} />
+          </Stack>
+          {/* The rooms that work on this player, one click away for the roles that may open them. */}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+            {(me.role === 'admin' || me.role === 'risk') && (
+              <Button
+                component={NextLink}
+                href={`/operator/kyc?case=${data.profile.id}`}
+                size="small"
+              >
+                {t('openKycCase')}
+              </Button>
+            )}
+            {(me.role === 'admin' || me.role === 'support') && (
+              <Button
+                component={NextLink}
+                href={`/operator/notices?${new URLSearchParams({ compose: '1', player: data.profile.username })}`}
+                size="small"
+              >
+                {t('writeNotice')}
+              </Button>
+            )}
           </Stack>
           <Box
             sx={{

@@ -10,7 +10,7 @@ import {
   type UnreadCount,
 } from '@/lib/schemas/notifications';
 import { getDb } from '@/lib/server/db';
-import { noticeReads, notices, noticeWatermarks, users } from '@/lib/server/db/schema';
+import { noticeReads, notices, noticeTexts, noticeWatermarks, users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { decodeCursor, encodeCursor, exactTime } from '@/lib/server/http/cursor';
 
@@ -51,12 +51,27 @@ function visibleTo(me: Reader, audience?: NoticeAudience): SQL {
 /** Unread: released after the player's watermark for its tab, and not marked one by one. */
 const isNew = sql<boolean>`(${notices.releaseTime} > coalesce(${noticeWatermarks.readUntil}, '-infinity'::timestamptz) AND ${noticeReads.noticeId} IS NULL)`;
 
-/** Notices with their read state for one player (the two read tables joined), newest first. */
+/** The notice's message in the reader's language when it has one, else the English. */
+const shownMessage = sql<string>`coalesce(${noticeTexts.message}, ${notices.message})`;
+
+/**
+ * Notices with their read state for one player (the two read tables joined) and their text in the
+ * player's language (else the notice's English), newest first.
+ */
 async function withReadState(me: Reader, where: SQL | undefined, limit: number) {
   const db = await getDb();
-  return db
-    .select({ notice: notices, isNew })
+  const rows = await db
+    .select({
+      notice: notices,
+      isNew,
+      title: sql<string>`coalesce(${noticeTexts.title}, ${notices.title})`,
+      message: shownMessage,
+    })
     .from(notices)
+    .leftJoin(
+      noticeTexts,
+      and(eq(noticeTexts.noticeId, notices.id), eq(noticeTexts.language, me.language)),
+    )
     .leftJoin(
       noticeWatermarks,
       and(eq(noticeWatermarks.userId, me.id), eq(noticeWatermarks.audience, notices.audience)),
@@ -65,6 +80,10 @@ async function withReadState(me: Reader, where: SQL | undefined, limit: number) 
     .where(where)
     .orderBy(desc(notices.releaseTime), desc(notices.id))
     .limit(limit);
+  return rows.map(({ notice, isNew: unread, title, message }) => ({
+    notice: { ...notice, title, message },
+    isNew: unread,
+  }));
 }
 
 /** One tab of the drawer, newest first, filtered by read state, in cursor pages. */
@@ -186,7 +205,7 @@ export async function popupNotices(userId: string): Promise<PopupNotice[]> {
     and(
       visibleTo(me),
       sql`${isNew}`,
-      sql`${notices.message} <> ''`,
+      sql`${shownMessage} <> ''`,
       gt(notices.releaseTime, sql`now() - interval '1 day'`),
     ),
     5,

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PublishNotice } from '@/lib/schemas/notifications';
 import { getDb } from '@/lib/server/db';
-import { notices, users } from '@/lib/server/db/schema';
+import { notices, noticeTexts, users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { audit } from '@/lib/server/operator/audit';
 import type { OperatorActor } from '@/lib/server/operator/auth';
@@ -17,6 +17,8 @@ const statusOf = (n: typeof notices.$inferSelect) =>
  * (a watermark set before it would otherwise hide it as read).
  */
 export async function publishNotice(actor: OperatorActor, body: PublishNotice) {
+  // Everyone or a segment is the admin's to address; support writes to one player at a time.
+  if (body.audience === 'platform' && actor.role !== 'admin') throw new ApiError('FORBIDDEN');
   const db = await getDb();
   const releaseTime = new Date(Math.max(Date.now(), Date.parse(body.releaseTime ?? '') || 0));
   const notice = await db.transaction(async (tx) => {
@@ -41,8 +43,13 @@ export async function publishNotice(actor: OperatorActor, body: PublishNotice) {
         link: body.link ?? null,
         releaseTime,
         expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+        createdBy: actor.id,
       })
       .returning();
+    const texts = Object.entries(body.texts ?? {}).flatMap(([language, text]) =>
+      text ? [{ noticeId: row!.id, language, title: text.title, message: text.message }] : [],
+    );
+    if (texts.length) await tx.insert(noticeTexts).values(texts);
     await audit(tx, actor, {
       action: 'notice.publish',
       target: `notice:${row!.id}`,

@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { languageRoom, PLAYERS_ROOM, segmentRoom, vipRoom } from '@/lib/realtime/socket-auth';
 import type { NotificationEvent } from '@/lib/schemas/notifications';
 import { getDb } from '@/lib/server/db';
-import { notices } from '@/lib/server/db/schema';
+import { notices, users } from '@/lib/server/db/schema';
 import { defineJob } from '@/lib/server/jobs';
 import { emitToPlayer, emitToRoom } from '@/lib/server/realtime';
 
@@ -17,6 +17,17 @@ function roomOf(n: Notice): string {
   if (n.segmentLanguage !== null) return languageRoom(n.segmentLanguage);
   if (n.segmentVipLevel !== null) return vipRoom(n.segmentVipLevel);
   return PLAYERS_ROOM;
+}
+
+/**
+ * How many players a notice is meant for as it goes out: one for a personal notice, else the
+ * active players of its segment (counted in the same statement that releases it).
+ */
+function audienceOf(n: Notice): SQL {
+  if (n.audience === 'personal') return sql`1`;
+  return sql`(SELECT count(*)::int FROM ${users} WHERE ${users.status} = 'active'
+    AND (${n.segmentLanguage}::text IS NULL OR ${users.language} = ${n.segmentLanguage})
+    AND (${n.segmentVipLevel}::int IS NULL OR ${users.vipLevel} = ${n.segmentVipLevel}))`;
 }
 
 /** The socket event: the id and which tab only; the content is fetched with the player's token. */
@@ -48,7 +59,7 @@ export const releaseJob = defineJob<{ id: string }>(
     }
     const [released] = await db
       .update(notices)
-      .set({ releasedAt: sql`now()` })
+      .set({ releasedAt: sql`now()`, audienceSize: audienceOf(notice) })
       .where(and(eq(notices.id, id), isNull(notices.releasedAt), isNull(notices.withdrawnAt)))
       .returning();
     if (released) deliver(released);

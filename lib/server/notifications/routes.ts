@@ -6,6 +6,8 @@ import {
   noticeIdSchema,
   noticesPageSchema,
   noticesQuerySchema,
+  operatorNoticeSchema,
+  operatorNoticesQuerySchema,
   popupNoticeSchema,
   publishedNoticeSchema,
   publishNoticeSchema,
@@ -79,11 +81,22 @@ export const notificationRoutes = {
     path: '/operator/notices',
     operationId: 'publishNotice',
     summary:
-      'Publishes a notice now or at releaseTime: to every player, a segment (language, VIP level) or one player; audited; roles admin or support',
+      'Publishes a notice now or at releaseTime, in English with texts in other languages (a player reads theirs, else the English): to one player (roles admin or support), or to every player or a segment by language and/or VIP level (role admin); audited',
     tags: ['operator'],
     operator: ['admin', 'support'],
     body: publishNoticeSchema,
     response: publishedNoticeSchema,
+  }),
+  operatorList: route({
+    method: 'get',
+    path: '/operator/notices',
+    operationId: 'operatorNotices',
+    summary:
+      'Notices by state (scheduled: next first; released, withdrawn: newest first), a page at a time (offset, limit ≤ 101), with the languages of their texts, the audience at release and the read count; roles admin or support',
+    tags: ['operator'],
+    operator: ['admin', 'support'],
+    query: operatorNoticesQuerySchema,
+    response: z.array(operatorNoticeSchema),
   }),
   withdraw: route({
     method: 'delete',

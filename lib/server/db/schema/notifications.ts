@@ -26,6 +26,10 @@ export const notices = pgTable(
     expiresAt: moment('expires_at'),
     withdrawnAt: moment('withdrawn_at'),
     releasedAt: moment('released_at'),
+    /** How many players the notice was meant for when it went out (counted by the release). */
+    audienceSize: integer('audience_size'),
+    /** Who published it: `staff:<id>`, `token:automation`, or null for the platform's own. */
+    createdBy: text('created_by'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -34,6 +38,23 @@ export const notices = pgTable(
       .where(sql`${t.audience} = 'platform'`),
     index('notices_personal_idx').on(t.userId, t.releaseTime, t.id),
   ],
+);
+
+/**
+ * A notice's text in one more language: a player whose language has a row reads it, everyone else
+ * the notice's own (English) title and message.
+ */
+export const noticeTexts = pgTable(
+  'notice_texts',
+  {
+    noticeId: uuid('notice_id')
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.language] })],
 );
 
 /**
