@@ -13,6 +13,7 @@ export const rooms = [
   { slug: 'kyc', label: 'rooms.kyc', roles: ['admin', 'risk'] },
   { slug: 'risk', label: 'rooms.risk', roles: ['admin', 'risk'] },
   { slug: 'notices', label: 'rooms.notices', roles: ['admin', 'support'] },
+  { slug: 'reports', label: 'rooms.reports', roles: ['admin', 'payments'] },
   { slug: 'audit', label: 'rooms.audit', roles: ['admin'] },
   { slug: 'staff', label: 'rooms.staff', roles: ['admin'] },
 ] as const satisfies ReadonlyArray<{ slug: string; label: string; roles: readonly OperatorRole[] }>;

@@ -12,10 +12,11 @@ describe('the back-office rooms', () => {
       'kyc',
       'risk',
       'notices',
+      'reports',
       'audit',
       'staff',
     ]);
-    expect(slugs('payments')).toEqual(['players', 'payments']);
+    expect(slugs('payments')).toEqual(['players', 'payments', 'reports']);
     expect(slugs('support')).toEqual(['players', 'support', 'notices']);
     expect(slugs('risk')).toEqual(['players', 'kyc', 'risk']);
   });

@@ -19,6 +19,10 @@ const english = new Map(flatten(load('en')));
 /** Words that really are spelled the same in that language as in English. */
 const sameAsEnglish = new Set([
   'de:Cyan',
+  'de:Casino',
+  'es:Casino',
+  'fr:Casino',
+  'tr:Casino',
   'de:System',
   'de:Wallet',
   'fr:Promotion',
@@ -84,7 +88,7 @@ const scripts: Partial<Record<string, RegExp>> = {
 // Placeholders, codes and punctuation alone ("{value}%", "{name}, {country}" in any script's comma,
 // "{name} · {role}") have no language.
 const languageless = (text: string) =>
-  /^(\{\w+\}|RTP|BTC|USD|KYC|VIP|IP|[\s%,、，،·:：])+$/.test(text);
+  /^(\{\w+\}|RTP|BTC|USD|KYC|VIP|GGR|NGR|CSV|IP|[\s%,、，،·:：])+$/.test(text);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 

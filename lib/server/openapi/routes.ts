@@ -5,6 +5,7 @@ import { configRoutes } from '@/lib/server/config/routes';
 import { gamesRoutes } from '@/lib/server/games/routes';
 import type { Route } from '@/lib/server/http/route';
 import { kycRoutes } from '@/lib/server/kyc/routes';
+import { reportRoutes } from '@/lib/server/reports/routes';
 import { logRoutes } from '@/lib/server/logs/routes';
 import { notificationRoutes } from '@/lib/server/notifications/routes';
 import { playerOfficeRoutes } from '@/lib/server/operator/player-routes';
@@ -44,6 +45,7 @@ export const publishedRoutes: Route[] = [
   playerOfficeRoutes,
   staffRoutes,
   riskRoutes,
+  reportRoutes,
 ].flatMap(flatten);
 
 /** The tags operations use, in the order the document lists them. */
