@@ -18,6 +18,8 @@ export const segmentRooms = ({ language, vipLevel }: { language: string; vipLeve
 ];
 /** Staff sockets of the support inbox: new messages, read marks and typing of every conversation. */
 export const SUPPORT_AGENTS_ROOM = 'support:agents';
+/** Staff sockets of the payments team: a withdrawal requested or moved, to refresh the queue. */
+export const PAYMENTS_TEAM_ROOM = 'payments:team';
 /** Every socket of one sign-in: revoking the session disconnects them at once. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
@@ -32,6 +34,7 @@ export const STAFF_COOKIE = 'staff_session';
 /** A staff socket of a staff session: revoking it disconnects them. */
 export const staffRoom = (staffId: string) => `staff:${staffId}`;
 const SUPPORT_ROLES = new Set(['admin', 'support']);
+const PAYMENTS_ROLES = new Set(['admin', 'payments']);
 
 const isUuid = (v: unknown): v is string =>
   typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(v);
@@ -68,7 +71,7 @@ export function attachSocketAuth(
       staffToken &&
       authenticateStaff
     ) {
-      // A back-office page: support staff hear every conversation of the inbox.
+      // A back-office page: support staff hear every conversation of the inbox, payments every withdrawal.
       authenticateStaff(staffToken)
         .then((member) => {
           if (!member) return next(new Error('unauthorized'));
@@ -76,6 +79,7 @@ export function attachSocketAuth(
           void socket.join([
             staffRoom(member.id),
             ...(SUPPORT_ROLES.has(member.role) ? [SUPPORT_AGENTS_ROOM] : []),
+            ...(PAYMENTS_ROLES.has(member.role) ? [PAYMENTS_TEAM_ROOM] : []),
           ]);
           next();
         })

@@ -15,8 +15,10 @@ import { GET as queueRoute } from '@/app/api/v1/operator/withdrawals/route';
 import type { AuditEntry, Overview, QueuedWithdrawal } from '@/lib/schemas/operator';
 import type { StaffAccountRow } from '@/lib/schemas/staff';
 import { getDbHandle } from '@/lib/server/db';
+import { staffByToken } from '@/lib/server/staff/sessions';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request, withId } from './helpers/api';
+import { connectSocket, startSocketServer, until } from './helpers/sockets';
 import { asStaff, signedInStaff, staffSignIn } from './helpers/staff';
 import { payoutsConfigured, requestedWithdrawal } from './helpers/wallet';
 
@@ -149,6 +151,33 @@ describe('the payments queue', () => {
     const paged = [];
     for (let i = 0; i < 3; i += 1) paged.push(...(await page(start + i, 1)));
     expect(paged.map((w) => w.id)).toEqual(made.map((m) => m.id));
+  });
+
+  it('is live: the payments team hears a withdrawal requested and approved, other roles do not', async () => {
+    const sockets = await startSocketServer(staffByToken);
+    const listen = async (cookie: string) => {
+      const socket = await connectSocket(sockets.port, undefined, cookie);
+      const heard: Array<{ id: string; status: string }> = [];
+      socket.on('payments:withdrawal', (e: { id: string; status: string }) => heard.push(e));
+      return { socket, heard };
+    };
+    try {
+      const clerk = await listen((await signedInStaff('payments')).cookie);
+      const admin = await listen((await signedInStaff('admin')).cookie);
+      const agent = await listen((await signedInStaff('support')).cookie);
+      const asked = await withdrawal('0.01');
+      await until(() => clerk.heard.length === 1 && admin.heard.length === 1);
+      expect(clerk.heard).toEqual([{ id: asked.id, status: 'pending' }]);
+      await call(withId(approveRoute, asked.id), request('POST', '/x', { token: OPERATOR }));
+      await until(() => clerk.heard.length === 2);
+      expect(clerk.heard[1]).toEqual({ id: asked.id, status: 'approved' });
+      // Let anything misrouted arrive before saying nothing did.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(agent.heard).toEqual([]);
+      for (const s of [clerk, admin, agent]) s.socket.disconnect();
+    } finally {
+      await sockets.close();
+    }
   });
 
   it('refuses a page over 200 rows, and a role that does not work payments', async () => {

@@ -18,9 +18,14 @@ import { RoomGrid } from '../room-grid';
 import { useGridPage } from '../use-grid-page';
 import { AlertsPanel } from './alerts-panel';
 import { WithdrawalActions } from './withdrawal-actions';
+import { useLiveRefresh } from '../use-live-refresh';
 
-/** New requests appear without a reload: the queue is asked again this often while open. */
-const REFRESH_MS = 5_000;
+/**
+ * New requests and state changes arrive over the socket; this slow refetch is only the fallback
+ * for a socket that cannot connect (a proxy that drops WebSockets).
+ */
+const REFRESH_MS = 60_000;
+const LIVE_EVENTS = ['payments:withdrawal'] as const;
 
 /** The payments room: withdrawals by state, the player beside each, worked from the row. */
 export function PaymentsRoom() {
@@ -32,6 +37,7 @@ export function PaymentsRoom() {
   const asked = params.get('status');
   const status = withdrawalStatuses.find((s) => s === asked) ?? 'pending';
   const { notice, done, failed } = useRoomNotice();
+  useLiveRefresh(LIVE_EVENTS, ['operator']);
 
   const queue = useQuery({
     queryKey: ['operator', 'withdrawals', status, page, pageSize],

@@ -1,4 +1,5 @@
 import 'server-only';
+import { tellPaymentsTeam } from '@/lib/server/realtime';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { approvedLevel } from '@/lib/schemas/kyc';
 import type { Withdrawal, WithdrawalStatus } from '@/lib/schemas/wallet';
@@ -101,6 +102,7 @@ export async function approveWithdrawal(actor: OperatorActor, id: string) {
   // Refused at request time, but the configuration may have changed since: say so now (B2).
   if (!(await payable(approved.currency, approved.network))) await alertUnpayable(approved);
   await schedulePayouts(approved.network);
+  tellPaymentsTeam({ id, status: approved.status });
   return { id, status: approved.status };
 }
 
@@ -167,6 +169,7 @@ export async function retryWithdrawal(actor: OperatorActor, id: string) {
     ),
   );
   await schedulePayouts(retried.network);
+  tellPaymentsTeam({ id, status: retried.status });
   return { id, status: retried.status };
 }
 

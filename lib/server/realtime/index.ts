@@ -1,5 +1,11 @@
 import 'server-only';
-import { playerRoom, segmentRooms, sessionRoom, staffRoom } from '@/lib/realtime/socket-auth';
+import {
+  PAYMENTS_TEAM_ROOM,
+  playerRoom,
+  segmentRooms,
+  sessionRoom,
+  staffRoom,
+} from '@/lib/realtime/socket-auth';
 
 /** The socket.io server server.ts made (declared in global.d.ts); none in tests and scripts. */
 const io = () => globalThis.__io;
@@ -46,4 +52,15 @@ export function moveSegment(userId: string, from: Segment, to: Segment): void {
  */
 export function disconnectStaff(staffId: string): void {
   io()?.in(staffRoom(staffId)).disconnectSockets(true);
+}
+
+/**
+ * Tells the payments team's back-office pages that a withdrawal was requested or changed state:
+ * its id and new state only (the queue refetches what it shows, with the staff member's rights).
+ */
+export function tellPaymentsTeam(withdrawal: { id: string; status: string }): void {
+  emitToRoom(PAYMENTS_TEAM_ROOM, 'payments:withdrawal', {
+    id: withdrawal.id,
+    status: withdrawal.status,
+  });
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { tellPaymentsTeam } from '@/lib/server/realtime';
 import { and, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { withdrawals } from '@/lib/server/db/schema';
@@ -87,6 +88,7 @@ export async function markPaid(
       },
     },
   );
+  tellPaymentsTeam({ id: w.id, status: 'paid' });
   await resolveAlert('payout.short', `withdrawal:${w.id}`);
   const decimals = (await ledgerPrecision()).get(w.currency) ?? 8;
   await tellPlayer(w.userId, 'withdrawalPaid', {
@@ -114,5 +116,6 @@ export async function markFailed(
       .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'approved')));
     await alsoInTx?.(tx);
   });
+  tellPaymentsTeam({ id: withdrawalId, status: 'failed' });
   await raiseAlert('payout.failed', `withdrawal:${withdrawalId}`, `Payout ${reason}`, { txHash });
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { tellPaymentsTeam } from '@/lib/server/realtime';
 import { withdrawalAddressSignal } from '@/lib/server/risk/signals';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import {
@@ -227,6 +228,7 @@ export async function requestWithdrawal(
     },
   );
   if (created) {
+    tellPaymentsTeam(created);
     await withdrawalAddressSignal(player.id, created.address);
     return shown(created, decimals);
   }
@@ -311,5 +313,6 @@ export async function endPending(
   });
   // The release key was spent by a request that ended it first.
   if (posted.replayed || !ended) throw new ApiError('CONFLICT', 'status');
+  tellPaymentsTeam(ended);
   return shown(ended, await decimalsOf(ended.currency));
 }
