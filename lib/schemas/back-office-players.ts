@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { documentKinds, reviewStatuses } from './kyc';
 import { limitAmountSchema, limitKinds, limitPeriods, restrictionKinds } from './protection';
-import { deviceKinds } from './security';
+import { deviceKinds, signInMethods } from './security';
 import { balanceKinds } from './wallet';
 import { flagSchema, approvalSchema } from './risk';
 
@@ -89,7 +89,7 @@ export const playerPageSchema = z
   .object({
     profile: playerIdentity.extend({
       language: z.string(),
-      loginType: z.string(),
+      loginType: z.enum(signInMethods),
       twoFactorEnabled: z.boolean(),
       restriction: z.enum(restrictionKinds).nullable(),
       restrictedUntil: z.string().nullable(),
@@ -136,7 +136,7 @@ export const playerPageSchema = z
         ip: z.string().nullable(),
         ...deviceSchema.shape,
         deviceId: z.string().nullable(),
-        loginType: z.string(),
+        loginType: z.enum(signInMethods),
         success: z.boolean(),
         reason: z.string().nullable(),
         createdAt: z.string(),

@@ -9,27 +9,40 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { brandMethodNames } from '@/lib/account/user-agent';
 import type { PlayerPage } from '@/lib/schemas/back-office-players';
 import { Section } from './section';
 
 const dash = (value: ReactNode) => value ?? '—';
 
+/** The refusals a failed sign-in records (its API error code). */
+const signInReasons = ['INVALID_CREDENTIALS', 'INVALID_2FA', 'ACCOUNT_BLOCKED'] as const;
+const isSignInReason = (reason: string | null): reason is (typeof signInReasons)[number] =>
+  (signInReasons as readonly (string | null)[]).includes(reason);
+
 /** Who the player is: contact, status, language, sign-in method, breaks. */
 export function ProfileSection({ page }: { page: PlayerPage }) {
   const t = useTranslations('backOffice.players');
   const format = useFormatter();
+  const locale = useLocale();
   const p = page.profile;
+  const language = new Intl.DisplayNames([locale], { type: 'language' }).of(p.language);
   const when = (at: string | null) =>
     at ? format.dateTime(new Date(at), { dateStyle: 'medium', timeStyle: 'short' }) : null;
   const rows: Array<[string, ReactNode]> = [
     [t('profile.memberId'), p.memberId],
     [t('profile.email'), p.email],
     [t('profile.phone'), p.phone],
-    [t('profile.language'), p.language],
+    [t('profile.language'), language ?? p.language],
     [t('profile.vipLevel'), p.vipLevel],
-    [t('profile.loginType'), p.loginType],
+    [
+      t('profile.loginType'),
+      p.loginType === 'email' || p.loginType === 'phone'
+        ? t(`loginTypes.${p.loginType}`)
+        : brandMethodNames[p.loginType],
+    ],
     [t('profile.twoFactor'), p.twoFactorEnabled ? t('yes') : t('no')],
     [
       t('profile.restriction'),
@@ -183,7 +196,11 @@ export function SignInsSection({ page }: { page: PlayerPage }) {
           <span key="d" title={s.deviceId ?? undefined}>
             {device(s)}
           </span>,
-          s.success ? t('signInOk') : `${t('signInFailed')} (${s.reason})`,
+          s.success
+            ? t('signInOk')
+            : isSignInReason(s.reason)
+              ? `${t('signInFailed')} (${t(`signInReasons.${s.reason}`)})`
+              : t('signInFailed'),
         ])}
       />
     </Section>
