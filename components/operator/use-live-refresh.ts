@@ -6,14 +6,14 @@ import { useEndpoints } from './operator-providers';
 
 /**
  * A room kept live by the platform socket (authenticated by the staff session cookie, sent with
- * the handshake): each of `events`, and every (re)connection, refetches the queries under `key`.
+ * the handshake): each of `events`, and every (re)connection, refetches the queries under `keys`.
  * The events carry no data of their own; what is shown is always asked with the member's rights.
  */
-export function useLiveRefresh(events: readonly string[], key: QueryKey) {
+export function useLiveRefresh(events: readonly string[], keys: readonly QueryKey[]) {
   const { socketPath } = useEndpoints();
   const queryClient = useQueryClient();
   const names = events.join(' ');
-  const keyText = JSON.stringify(key);
+  const keysText = JSON.stringify(keys);
 
   useEffect(() => {
     let stopped = false;
@@ -21,8 +21,11 @@ export function useLiveRefresh(events: readonly string[], key: QueryKey) {
     void import('socket.io-client').then(({ io }) => {
       if (stopped) return;
       const socket = io(window.location.origin, { path: socketPath, transports: ['websocket'] });
-      const refresh = () =>
-        void queryClient.invalidateQueries({ queryKey: JSON.parse(keyText) as QueryKey });
+      const refresh = () => {
+        for (const queryKey of JSON.parse(keysText) as QueryKey[]) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
+      };
       socket.on('connect', refresh);
       for (const name of names.split(' ')) socket.on(name, refresh);
       disconnect = () => socket.disconnect();
@@ -31,5 +34,5 @@ export function useLiveRefresh(events: readonly string[], key: QueryKey) {
       stopped = true;
       disconnect?.();
     };
-  }, [socketPath, queryClient, names, keyText]);
+  }, [socketPath, queryClient, names, keysText]);
 }

@@ -142,6 +142,8 @@ export const playerPageSchema = z
         createdAt: z.string(),
       }),
     ),
+    /** The player's support conversation (one per player), when they ever wrote. */
+    supportConversationId: z.uuid().nullable(),
   })
   .meta({ id: 'PlayerPage' });
 export type PlayerPage = z.output<typeof playerPageSchema>;

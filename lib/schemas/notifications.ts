@@ -152,6 +152,15 @@ export const publishNoticeSchema = z
     if (notice.texts?.en) {
       ctx.addIssue({ code: 'custom', path: ['texts', 'en'], message: 'noticeEnglishInTexts' });
     }
+    for (const [language, text] of Object.entries(notice.texts ?? {})) {
+      if (notice.message && text && !text.message) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['texts', language, 'message'],
+          message: 'noticeMessageRequired',
+        });
+      }
+    }
     if (notice.expiresAt && notice.releaseTime && notice.expiresAt <= notice.releaseTime) {
       ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'noticeExpiryAfterRelease' });
     }
@@ -197,6 +206,8 @@ export const operatorNoticeSchema = z
     expiresAt: z.string().nullable(),
     status: z.enum(noticeStatuses),
     createdBy: z.string().nullable(),
+    /** The staff member's name when a staff member published it. */
+    createdByName: z.string().nullable(),
     audienceSize: z
       .int()
       .nullable()

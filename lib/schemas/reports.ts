@@ -8,13 +8,15 @@ export const REPORT_MAX_DAYS = 366;
 const day = z.iso.date();
 
 /** A report's range: UTC days, both ends included, at most a year. */
-export const reportQuerySchema = z
-  .object({ from: day, to: day })
-  .refine((q) => q.from <= q.to, { message: 'reportRangeOrder', path: ['to'] })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) < REPORT_MAX_DAYS * 86_400_000, {
-    message: 'reportRangeTooLong',
-    path: ['to'],
-  });
+const rangeRules = <T extends { from: string; to: string }>(schema: z.ZodType<T>) =>
+  schema
+    .refine((q) => q.from <= q.to, { message: 'reportRangeOrder', path: ['to'] })
+    .refine((q) => Date.parse(q.to) - Date.parse(q.from) < REPORT_MAX_DAYS * 86_400_000, {
+      message: 'reportRangeTooLong',
+      path: ['to'],
+    });
+const range = z.object({ from: day, to: day });
+export const reportQuerySchema = rangeRules(range);
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 /** USD with cents, as a decimal string ("-12.50"). */
@@ -56,7 +58,7 @@ export const reportSchema = z
   .meta({ id: 'Report' });
 export type Report = z.infer<typeof reportSchema>;
 
-export const reportCsvQuerySchema = z.intersection(
-  reportQuerySchema,
-  z.object({ view: z.enum(['days', 'players']).default('days') }),
+// One object (not an intersection), so the OpenAPI document lists each of its parameters.
+export const reportCsvQuerySchema = rangeRules(
+  range.extend({ view: z.enum(['days', 'players']).default('days') }),
 );

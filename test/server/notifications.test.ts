@@ -507,7 +507,21 @@ describe('the notices room', () => {
     const supportList = await room('', asStaff('GET', '/operator/notices', support.cookie));
     expect(supportList.data!.find((r) => r.player?.id === target.id)).toMatchObject({
       createdBy: `staff:${support.id}`,
+      createdByName: support.name,
     });
+    // What support may not send, support may not take back; its own personal notice it may.
+    const toEveryone = (await room('status=released&limit=101')).data!.find((r) => r.id === id)!;
+    const withdrawAs = (noticeId: string) =>
+      call(
+        (req) => withdrawRoute(req, { params: Promise.resolve({ id: noticeId }) }),
+        asStaff('DELETE', `/operator/notices/${noticeId}`, support.cookie),
+      );
+    expect(await withdrawAs(toEveryone.id)).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect((await room('status=released&limit=101')).data!.some((r) => r.id === id)).toBe(true);
+    const own = supportList.data!.find(
+      (r) => r.player?.id === target.id && r.status === 'released',
+    )!;
+    expect(await withdrawAs(own.id)).toMatchObject({ status: 200 });
     const risk = await signedInStaff('risk');
     expect(await room('', asStaff('GET', '/operator/notices', risk.cookie))).toMatchObject({
       status: 403,

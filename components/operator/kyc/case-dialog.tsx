@@ -29,11 +29,18 @@ type Level = KycCase['levels'][number];
 function Details({ details }: { details: NonNullable<KycCase['details']> }) {
   const tv = useTranslations('verification');
   const locale = useLocale();
+  const format = useFormatter();
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(details.country);
   const rows: [string, string][] = [
     [tv('field.firstName'), details.firstName],
     [tv('field.lastName'), details.lastName],
-    [tv('field.birthDate'), details.birthDate],
+    [
+      tv('field.birthDate'),
+      format.dateTime(new Date(`${details.birthDate}T00:00:00Z`), {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }),
+    ],
     [tv('field.country'), country ?? details.country],
     [tv('field.address'), details.address],
     [tv('field.city'), details.city],
@@ -139,7 +146,16 @@ export function CaseDialog({ userId, onClose }: { userId: string; onClose: () =>
         }),
       }),
     onError: (error) => setOutcome({ error: true, text: error.message }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['operator'] }),
+    // The queue, this case and the overview's count: not the documents, whose bytes have not
+    // changed (fetching them again would be another audited read for nothing).
+    onSettled: () =>
+      Promise.all(
+        [
+          ['operator', 'kyc'],
+          ['operator', 'kyc-case', userId],
+          ['operator', 'overview'],
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
   const player = found.data;
   return (

@@ -18,6 +18,7 @@ import { useGridPage } from '../use-grid-page';
 import { CaseDialog } from './case-dialog';
 
 const levels = ['2', '3'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The KYC room: levels waiting for review, the longest wait first, filtered by state and level in
@@ -33,7 +34,9 @@ export function KycRoom() {
   const { params, page, pageSize, go } = grid;
   const status = reviewStatuses.find((s) => s === params.get('status')) ?? 'pending';
   const level = levels.find((l) => l === params.get('level'));
-  const opened = params.get('case');
+  // Only a player's id opens a case: the address never reaches the API as a path otherwise.
+  const asked = params.get('case');
+  const opened = asked && UUID.test(asked) ? asked : null;
   const query = new URLSearchParams({
     status,
     ...(level ? { level } : {}),

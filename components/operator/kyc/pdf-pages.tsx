@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
+import type { PDFDocumentLoadingTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 
 /** Enough for a utility bill or a bank statement; a longer file is shown up to here. */
@@ -12,6 +13,8 @@ const WIDTH = 720;
 
 /** One worker for the back office's life: pdf.js parses the file there, off the page's thread. */
 let worker: Worker | undefined;
+/** The teardown of the document shown last, which the next one waits for. */
+let lastDestroy: Promise<void> = Promise.resolve();
 
 /**
  * A PDF drawn page by page onto canvases by pdf.js from bytes already fetched: the file is never
@@ -26,24 +29,25 @@ export function PdfPages({ bytes, label }: { bytes: ArrayBuffer; label: string }
 
   useEffect(() => {
     let cancelled = false;
-    let destroy: (() => Promise<void>) | undefined;
+    let task: PDFDocumentLoadingTask | undefined;
     (async () => {
       const pdfjs = await import('pdfjs-dist');
-      // A classic worker: the bundler's worker chunk loads its runtime with importScripts.
+      // The worker is shared: a document still being torn down must be gone before the next opens.
+      await lastDestroy;
+      if (cancelled) return;
       worker ??= new Worker(new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url));
       pdfjs.GlobalWorkerOptions.workerPort = worker;
       // pdf.js hands its copy to the worker: the cached bytes stay whole for the next look.
-      const task = pdfjs.getDocument({
+      task = pdfjs.getDocument({
         data: new Uint8Array(bytes.slice(0)),
         isEvalSupported: false,
         enableXfa: false,
         disableFontFace: true,
       });
-      destroy = () => task.destroy();
       const pdf = await task.promise;
-      const count = Math.min(pdf.numPages, MAX_PAGES);
       if (cancelled) return;
       setPages(pdf.numPages);
+      const count = Math.min(pdf.numPages, MAX_PAGES);
       for (let n = 1; n <= count && !cancelled; n += 1) {
         const page = await pdf.getPage(n);
         const base = page.getViewport({ scale: 1 });
@@ -65,7 +69,8 @@ export function PdfPages({ bytes, label }: { bytes: ArrayBuffer; label: string }
     const shown = holder.current;
     return () => {
       cancelled = true;
-      void destroy?.();
+      // Whatever stage it reached, the document leaves the worker; the next one waits for that.
+      if (task) lastDestroy = task.destroy().catch(() => undefined);
       shown?.replaceChildren();
     };
   }, [bytes, label, t]);

@@ -45,6 +45,7 @@ const errorKeys = [
   'englishRequired',
   'textTooLong',
   'titleRequired',
+  'messageRequired',
   'playerRequired',
   'playerNotFound',
   'vipLevelInvalid',
@@ -64,10 +65,15 @@ function validate(values: Values): Record<string, ErrorKey> {
       errors[`text.${l}`] = 'textTooLong';
     } else if (l !== 'en' && message.trim() && !title.trim()) {
       errors[`text.${l}`] = 'titleRequired';
+    } else if (l !== 'en' && title.trim() && !message.trim() && values.texts.en.message.trim()) {
+      // Its players would otherwise get the title alone: no message, no toast.
+      errors[`text.${l}`] = 'messageRequired';
     }
   }
   if (values.audience === 'personal' && !values.player.trim()) errors.player = 'playerRequired';
-  if (values.vipLevel && !/^\d{1,3}$/.test(values.vipLevel)) errors.vipLevel = 'vipLevelInvalid';
+  if (values.audience === 'platform' && values.vipLevel && !/^\d{1,3}$/.test(values.vipLevel)) {
+    errors.vipLevel = 'vipLevelInvalid';
+  }
   if (
     values.expiresAt &&
     Date.parse(values.expiresAt) <=

@@ -112,30 +112,39 @@ export function NoticesRoom() {
         valueFormatter: (value: number) => format.number(value),
       },
       status === 'withdrawn'
-        ? { field: 'createdBy', headerName: t('columns.by'), minWidth: 140, sortable: false }
+        ? {
+            field: 'createdBy',
+            headerName: t('columns.by'),
+            minWidth: 140,
+            sortable: false,
+            valueGetter: (_value, row) =>
+              row.createdByName ?? (row.createdBy === 'token:automation' ? t('automation') : '—'),
+          }
         : {
             field: 'actions',
             headerName: t('columns.actions'),
             minWidth: 130,
             sortable: false,
-            renderCell: ({ row }) => (
-              <Button
-                size="small"
-                variant="outlined"
-                sx={destructiveOutlined}
-                disabled={withdrawing === row.id}
-                aria-label={t(status === 'scheduled' ? 'cancelFor' : 'withdrawFor', {
-                  title: row.title,
-                })}
-                onClick={() => withdraw.mutate(row)}
-              >
-                {t(status === 'scheduled' ? 'cancel' : 'withdraw')}
-              </Button>
-            ),
+            // What support may not send (everyone, a segment), support may not take back either.
+            renderCell: ({ row }) =>
+              row.audience === 'platform' && staff.data?.role !== 'admin' ? null : (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  sx={destructiveOutlined}
+                  disabled={withdrawing === row.id}
+                  aria-label={t(status === 'scheduled' ? 'cancelFor' : 'withdrawFor', {
+                    title: row.title,
+                  })}
+                  onClick={() => withdraw.mutate(row)}
+                >
+                  {t(status === 'scheduled' ? 'cancel' : 'withdraw')}
+                </Button>
+              ),
           },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- audienceOf reads only t and locale
-    [t, format, locale, status, withdrawing, withdraw.mutate],
+    [t, format, locale, status, withdrawing, withdraw.mutate, staff.data?.role],
   );
 
   const member = staff.data;

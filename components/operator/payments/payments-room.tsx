@@ -26,6 +26,10 @@ import { useLiveRefresh } from '../use-live-refresh';
  */
 const REFRESH_MS = 60_000;
 const LIVE_EVENTS = ['payments:withdrawal'] as const;
+const LIVE_QUERIES = [
+  ['operator', 'withdrawals'],
+  ['operator', 'alerts'],
+] as const;
 
 /** The payments room: withdrawals by state, the player beside each, worked from the row. */
 export function PaymentsRoom() {
@@ -37,7 +41,7 @@ export function PaymentsRoom() {
   const asked = params.get('status');
   const status = withdrawalStatuses.find((s) => s === asked) ?? 'pending';
   const { notice, done, failed } = useRoomNotice();
-  useLiveRefresh(LIVE_EVENTS, ['operator']);
+  useLiveRefresh(LIVE_EVENTS, LIVE_QUERIES);
 
   const queue = useQuery({
     queryKey: ['operator', 'withdrawals', status, page, pageSize],

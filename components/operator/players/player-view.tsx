@@ -87,6 +87,15 @@ export function PlayerView({ id }: { id: string }) {
                 {t('openKycCase')}
               </Button>
             )}
+            {(me.role === 'admin' || me.role === 'support') && data.supportConversationId && (
+              <Button
+                component={NextLink}
+                href={`/operator/support?${new URLSearchParams({ conversation: data.supportConversationId, player: data.profile.id })}`}
+                size="small"
+              >
+                {t('openConversation')}
+              </Button>
+            )}
             {(me.role === 'admin' || me.role === 'support') && (
               <Button
                 component={NextLink}

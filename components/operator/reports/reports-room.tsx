@@ -45,7 +45,9 @@ export function ReportsRoom() {
   const { params, go } = useGridPage();
   const from = DAY.test(params.get('from') ?? '') ? params.get('from')! : dayBefore(29);
   const to = DAY.test(params.get('to') ?? '') ? params.get('to')! : dayBefore(0);
-  const [typed, setTyped] = useState({ from, to });
+  // What is typed starts from the range shown, and starts again when the address changes it.
+  const [typed, setTyped] = useState({ from, to, shown: `${from}/${to}` });
+  if (typed.shown !== `${from}/${to}`) setTyped({ from, to, shown: `${from}/${to}` });
   const range = new URLSearchParams({ from, to });
   const report = useQuery({
     queryKey: ['operator', 'report', range.toString()],
@@ -56,6 +58,9 @@ export function ReportsRoom() {
     go({ from: typed.from, to: typed.to });
   };
   const money = (usd: string) => format.number(Number(usd), { style: 'currency', currency: 'USD' });
+  /** A UTC day in the staff member's words ("Nov 29, 2026"). */
+  const dayName = (day: string) =>
+    format.dateTime(new Date(`${day}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
   const csv = (view: 'days' | 'players') =>
     `${apiBaseUrl}/operator/reports/csv?${new URLSearchParams({ from, to, view })}`;
   const data = report.data;
@@ -138,6 +143,7 @@ export function ReportsRoom() {
                       'casino',
                       'originals',
                       'sportsbook',
+                      'game',
                       'bonusCost',
                       'ngr',
                       'active',
@@ -155,27 +161,31 @@ export function ReportsRoom() {
                 {[...data.days].reverse().map((d) => (
                   <TableRow key={d.day}>
                     <TableCell component="th" scope="row">
-                      {d.day}
+                      <time dateTime={d.day}>{dayName(d.day)}</time>
                       {d.indicative ? ' *' : ''}
                     </TableCell>
                     <TableCell>{money(d.ggr.total)}</TableCell>
                     <TableCell>{money(d.ggr.casino)}</TableCell>
                     <TableCell>{money(d.ggr.originals)}</TableCell>
                     <TableCell>{money(d.ggr.sportsbook)}</TableCell>
+                    <TableCell>{money(d.ggr.game)}</TableCell>
                     <TableCell>{money(d.bonusCost)}</TableCell>
                     <TableCell>{money(d.ngr)}</TableCell>
-                    <TableCell>{d.activePlayers}</TableCell>
+                    <TableCell>{format.number(d.activePlayers)}</TableCell>
                     <TableCell>
-                      {t('countAndUsd', { count: d.deposits.count, usd: money(d.deposits.usd) })}
+                      {t('countAndUsd', {
+                        count: format.number(d.deposits.count),
+                        usd: money(d.deposits.usd),
+                      })}
                     </TableCell>
                     <TableCell>
                       {t('countAndUsd', {
-                        count: d.withdrawals.count,
+                        count: format.number(d.withdrawals.count),
                         usd: money(d.withdrawals.usd),
                       })}
                     </TableCell>
-                    <TableCell>{d.firstDeposits}</TableCell>
-                    <TableCell>{d.newPlayers}</TableCell>
+                    <TableCell>{format.number(d.firstDeposits)}</TableCell>
+                    <TableCell>{format.number(d.newPlayers)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import {
   inboxFilters,
@@ -35,6 +36,12 @@ export function SupportInbox() {
   const api = useOperatorApi();
   const [status, setStatus] = useState<InboxFilter>('open');
   const [selected, setSelected] = useState<InboxItem | null>(null);
+  // Opened from a player's page: their conversation, until another is picked.
+  const params = useSearchParams();
+  const linked = params.get('conversation');
+  const linkedPlayer = params.get('player');
+  const shown =
+    selected ?? (linked && linkedPlayer ? { id: linked, playerId: linkedPlayer } : null);
   const { socket, typingUserId } = useInboxSocket();
   const me = useStaff().data?.id ?? null;
   const inbox = useInfiniteQuery({
@@ -85,7 +92,7 @@ export function SupportInbox() {
           {conversations.map((c) => (
             <ListItem key={c.id} disablePadding>
               <ListItemButton
-                selected={selected?.id === c.id}
+                selected={shown?.id === c.id}
                 onClick={() => setSelected(c)}
                 data-testid="inbox-item"
               >
@@ -137,13 +144,13 @@ export function SupportInbox() {
         </List>
       </Paper>
       <Stack sx={{ flex: 1, minWidth: 0, m: 2 }}>
-        {selected ? (
+        {shown ? (
           <ConversationView
-            key={selected.id}
-            id={selected.id}
-            playerId={selected.player.id}
+            key={shown.id}
+            id={shown.id}
+            playerId={'player' in shown ? shown.player.id : shown.playerId}
             socket={socket}
-            playerTyping={typingUserId === selected.player.id}
+            playerTyping={typingUserId === ('player' in shown ? shown.player.id : shown.playerId)}
           />
         ) : (
           <Typography color="text.secondary">{t('pick')}</Typography>

@@ -46,6 +46,7 @@ type Row = {
   release_time: Date | string;
   expires_at: Date | string | null;
   created_by: string | null;
+  created_by_name: string | null;
   audience_size: number | null;
   read_count: number;
 };
@@ -63,10 +64,12 @@ export async function operatorNotices(query: {
   const { rows } = await sql(
     `SELECT n.id, n.audience, n.user_id, u.username, n.segment_language, n.segment_vip_level,
         n.category, n.title, n.message, n.release_time, n.expires_at, n.created_by, n.audience_size,
+        s.name AS created_by_name,
         (SELECT array_agg(t.language ORDER BY t.language) FROM notice_texts t WHERE t.notice_id = n.id)
           AS languages,
         ${READERS} AS read_count
       FROM notices n LEFT JOIN users u ON u.id = n.user_id
+        LEFT JOIN staff s ON n.created_by = 'staff:' || s.id::text
       WHERE ${state.where}
       ORDER BY ${state.order}
       OFFSET $1 LIMIT $2`,
@@ -85,6 +88,7 @@ export async function operatorNotices(query: {
     expiresAt: r.expires_at ? iso(r.expires_at) : null,
     status: query.status,
     createdBy: r.created_by,
+    createdByName: r.created_by_name,
     audienceSize: r.audience_size,
     readCount: Number(r.read_count),
   }));

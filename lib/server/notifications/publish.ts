@@ -66,16 +66,33 @@ export async function publishNotice(actor: OperatorActor, body: PublishNotice) {
   };
 }
 
-/** Withdraws a notice (once; audited): it leaves every drawer, and a scheduled one is never sent. */
+/**
+ * Withdraws a notice (once; audited): it leaves every drawer, and a scheduled one is never sent.
+ * A notice to everyone or a segment is the admin's to take back, as it was theirs to send.
+ */
 export async function withdrawNotice(actor: OperatorActor, id: string) {
   const db = await getDb();
   const notice = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(notices)
       .set({ withdrawnAt: sql`now()` })
-      .where(and(eq(notices.id, id), isNull(notices.withdrawnAt)))
+      .where(
+        and(
+          eq(notices.id, id),
+          isNull(notices.withdrawnAt),
+          actor.role === 'admin' ? undefined : eq(notices.audience, 'personal'),
+        ),
+      )
       .returning();
-    if (!row) throw new ApiError('NOT_FOUND');
+    if (!row) {
+      const [exists] = await tx
+        .select({ audience: notices.audience })
+        .from(notices)
+        .where(eq(notices.id, id));
+      throw exists?.audience === 'platform' && actor.role !== 'admin'
+        ? new ApiError('FORBIDDEN')
+        : new ApiError('NOT_FOUND');
+    }
     await audit(tx, actor, {
       action: 'notice.withdraw',
       target: `notice:${id}`,

@@ -103,7 +103,7 @@ export const notificationRoutes = {
     path: '/operator/notices/{id}',
     operationId: 'withdrawNotice',
     summary:
-      'Withdraws a notice from every drawer (a scheduled one is never sent); audited; roles admin or support',
+      'Withdraws a notice from every drawer (a scheduled one is never sent): one to a player (roles admin or support), one to everyone or a segment (role admin); audited',
     tags: ['operator'],
     operator: ['admin', 'support'],
     params: noticeIdSchema,

@@ -14,6 +14,7 @@ import {
   playerTags,
   sessions,
   signInEvents,
+  supportConversations,
   staff,
   users,
 } from '@/lib/server/db/schema';
@@ -43,52 +44,67 @@ export async function playerPage(actor: OperatorActor, userId: string): Promise<
   const [player] = await db.select().from(users).where(eq(users.id, userId));
   if (!player) throw new ApiError('NOT_FOUND');
   const owner = `player:${userId}`;
-  const [levels, documents, balances, limits, flags, approvals, notes, tags, live, signIns] =
-    await Promise.all([
-      db.select().from(kycLevels).where(eq(kycLevels.userId, userId)),
-      db
-        .select()
-        .from(kycDocuments)
-        .where(eq(kycDocuments.userId, userId))
-        .orderBy(desc(kycDocuments.createdAt)),
-      db
-        .select({ account: ledgerAccounts, decimals: cryptos.decimals })
-        .from(ledgerAccounts)
-        .innerJoin(cryptos, eq(cryptos.symbol, ledgerAccounts.currency))
-        .where(eq(ledgerAccounts.owner, owner))
-        .orderBy(asc(ledgerAccounts.currency), asc(ledgerAccounts.kind)),
-      db.select().from(playerLimits).where(eq(playerLimits.userId, userId)),
-      listFlags({ userId, offset: 0, limit: 50 }),
-      listApprovals({ userId, status: 'pending', offset: 0, limit: 50 }),
-      db
-        .select({ note: playerNotes, authorName })
-        .from(playerNotes)
-        .where(eq(playerNotes.userId, userId))
-        .orderBy(desc(playerNotes.createdAt))
-        .limit(100),
-      db
-        .select({ tag: playerTags.tag })
-        .from(playerTags)
-        .where(eq(playerTags.userId, userId))
-        .orderBy(asc(playerTags.tag)),
-      db
-        .select()
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-          ),
-        )
-        .orderBy(desc(sessions.createdAt)),
-      db
-        .select()
-        .from(signInEvents)
-        .where(eq(signInEvents.userId, userId))
-        .orderBy(desc(signInEvents.createdAt), desc(signInEvents.id))
-        .limit(SIGN_INS_SHOWN),
-    ]);
+  const [
+    levels,
+    documents,
+    balances,
+    limits,
+    flags,
+    approvals,
+    notes,
+    tags,
+    live,
+    signIns,
+    conversation,
+  ] = await Promise.all([
+    db.select().from(kycLevels).where(eq(kycLevels.userId, userId)),
+    db
+      .select()
+      .from(kycDocuments)
+      .where(eq(kycDocuments.userId, userId))
+      .orderBy(desc(kycDocuments.createdAt)),
+    db
+      .select({ account: ledgerAccounts, decimals: cryptos.decimals })
+      .from(ledgerAccounts)
+      .innerJoin(cryptos, eq(cryptos.symbol, ledgerAccounts.currency))
+      .where(eq(ledgerAccounts.owner, owner))
+      .orderBy(asc(ledgerAccounts.currency), asc(ledgerAccounts.kind)),
+    db.select().from(playerLimits).where(eq(playerLimits.userId, userId)),
+    listFlags({ userId, offset: 0, limit: 50 }),
+    listApprovals({ userId, status: 'pending', offset: 0, limit: 50 }),
+    db
+      .select({ note: playerNotes, authorName })
+      .from(playerNotes)
+      .where(eq(playerNotes.userId, userId))
+      .orderBy(desc(playerNotes.createdAt))
+      .limit(100),
+    db
+      .select({ tag: playerTags.tag })
+      .from(playerTags)
+      .where(eq(playerTags.userId, userId))
+      .orderBy(asc(playerTags.tag)),
+    db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(sessions.createdAt)),
+    db
+      .select()
+      .from(signInEvents)
+      .where(eq(signInEvents.userId, userId))
+      .orderBy(desc(signInEvents.createdAt), desc(signInEvents.id))
+      .limit(SIGN_INS_SHOWN),
+    db
+      .select({ id: supportConversations.id })
+      .from(supportConversations)
+      .where(eq(supportConversations.userId, userId)),
+  ]);
   await auditNow(actor, { action: 'player.view', target: owner });
   return {
     profile: {
@@ -157,5 +173,6 @@ export async function playerPage(actor: OperatorActor, userId: string): Promise<
       reason: e.reason,
       createdAt: e.createdAt.toISOString(),
     })),
+    supportConversationId: conversation[0]?.id ?? null,
   };
 }

@@ -70,7 +70,11 @@ export const noticeWatermarks = pgTable(
     audience: text('audience', { enum: noticeAudiences }).notNull(),
     readUntil: moment('read_until').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.audience] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.audience] }),
+    // The notices room counts who marked a whole tab read after a notice went out.
+    index('notice_watermarks_audience_idx').on(t.audience, t.readUntil),
+  ],
 );
 
 export const noticeReads = pgTable(

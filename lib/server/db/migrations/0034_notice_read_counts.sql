@@ -1,0 +1,1 @@
+CREATE INDEX "notice_watermarks_audience_idx" ON "notice_watermarks" USING btree ("audience","read_until");
