@@ -15,9 +15,14 @@ import en from '@/messages/en.json';
  */
 const ME = '6f1c2b9e-3c2a-4d7e-9a0b-1c2d3e4f5a60';
 const OTHER = '7a2d3c0f-4d3b-4e8f-8b1c-2d3e4f5a6b71';
+const CONVERSATION = '8b3e4d1a-5e4c-4f90-9c2d-3e4f5a6b7c82';
+const PLAYER = '9c4f5e2b-6f5d-4a01-8d3e-4f5a6b7c8d93';
 let agent: { id: string; name: string } | null = null;
 const asked: string[] = [];
 
+/** The inbox's address: empty, or the conversation a player's page opened it on. */
+let address = new URLSearchParams();
+jest.mock('next/navigation', () => ({ useSearchParams: () => address }));
 jest.mock('@/components/operator/use-staff', () => ({
   useStaff: () => ({ data: { id: ME, name: 'Ana', role: 'support' } }),
 }));
@@ -125,5 +130,18 @@ describe('the inbox', () => {
     fireEvent.click(tabs[3]!);
     await screen.findByText('No conversations here.');
     expect(asked).toContain('/operator/support/conversations?status=all');
+    expect(screen.getByText('Choose a conversation.')).toBeInTheDocument();
+  });
+
+  it('opens the conversation a player’s page links to', async () => {
+    asked.length = 0;
+    address = new URLSearchParams({ conversation: CONVERSATION, player: PLAYER });
+    wrap(<SupportInbox />);
+    await screen.findByText('No conversations here.');
+    expect(screen.queryByText('Choose a conversation.')).toBeNull();
+    expect(
+      asked.some((path) => path.startsWith(`/operator/support/conversations/${CONVERSATION}`)),
+    ).toBe(true);
+    address = new URLSearchParams();
   });
 });
