@@ -6,6 +6,7 @@ import { useNotify } from '@/components/layout/notice-context';
 import { notificationsApi } from '@/lib/api/notifications';
 import { notificationKeys } from '@/lib/api/queries/notification-keys';
 import { useRouter } from '@/lib/i18n/navigation';
+import { toastText } from '@/lib/notifications/toast-text';
 import {
   desktopState,
   onDesktopLink,
@@ -24,9 +25,6 @@ const readShown = (): string[] => {
     return [];
   }
 };
-
-/** The spec's toast lengths: title cut at 30 characters, message at 50. */
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /**
  * Header popups (spec: POPUPNOTIFICATION): each unread notice with a message is toasted once (the
@@ -50,7 +48,7 @@ export function NoticePopups() {
     if (!newest) return;
     const ids = [...fresh.map((p) => p.id), ...shown].slice(0, 50);
     localStorage.setItem(SHOWN_KEY, JSON.stringify(ids));
-    notify(`${cut(newest.payload.data.title, 30)} — ${cut(newest.payload.message, 50)}`, 'info');
+    notify(toastText(newest.payload.data.title, newest.payload.message), 'info');
     for (const popup of fresh) void showOnDesktop(popup).catch(() => {});
   }, [popups.data, notify]);
 

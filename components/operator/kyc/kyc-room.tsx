@@ -11,6 +11,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { z } from 'zod';
 import { reviewStatuses, type KycQueueItem } from '@/lib/schemas/kyc';
 import { useOperatorApi } from '../operator-api';
 import { RoomGrid } from '../room-grid';
@@ -18,7 +19,6 @@ import { useGridPage } from '../use-grid-page';
 import { CaseDialog } from './case-dialog';
 
 const levels = ['2', '3'] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The KYC room: levels waiting for review, the longest wait first, filtered by state and level in
@@ -36,7 +36,7 @@ export function KycRoom() {
   const level = levels.find((l) => l === params.get('level'));
   // Only a player's id opens a case: the address never reaches the API as a path otherwise.
   const asked = params.get('case');
-  const opened = asked && UUID.test(asked) ? asked : null;
+  const opened = z.uuid().safeParse(asked).success ? asked : null;
   const query = new URLSearchParams({
     status,
     ...(level ? { level } : {}),

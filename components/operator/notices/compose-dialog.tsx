@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useFormik } from 'formik';
 import { useLocale, useTranslations } from 'next-intl';
+import { languageName } from '@/lib/i18n/language-name';
 import { useState } from 'react';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import type { PlayerRow } from '@/lib/schemas/back-office-players';
@@ -108,8 +109,7 @@ export function ComposeDialog({
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [tab, setTab] = useState<Locale>('en');
   const [failure, setFailure] = useState<string | null>(null);
-  const languageName = (l: string) =>
-    new Intl.DisplayNames([locale], { type: 'language' }).of(l) ?? l;
+  const nameOf = (l: string) => languageName(locale, l);
 
   /** The player's id from what staff know of them: their member ID or username, exactly. */
   const findPlayer = async (known: string) => {
@@ -257,7 +257,7 @@ export function ComposeDialog({
                   <MenuItem value="">{t('compose.everyLanguage')}</MenuItem>
                   {locales.map((l) => (
                     <MenuItem key={l} value={l}>
-                      {languageName(l)}
+                      {nameOf(l)}
                     </MenuItem>
                   ))}
                 </TextField>
@@ -307,7 +307,7 @@ export function ComposeDialog({
                 <Tab
                   key={l}
                   value={l}
-                  label={`${languageName(l)}${form.values.texts[l].title.trim() ? ' ✓' : ''}`}
+                  label={`${nameOf(l)}${form.values.texts[l].title.trim() ? ' ✓' : ''}`}
                   sx={tabError(l) ? { color: 'error.dark' } : undefined}
                 />
               ))}
@@ -316,7 +316,7 @@ export function ComposeDialog({
               <Stack spacing={1.5} sx={{ flex: 1 }}>
                 <TextField
                   size="small"
-                  label={t('compose.noticeTitle', { language: languageName(tab) })}
+                  label={t('compose.noticeTitle', { language: nameOf(tab) })}
                   value={text.title}
                   onChange={(event) => setText('title', event.target.value)}
                   required={tab === 'en'}
@@ -331,7 +331,7 @@ export function ComposeDialog({
                   size="small"
                   multiline
                   minRows={3}
-                  label={t('compose.message', { language: languageName(tab) })}
+                  label={t('compose.message', { language: nameOf(tab) })}
                   value={text.message}
                   onChange={(event) => setText('message', event.target.value)}
                   slotProps={{ htmlInput: { lang: tab, dir: tab === 'ar' ? 'rtl' : 'ltr' } }}
@@ -343,7 +343,7 @@ export function ComposeDialog({
                   title={text.title || form.values.texts.en.title}
                   message={text.title ? text.message : form.values.texts.en.message}
                   language={text.title ? tab : 'en'}
-                  reader={languageName(tab)}
+                  reader={nameOf(tab)}
                 />
               </Stack>
             </Stack>

@@ -5,9 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-
-/** The toast's lengths on the site: title cut at 30 characters, message at 50. */
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+import { toastText } from '@/lib/notifications/toast-text';
 
 /**
  * What a player of one language will see: the toast that pops up when the notice arrives (only a
@@ -32,7 +30,7 @@ export function NoticePreview({
       <Typography variant="overline">{t('preview.toast')}</Typography>
       {message ? (
         <Alert severity="info" role="note" lang={language}>
-          {`${cut(title, 30)} — ${cut(message, 50)}`}
+          {toastText(title, message)}
         </Alert>
       ) : (
         <Typography variant="body2" color="text.secondary">

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { languageName } from '@/lib/i18n/language-name';
 import { useMemo, useState } from 'react';
 import { noticeStatuses, type OperatorNotice } from '@/lib/schemas/notifications';
 import { destructiveOutlined } from '../destructive';
@@ -60,12 +61,11 @@ export function NoticesRoom() {
       return queryClient.invalidateQueries({ queryKey: ['operator'] });
     },
   });
-  const languageName = (l: string) =>
-    new Intl.DisplayNames([locale], { type: 'language' }).of(l) ?? l;
+  const nameOf = (l: string) => languageName(locale, l);
   const audienceOf = (row: OperatorNotice) => {
     if (row.player) return row.player.username;
     const parts = [
-      row.segment.language ? languageName(row.segment.language) : null,
+      row.segment.language ? nameOf(row.segment.language) : null,
       row.segment.vipLevel !== null ? t('audienceOf.vip', { level: row.segment.vipLevel }) : null,
     ].filter(Boolean);
     return parts.length ? parts.join(' · ') : t('audience.platform');

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { brandMethodNames } from '@/lib/account/user-agent';
+import { languageName } from '@/lib/i18n/language-name';
 import type { PlayerPage } from '@/lib/schemas/back-office-players';
 import { Section } from './section';
 
@@ -28,14 +29,14 @@ export function ProfileSection({ page }: { page: PlayerPage }) {
   const format = useFormatter();
   const locale = useLocale();
   const p = page.profile;
-  const language = new Intl.DisplayNames([locale], { type: 'language' }).of(p.language);
+
   const when = (at: string | null) =>
     at ? format.dateTime(new Date(at), { dateStyle: 'medium', timeStyle: 'short' }) : null;
   const rows: Array<[string, ReactNode]> = [
     [t('profile.memberId'), p.memberId],
     [t('profile.email'), p.email],
     [t('profile.phone'), p.phone],
-    [t('profile.language'), language ?? p.language],
+    [t('profile.language'), languageName(locale, p.language)],
     [t('profile.vipLevel'), p.vipLevel],
     [
       t('profile.loginType'),
