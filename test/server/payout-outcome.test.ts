@@ -8,10 +8,27 @@ import { getDb, getDbHandle } from '@/lib/server/db';
 import { withdrawals } from '@/lib/server/db/schema';
 import { raiseAlert } from '@/lib/server/operator/alerts';
 import { markFailed, markPaid, openAttempt } from '@/lib/server/wallet/payout-outcome';
+import { staffByToken } from '@/lib/server/staff/sessions';
+import { connectSocket, startSocketServer, until } from './helpers/sockets';
+import { signedInStaff } from './helpers/staff';
 import { approvedWithdrawal, payoutsConfigured } from './helpers/wallet';
 
 const OPERATOR = 'operator-token-for-the-payout-outcome-test';
 payoutsConfigured(OPERATOR);
+
+/** What the payments team's back office hears: a real socket of a payments clerk. */
+let sockets: Awaited<ReturnType<typeof startSocketServer>>;
+const heard: Array<{ id: string; status: string }> = [];
+let clerk: Awaited<ReturnType<typeof connectSocket>>;
+beforeAll(async () => {
+  sockets = await startSocketServer(staffByToken);
+  clerk = await connectSocket(sockets.port, undefined, (await signedInStaff('payments')).cookie);
+  clerk.on('payments:withdrawal', (e: { id: string; status: string }) => heard.push(e));
+});
+afterAll(async () => {
+  clerk.disconnect();
+  await sockets.close();
+});
 
 let n = 0;
 /** An approved withdrawal of 0.25 ETH (fee 0.0008) from a player funded with 1 ETH. */
@@ -116,6 +133,7 @@ describe('a payout paid', () => {
 
     expect(inTx).toEqual(['called']);
     expect((await row(id)).status).toBe('paid');
+    await until(() => heard.some((e) => e.id === id && e.status === 'paid'));
     expect(await payoutPostings(id)).toEqual([
       { type: 'withdrawal', owner: 'house:fees', amount: '80000' },
       { type: 'withdrawal', owner: 'house:withdrawals', amount: '25000000' },
@@ -192,6 +210,7 @@ describe('a payout failed', () => {
     expect(inTx).toHaveBeenCalledTimes(1);
     const w = await row(id);
     expect([w.status, w.reason]).toEqual(['failed', 'reverted on chain']);
+    await until(() => heard.some((e) => e.id === id && e.status === 'failed'));
     expect(await balance(`player:${userId}`, 'held')).toBe(BigInt(25_080_000));
     expect(await openAlerts('payout.failed', id)).toEqual([
       { message: 'Payout reverted on chain', details: { txHash: '0xdef' } },
