@@ -532,11 +532,11 @@ describe('visitors who leave, renders that fail or stall (issue 32)', () => {
       await leaveAfter('/promotions', ms);
       const answers = await many('/promotions', 20);
       expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-      for (const answer of answers) {
-        expect(answer.ms).toBeLessThan(500);
-        expect(answer.body).toContain('/promotions</body>');
-      }
-      // Rendered apart from the visitor who left, and kept: the twenty share it.
+      for (const answer of answers) expect(answer.body).toContain('/promotions</body>');
+      // Rendered apart from the visitor who left, and kept: the twenty share it. Had the render
+      // been dropped with its visitor, the twenty would have waited out the 500 ms timeout and
+      // rendered on their own: more than one render, and misses. No clock is read for that, so a
+      // loaded machine cannot fail it.
       expect(answers.filter((a) => a.state === 'miss')).toHaveLength(0);
       expect(renders).toBe(1);
     },
@@ -586,8 +586,10 @@ describe('visitors who leave, renders that fail or stall (issue 32)', () => {
     // It joined the slow render, left it at the deadline and rendered on its own.
     expect(joined!.status).toBe(200);
     expect(joined!.state).toBeNull();
-    expect(joined!.ms).toBeLessThan(500 + 250);
     const first = await slow;
+    // It did not wait for the slow one to finish (the clocks are read in the same process, so
+    // a loaded machine delays both alike).
+    expect(joined!.ms).toBeLessThan(first.ms);
     expect(first.status).toBe(200);
     expect(first.ms).toBeGreaterThanOrEqual(1_200);
     expect(first.state).toBeNull(); // its own render, late: handed on, not kept

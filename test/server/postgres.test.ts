@@ -190,10 +190,32 @@ describeOnPostgres('on PostgreSQL', () => {
     );
     const { member, phone } = rows[0] as { member: string; phone: string };
     const actor = { id: 'token:automation', role: 'admin' as const };
+    // The plan of each search, read beside it: the figure below is what the issue asks, the plan
+    // is why it holds — no sequential scan of the two tables with 10⁵ rows.
+    const handle = await db.getDbHandle();
+    const plain = handle.sql;
+    const scanned = new Set<string>();
+    handle.sql = async (text, values) => {
+      if (text.trimStart().startsWith('WITH hits')) {
+        const { rows } = await plain(`EXPLAIN (FORMAT JSON) ${text}`, values);
+        for (const [, table] of JSON.stringify(rows).matchAll(
+          /"Node Type":"Seq Scan"[^}]*?"Relation Name":"(\w+)"/g,
+        )) {
+          scanned.add(table!);
+        }
+      }
+      return plain(text, values);
+    };
+    // The best of three, so that one pause of a loaded machine is not read as a slow search.
     const timed = async (q: string, by: 'any' | 'phone' = 'any') => {
-      const started = performance.now();
-      const found = await searchPlayers(actor, { q, by, offset: 0, limit: 26 });
-      return { ms: performance.now() - started, found: found.length };
+      let ms = Infinity;
+      let found = 0;
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        found = (await searchPlayers(actor, { q, by, offset: 0, limit: 26 })).length;
+        ms = Math.min(ms, performance.now() - started);
+      }
+      return { ms, found };
     };
     await timed('warm-up');
     for (const [q, by] of [
@@ -204,10 +226,16 @@ describeOnPostgres('on PostgreSQL', () => {
       ['10.77.77.0', 'any'],
       ['0x00000000000000000000000000000000000000cc', 'any'],
     ] as const) {
+      scanned.clear();
       const { ms, found } = await timed(q, by);
       expect({ q, fast: ms < 200 }).toEqual({ q, fast: true });
+      expect({
+        q,
+        scanned: [...scanned].filter((t) => t === 'users' || t === 'sign_in_events'),
+      }).toEqual({ q, scanned: [] });
       if (!q.startsWith('0x')) expect(found).toBeGreaterThan(0);
     }
+    handle.sql = plain;
   }, 120_000);
 
   it('a wager limit under real concurrency: 20 bets at once, only those within the limit stand', async () => {
