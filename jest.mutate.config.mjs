@@ -43,6 +43,9 @@ export default async function jestConfig() {
       '<rootDir>/test/server/payouts.test.ts',
       '<rootDir>/test/server/payout-attempts.test.ts',
       '<rootDir>/test/server/custodian-payouts.test.ts',
+      '<rootDir>/test/server/four-eyes.test.ts',
+      '<rootDir>/test/server/four-eyes-races.test.ts',
+      '<rootDir>/test/server/reports.test.ts',
     ],
     // No file here moves money in a beforeAll: code run outside a test counts as run by every test
     // (a "static" mutant), and each such mutant would run the whole set.

@@ -24,6 +24,10 @@ const config = {
     'lib/server/wallet/chain-check.ts',
     'lib/server/operator/withdrawals.ts',
     'lib/server/wallet/custodian/payouts.ts',
+    // The back office (issue 36): four-eyes on manual adjustments, the daily money report.
+    'lib/server/operator/four-eyes.ts',
+    'lib/server/operator/approvals.ts',
+    'lib/server/reports/daily.ts',
   ],
   thresholds: { high: 90, low: 85, break: 85 },
   reporters: ['clear-text', 'progress', 'html'],

@@ -16,21 +16,34 @@ const photo = () =>
     .jpeg()
     .toBuffer();
 
-/** A one-page PDF a person might send as a utility bill. */
-const bill = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
-    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj',
-    '4 0 obj<</Length 44>>stream',
-    'BT /F1 24 Tf 40 100 Td (Utility bill) Tj ET',
-    'endstream endobj',
-    '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj',
-    'trailer<</Root 1 0 R>>',
-    '%%EOF',
-  ].join('\n'),
+/** A red square, 32 × 32, as a JPEG 2000 codestream (made once with OpenJPEG's opj_compress). */
+const redSquare = Buffer.from(
+  '/0//UQAvAAAAAAAgAAAAIAAAAAAAAAAAAAAAIAAAACAAAAAAAAAAAAADBwEBBwEBBwEB/1IADAAAAAEBAQQEAAH/XAAHQEBISFD/ZAAlAAFDcmVhdGVkIGJ5IE9wZW5KUEVHIHZlcnNpb24gMi41LjD/kAAKAAAAAABDAAH/k8fUMhFQVK/0nLA8AAAAAGEhL/hp2AAAAAMJCX+A34CQFABcr/SdaVzAAAAAAAYSEv9/gICA/9k=',
+  'base64',
 );
+
+/**
+ * A one-page PDF a person might send as a utility bill: a line of text and, as in a scanned
+ * statement, an image in JPEG 2000 (drawn at 200–260 × 20–80 on a 300 × 200 page).
+ */
+const bill = Buffer.concat([
+  Buffer.from(
+    [
+      '%PDF-1.4',
+      '1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj',
+      '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj',
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>/XObject<</Im1 6 0 R>>>>>>endobj',
+      '4 0 obj<</Length 75>>stream',
+      'BT /F1 24 Tf 40 100 Td (Utility bill) Tj ET q 60 0 0 60 200 20 cm /Im1 Do Q',
+      'endstream endobj',
+      '5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj',
+      `6 0 obj<</Type/XObject/Subtype/Image/Width 32/Height 32/Filter/JPXDecode/Length ${redSquare.length}>>stream`,
+      '',
+    ].join('\n'),
+  ),
+  redSquare,
+  Buffer.from(['', 'endstream endobj', 'trailer<</Root 1 0 R>>', '%%EOF'].join('\n')),
+]);
 
 test('risk reviews KYC documents in the room and the player sees the decision @phone', async ({
   browser,
@@ -97,7 +110,20 @@ test('risk reviews KYC documents in the room and the player sees the decision @p
   await expect(review).toBeHidden();
   await page.reload();
   await page.getByRole('button', { name: `Review level 3 of ${username}` }).click();
-  await expect(review.getByRole('img', { name: 'Proof of address, page 1' })).toBeVisible();
+  const pdfPage = review.getByRole('img', { name: 'Proof of address, page 1' });
+  await expect(pdfPage).toBeVisible();
+  // The JPEG 2000 image was decoded (WebAssembly in the worker), not left blank: the middle of
+  // the square (230 × 50 in page units) is red on the canvas.
+  const middle = await pdfPage.evaluate((canvas: HTMLCanvasElement) => {
+    const scale = canvas.width / 300;
+    const [r, g, b] = canvas
+      .getContext('2d')!
+      .getImageData(Math.round(230 * scale), Math.round((200 - 50) * scale), 1, 1).data;
+    return { r, g, b };
+  });
+  expect(middle.r).toBeGreaterThan(200);
+  expect(middle.g).toBeLessThan(80);
+  expect(middle.b).toBeLessThan(80);
   await review.getByRole('button', { name: 'Refuse level 3' }).click();
   const refuse = review.getByRole('form', { name: 'Refuse level 3' });
   await refuse.getByRole('button', { name: 'Refuse' }).click();

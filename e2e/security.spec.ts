@@ -106,7 +106,7 @@ test.describe('addresses that cannot be decoded', () => {
     // A bundle script may start a worker that loads its sibling chunks: scripts of this origin only.
     const chunk = await request.get('/_next/static/chunks/no-such-chunk.js');
     expect(chunk.headers()['content-security-policy']).toBe(
-      "default-src 'none'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     );
   });
 });

@@ -26,10 +26,11 @@ const BASELINE_HEADERS: Record<string, string> = {
 /**
  * The bundle's own scripts: a worker started from one (pdf.js in the back office's KYC room) lives
  * under this response's policy and loads its sibling chunks with importScripts, so these may load
- * scripts of this origin, and nothing else.
+ * scripts of this origin and compile the WebAssembly decoders the page hands them (JPEG 2000,
+ * JBIG2), and nothing else: no eval, no fetch.
  */
 const BUNDLE_SCRIPT_CSP =
-  "default-src 'none'; script-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 const isBundleScript = (path: string) => path.startsWith('/_next/static/') && path.endsWith('.js');
 
 const READ_METHODS = new Set(['GET', 'HEAD']);

@@ -101,6 +101,33 @@ async function openAlerts(kind: string) {
 }
 
 describe('custodian payouts (NOWPayments)', () => {
+  // First: it reads the loop's own jobs, which only this test leaves work for.
+  it('the payout loop passes again while a payout is in flight and stops once nothing is left', async () => {
+    const loop = () =>
+      rows(
+        `SELECT state, singleton_key AS key, start_after > now() AS later FROM pgboss.job
+          WHERE name = 'wallet.custodian-payout' AND state IN ('created', 'retry', 'active')`,
+        [],
+      );
+    // The approval started the loop; its pass asked for the payout, with no pass of the test's.
+    const { id } = await approved();
+    await drainJobs();
+    const [item, ...more] = itemFor(id);
+    expect(more).toEqual([]);
+    expect(item!.verified).toBe(true);
+    // In flight: the loop comes back after its pause, one job for the custodian.
+    expect(await loop()).toEqual([{ state: 'created', key: 'nowpayments', later: true }]);
+    Object.assign(item!, { status: 'FINISHED', hash: 'beef' });
+    await rows(
+      `UPDATE pgboss.job SET start_after = now() WHERE name = 'wallet.custodian-payout' AND state = 'created'`,
+      [],
+    );
+    await drainJobs();
+    expect(await statusOf(id)).toBe('paid');
+    // Nothing left: the loop stops until the next approval starts it.
+    expect(await loop()).toEqual([]);
+  });
+
   it('a sign-in voided by another server is asked again, and the request it turned away goes once', async () => {
     // First in the file: no payout of an earlier test is in flight (the pass would stop at it).
     // This process holds a sign-in: it has paid a withdrawal.

@@ -3,9 +3,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -13,6 +11,7 @@ import { useFormatter, useNow, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { reviewStatuses, type KycQueueItem } from '@/lib/schemas/kyc';
+import { FilterSelect } from '../filter-select';
 import { useOperatorApi } from '../operator-api';
 import { RoomGrid } from '../room-grid';
 import { useGridPage } from '../use-grid-page';
@@ -108,35 +107,23 @@ export function KycRoom() {
         {t('title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1 }}>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('status')}
           value={status}
-          onChange={(event) => go({ status: event.target.value })}
+          options={reviewStatuses}
+          optionLabel={(s) => tv(`status.${s}`)}
+          onChange={(value) => go({ status: value })}
           sx={{ minWidth: 160 }}
-        >
-          {reviewStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
-              {tv(`status.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        />
+        <FilterSelect
           label={t('columns.level')}
           value={level ?? ''}
-          onChange={(event) => go({ level: event.target.value })}
+          options={levels}
+          optionLabel={(l) => tv(`level.${l}`)}
+          anyLabel={t('allLevels')}
+          onChange={(value) => go({ level: value })}
           sx={{ minWidth: 240 }}
-        >
-          <MenuItem value="">{t('allLevels')}</MenuItem>
-          {levels.map((l) => (
-            <MenuItem key={l} value={l}>
-              {tv(`level.${l}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       {queue.isError && <Alert severity="error">{queue.error.message}</Alert>}
       <RoomGrid

@@ -17,6 +17,28 @@ let worker: Worker | undefined;
 let lastDestroy: Promise<void> = Promise.resolve();
 
 /**
+ * pdf.js decodes JPEG 2000 (common in scanned statements), JBIG2 and ICC colours with WebAssembly
+ * it fetches by file name from a folder. The bundler gives each file an address of its own, so the
+ * page fetches them by name here and hands the bytes to the worker, which may compile WebAssembly
+ * (the `'wasm-unsafe-eval'` of the bundle scripts' policy) and nothing else.
+ */
+const wasmFiles: Record<string, URL> = {
+  'openjpeg.wasm': new URL('pdfjs-dist/wasm/openjpeg.wasm', import.meta.url),
+  'jbig2.wasm': new URL('pdfjs-dist/wasm/jbig2.wasm', import.meta.url),
+  'qcms_bg.wasm': new URL('pdfjs-dist/wasm/qcms_bg.wasm', import.meta.url),
+};
+
+class BundledWasm {
+  async fetch({ filename }: { filename: string }): Promise<Uint8Array> {
+    const url = wasmFiles[filename];
+    if (!url) throw new Error(`pdf.js asked for an unknown file: ${filename}`);
+    const answer = await fetch(url);
+    if (!answer.ok) throw new Error(`${filename}: ${answer.status}`);
+    return new Uint8Array(await answer.arrayBuffer());
+  }
+}
+
+/**
  * A PDF drawn page by page onto canvases by pdf.js from bytes already fetched: the file is never
  * opened as a document, its scripts never run (no scripting sandbox is loaded, eval is off) and
  * its fonts are drawn as paths, so nothing in it reaches the back office's origin.
@@ -43,6 +65,9 @@ export function PdfPages({ bytes, label }: { bytes: ArrayBuffer; label: string }
         isEvalSupported: false,
         enableXfa: false,
         disableFontFace: true,
+        // The page fetches the decoders (BundledWasm); the worker fetches nothing itself.
+        useWorkerFetch: false,
+        WasmFactory: BundledWasm,
       });
       const pdf = await task.promise;
       if (cancelled) return;

@@ -3,9 +3,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +12,7 @@ import { languageName } from '@/lib/i18n/language-name';
 import { useMemo, useState } from 'react';
 import { noticeStatuses, type OperatorNotice } from '@/lib/schemas/notifications';
 import { destructiveOutlined } from '../destructive';
+import { FilterSelect } from '../filter-select';
 import { useOperatorApi } from '../operator-api';
 import { RoomGrid } from '../room-grid';
 import { useRoomNotice } from '../room-notice';
@@ -162,20 +161,14 @@ export function NoticesRoom() {
           {t('new')}
         </Button>
       </Stack>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('status')}
         value={status}
-        onChange={(event) => go({ status: event.target.value })}
+        options={noticeStatuses}
+        optionLabel={(s) => t(`statuses.${s}`)}
+        onChange={(value) => go({ status: value })}
         sx={{ minWidth: 180, mb: 1 }}
-      >
-        {noticeStatuses.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`statuses.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {list.isError && <Alert severity="error">{list.error.message}</Alert>}
       <RoomGrid
         label={t('listOf', { status: t(`statuses.${status}`) })}

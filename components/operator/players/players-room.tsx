@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import NextLink from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState, type FormEvent } from 'react';
 import { playerSearchFields, type PlayerRow } from '@/lib/schemas/back-office-players';
+import { FilterSelect } from '../filter-select';
 import { useOperatorApi } from '../operator-api';
 import { RoomGrid } from '../room-grid';
 import { useGridPage } from '../use-grid-page';
@@ -111,20 +111,14 @@ export function PlayersRoom() {
           slotProps={{ htmlInput: { maxLength: 200 } }}
           sx={{ flex: 1 }}
         />
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('by')}
           value={field}
-          onChange={(event) => setField(event.target.value)}
+          options={playerSearchFields}
+          optionLabel={(f) => t(`fields.${f}`)}
+          onChange={setField}
           sx={{ minWidth: 200 }}
-        >
-          {playerSearchFields.map((f) => (
-            <MenuItem key={f} value={f}>
-              {t(`fields.${f}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Button type="submit" variant="contained" disabled={!typed.trim()}>
           {t('find')}
         </Button>

@@ -1,13 +1,12 @@
 'use client';
 
 import Alert from '@mui/material/Alert';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { approvalStatuses, type Approval } from '@/lib/schemas/risk';
+import { FilterSelect } from '../filter-select';
 import { useOperatorApi } from '../operator-api';
 import { RoomGrid } from '../room-grid';
 import type { RiskViewProps } from './risk-room';
@@ -108,20 +107,14 @@ export function ApprovalsView({ grid, onDone, onError }: RiskViewProps) {
 
   return (
     <>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('status')}
         value={status}
-        onChange={(event) => go({ status: event.target.value })}
+        options={approvalStatuses}
+        optionLabel={(s) => t(`approvalStatus.${s}`)}
+        onChange={(value) => go({ status: value })}
         sx={{ mb: 1, minWidth: 200 }}
-      >
-        {approvalStatuses.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`approvalStatus.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {list.isError && <Alert severity="error">{list.error.message}</Alert>}
       <RoomGrid
         label={t('approvalsOf', { status: t(`approvalStatus.${status}`) })}

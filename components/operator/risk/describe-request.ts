@@ -8,7 +8,7 @@ export function describeRequest(
   t: ReturnType<typeof useTranslations<'backOffice.risk'>>,
 ): string {
   const asked = adjustmentSchema.safeParse(approval.payload);
-  if (!asked.success) return approval.kind;
+  if (!asked.success) return t('request.unknown', { kind: approval.kind });
   const { amount, currency, reason, round } = asked.data;
   const signed = amount.startsWith('-') ? amount : `+${amount}`;
   return round

@@ -2,14 +2,13 @@
 
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { flagKinds, type PlayerFlag } from '@/lib/schemas/risk';
+import { FilterSelect } from '../filter-select';
 import { useOperatorApi } from '../operator-api';
 import { ReasonDialog } from '../reason-dialog';
 import { RoomGrid } from '../room-grid';
@@ -115,35 +114,23 @@ export function FlagsView({ grid, onDone, onError }: RiskViewProps) {
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1 }}>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('status')}
           value={status}
-          onChange={(event) => go({ status: event.target.value })}
+          options={flagStatuses}
+          optionLabel={(s) => t(`flagStatus.${s}`)}
+          onChange={(value) => go({ status: value })}
           sx={{ minWidth: 160 }}
-        >
-          {flagStatuses.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`flagStatus.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        />
+        <FilterSelect
           label={t('columns.kind')}
           value={kind ?? ''}
-          onChange={(event) => go({ kind: event.target.value })}
+          options={flagKinds}
+          optionLabel={(k) => t(`kinds.${k}`)}
+          anyLabel={t('allKinds')}
+          onChange={(value) => go({ kind: value })}
           sx={{ minWidth: 240 }}
-        >
-          <MenuItem value="">{t('allKinds')}</MenuItem>
-          {flagKinds.map((k) => (
-            <MenuItem key={k} value={k}>
-              {t(`kinds.${k}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
       {list.isError && <Alert severity="error">{list.error.message}</Alert>}
       <RoomGrid

@@ -1,0 +1,108 @@
+/**
+ * Four-eyes under real concurrency, on PostgreSQL (TEST_DATABASE_URL; `npm test` refuses to skip
+ * it under CI): the same adjustment request sent again and again while the price source comes and
+ * goes. A try under the indicative table opens an approval; a try under live prices posts. Both
+ * take the request's lock first, so a request ends posted or waiting — never both.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Client } from 'pg';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const describeOnPostgres = adminUrl ? describe : describe.skip;
+
+describeOnPostgres('four-eyes on PostgreSQL', () => {
+  const database = `casino_four_eyes_${process.pid}_${Date.now()}`;
+  let db: typeof import('@/lib/server/db');
+  let config: Record<string, unknown>;
+  let prices: Server;
+  let pricesUrl: string;
+
+  beforeAll(async () => {
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    const parsed = new URL(adminUrl!);
+    parsed.pathname = `/${database}`;
+    process.env.DATABASE_URL = parsed.toString();
+    // Imported only now: the configuration reads DATABASE_URL when it loads.
+    db = await import('@/lib/server/db');
+    config = (await import('@/lib/config')).config as Record<string, unknown>;
+    // CoinGecko's simple-price answer: USDT at 1 USD.
+    prices = createServer((_, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ tether: { usd: 1 } }));
+    });
+    await new Promise<void>((done) => prices.listen(0, '127.0.0.1', done));
+    pricesUrl = `http://127.0.0.1:${(prices.address() as AddressInfo).port}/api/v3`;
+    config.ADJUSTMENT_FOUR_EYES_USD = 1000;
+  }, 30_000);
+
+  afterAll(async () => {
+    config.RATES_URL = undefined;
+    await new Promise<void>((done) => prices?.close(() => done()));
+    await db?.closeDb();
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
+    await admin.end();
+  });
+
+  it('tries of one request while the rates turn live and back: posted once or waiting, never both', async () => {
+    const { requestAdjustment } = await import('@/lib/server/operator/approvals');
+    const { createPlayer } = await import('@/lib/server/players/store');
+    const { clearRatesCache } = await import('@/lib/server/wallet/rates');
+    const { checkLedger } = await import('@/lib/server/wallet/ledger-check');
+    const actor = { id: 'token:automation', role: 'admin' as const };
+    const userId = (await createPlayer({ email: 'four-eyes-race@example.com', status: 'active' }))
+      .id;
+    const { sql } = await db.getDbHandle();
+
+    for (let round = 0; round < 12; round += 1) {
+      const body = {
+        userId,
+        currency: 'USDT',
+        amount: '10',
+        reason: 'goodwill credit',
+        idempotencyKey: `race-${round}`,
+      };
+      // Six tries at once, the price source switched on and off between their starts.
+      config.RATES_URL = undefined;
+      clearRatesCache();
+      const tries: Promise<{ status: string }>[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        config.RATES_URL = i % 2 === round % 2 ? pricesUrl : undefined;
+        tries.push(requestAdjustment(actor, body));
+        await new Promise((r) => setImmediate(r));
+      }
+      const answers = await Promise.all(tries);
+
+      const { rows: postings } = await sql(
+        `SELECT id FROM ledger_transactions WHERE scope = $1 AND key = $2`,
+        [`operator:adjustment:${actor.id}`, body.idempotencyKey],
+      );
+      const { rows: waiting } = await sql(
+        `SELECT id FROM approvals WHERE requested_by = $1 AND key = $2 AND status = 'pending'`,
+        [actor.id, body.idempotencyKey],
+      );
+      // Posted once and not waiting, or waiting and not posted.
+      expect({ round, postings: postings.length, waiting: waiting.length }).toEqual(
+        postings.length ? { round, postings: 1, waiting: 0 } : { round, postings: 0, waiting: 1 },
+      );
+      // Every try answers what became of the request.
+      const status = postings.length ? 'posted' : 'pending';
+      expect(answers.map((a) => a.status)).toEqual(Array(6).fill(status));
+    }
+    const { rows } = await sql(
+      `SELECT balance::text AS b FROM ledger_accounts WHERE owner = $1 AND kind = 'available'`,
+      [`player:${userId}`],
+    );
+    const { rows: posted } = await sql(
+      `SELECT count(*)::int AS n FROM ledger_transactions WHERE scope = $1`,
+      [`operator:adjustment:${actor.id}`],
+    );
+    expect(rows[0]?.b).toBe(String(Number(posted[0]!.n) * 10_000_000));
+    expect(await checkLedger()).toEqual([]);
+  }, 60_000);
+});
