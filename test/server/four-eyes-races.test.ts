@@ -29,10 +29,12 @@ describeOnPostgres('four-eyes on PostgreSQL', () => {
     // Imported only now: the configuration reads DATABASE_URL when it loads.
     db = await import('@/lib/server/db');
     config = (await import('@/lib/config')).config as Record<string, unknown>;
-    // CoinGecko's simple-price answer: USDT at 1 USD.
-    prices = createServer((_, res) => {
+    // CoinGecko's simple-price answer: USDT at 1 in every currency asked for.
+    prices = createServer((req, res) => {
+      const vs = new URL(req.url!, 'http://localhost').searchParams.get('vs_currencies') ?? 'usd';
+      const tether = Object.fromEntries(vs.split(',').map((c) => [c, 1]));
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ tether: { usd: 1 } }));
+      res.end(JSON.stringify({ tether }));
     });
     await new Promise<void>((done) => prices.listen(0, '127.0.0.1', done));
     pricesUrl = `http://127.0.0.1:${(prices.address() as AddressInfo).port}/api/v3`;
@@ -45,31 +47,34 @@ describeOnPostgres('four-eyes on PostgreSQL', () => {
     await db?.closeDb();
     const admin = new Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.end();
   });
 
   it('tries of one request while the rates turn live and back: posted once or waiting, never both', async () => {
     const { requestAdjustment } = await import('@/lib/server/operator/approvals');
     const { createPlayer } = await import('@/lib/server/players/store');
-    const { clearRatesCache } = await import('@/lib/server/wallet/rates');
+    const { clearRatesCache, currentRates } = await import('@/lib/server/wallet/rates');
     const { checkLedger } = await import('@/lib/server/wallet/ledger-check');
     const actor = { id: 'token:automation', role: 'admin' as const };
     const userId = (await createPlayer({ email: 'four-eyes-race@example.com', status: 'active' }))
       .id;
     const { sql } = await db.getDbHandle();
+    const outcomes = new Set<string>();
 
+    // Live prices fetched once and kept: a live try is as quick to start as an indicative one.
+    config.RATES_URL = pricesUrl;
+    clearRatesCache();
+    await currentRates();
     for (let round = 0; round < 12; round += 1) {
       const body = {
         userId,
         currency: 'USDT',
         amount: '10',
         reason: 'goodwill credit',
-        idempotencyKey: `race-${round}`,
+        idempotencyKey: `four-eyes-race-${round}`,
       };
       // Six tries at once, the price source switched on and off between their starts.
-      config.RATES_URL = undefined;
-      clearRatesCache();
       const tries: Promise<{ status: string }>[] = [];
       for (let i = 0; i < 6; i += 1) {
         config.RATES_URL = i % 2 === round % 2 ? pricesUrl : undefined;
@@ -93,7 +98,10 @@ describeOnPostgres('four-eyes on PostgreSQL', () => {
       // Every try answers what became of the request.
       const status = postings.length ? 'posted' : 'pending';
       expect(answers.map((a) => a.status)).toEqual(Array(6).fill(status));
+      outcomes.add(status);
     }
+    // Both ends were reached: the tries did race.
+    expect([...outcomes].sort()).toEqual(['pending', 'posted']);
     const { rows } = await sql(
       `SELECT balance::text AS b FROM ledger_accounts WHERE owner = $1 AND kind = 'available'`,
       [`player:${userId}`],
