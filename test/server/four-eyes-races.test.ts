@@ -51,6 +51,63 @@ describeOnPostgres('four-eyes on PostgreSQL', () => {
     await admin.end();
   });
 
+  it('a live try that passed its check while an approval was being written waits for it: pending, not posted too', async () => {
+    const { requestAdjustment } = await import('@/lib/server/operator/approvals');
+    const { createPlayer } = await import('@/lib/server/players/store');
+    const { clearRatesCache, currentRates } = await import('@/lib/server/wallet/rates');
+    const actor = { id: 'token:automation', role: 'admin' as const };
+    const userId = (await createPlayer({ email: 'four-eyes-held@example.com', status: 'active' }))
+      .id;
+    const body = {
+      userId,
+      currency: 'USDT',
+      amount: '10',
+      reason: 'goodwill credit',
+      idempotencyKey: 'four-eyes-held-1',
+    };
+    config.RATES_URL = pricesUrl;
+    clearRatesCache();
+    await currentRates();
+    const { sql } = await db.getDbHandle();
+    // Holding the audit table keeps every writer at its audit row, inside its transaction.
+    const holder = new Client({ connectionString: process.env.DATABASE_URL });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE operator_audit IN SHARE MODE');
+    const waiters = async (count: number) => {
+      for (const until = Date.now() + 20_000; Date.now() < until; ) {
+        const { rows } = await holder.query(
+          `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+            WHERE NOT l.granted AND a.datname = current_database()`,
+        );
+        if (Number(rows[0].n) >= count) return;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`never ${count} waiting`);
+    };
+    try {
+      // First try under the indicative table: it is writing its approval (held at the audit row).
+      config.RATES_URL = undefined;
+      const first = requestAdjustment(actor, body);
+      await waiters(1);
+      // A retry under live prices: its check finds no approval committed yet.
+      config.RATES_URL = pricesUrl;
+      const retry = requestAdjustment(actor, body);
+      await waiters(2);
+      await holder.query('COMMIT');
+      const answers = await Promise.all([first, retry]);
+      expect(answers.map((a) => a.status)).toEqual(['pending', 'pending']);
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      await holder.end();
+    }
+    const { rows: postings } = await sql(
+      `SELECT id FROM ledger_transactions WHERE key = $1`,
+      [body.idempotencyKey],
+    );
+    expect(postings).toEqual([]);
+  }, 60_000);
+
   it('tries of one request while the rates turn live and back: posted once or waiting, never both', async () => {
     const { requestAdjustment } = await import('@/lib/server/operator/approvals');
     const { createPlayer } = await import('@/lib/server/players/store');

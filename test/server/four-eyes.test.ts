@@ -73,6 +73,15 @@ const available = async (userId: string) =>
     )
   )[0]?.b ?? '0';
 
+/** Why a request waits, as its audit row records it. */
+const whyWaiting = async (approvalId: string) =>
+  (
+    await sql(
+      `SELECT after->>'why' AS why FROM operator_audit WHERE action = 'approval.request' AND target = $1`,
+      [`approval:${approvalId}`],
+    )
+  )[0]?.why;
+
 describe('four-eyes on manual adjustments', () => {
   it('posts under the threshold, and a split that passes it waits: the 24 h total counts', async () => {
     const payments = await signedInStaff('payments');
@@ -131,6 +140,36 @@ describe('four-eyes on manual adjustments', () => {
     expect((await adjustByKey(body)).data).toMatchObject({ status: 'pending' });
   });
 
+  it('counts the 24 h in USD at each currency’s price: exactly the threshold posts, a cent past it waits', async () => {
+    const payments = await signedInStaff('payments');
+    const userId = await player();
+    // 0.005 BTC at 100,000 USD is 500 USD; with 500 USDT the day reaches 1000 exactly.
+    const btc = await adjustAs(payments.cookie, { ...adjustment(userId, '0.005'), currency: 'BTC' });
+    expect(btc.data).toMatchObject({ status: 'posted' });
+    const usdt = await adjustAs(payments.cookie, adjustment(userId, '500'));
+    expect(usdt.data).toMatchObject({ status: 'posted' });
+    const past = await adjustAs(payments.cookie, adjustment(userId, '0.01'));
+    expect(past.data).toMatchObject({ status: 'pending' });
+    expect(await whyWaiting(past.data!.approvalId!)).toBe('threshold');
+  });
+
+  it('a currency with no price waits, and so does any adjustment while the day holds one', async () => {
+    const payments = await signedInStaff('payments');
+    const risk = await signedInStaff('risk');
+    const userId = await player();
+    // No live price for ETH (the price source here knows USDT and BTC only).
+    const eth = await adjustAs(payments.cookie, { ...adjustment(userId, '0.1'), currency: 'ETH' });
+    expect(eth.data).toMatchObject({ status: 'pending' });
+    expect(await whyWaiting(eth.data!.approvalId!)).toBe('unpriced');
+    expect(await decide(risk.cookie, eth.data!.approvalId!, 'approve')).toMatchObject({
+      status: 200,
+    });
+    // The day's ETH cannot be counted in USD: a one-dollar adjustment waits too.
+    const small = await adjustAs(payments.cookie, adjustment(userId, '1'));
+    expect(small.data).toMatchObject({ status: 'pending' });
+    expect(await whyWaiting(small.data!.approvalId!)).toBe('unpriced');
+  });
+
   it('waits whatever the amount while the rates are the indicative table', async () => {
     const userId = await player();
     const saved = mutable.RATES_URL;
@@ -139,6 +178,7 @@ describe('four-eyes on manual adjustments', () => {
     try {
       const small = await adjustByKey(adjustment(userId, '1'));
       expect(small.data).toMatchObject({ status: 'pending' });
+      expect(await whyWaiting(small.data!.approvalId!)).toBe('indicative');
     } finally {
       mutable.RATES_URL = saved;
       clearRatesCache();
