@@ -11,7 +11,10 @@ import { closeDb, getDbHandle } from '@/lib/server/db';
 import { drainJobs } from '@/lib/server/jobs';
 import { custodian } from '@/lib/server/wallet/custodian';
 import { nowPaymentsSignature } from '@/lib/server/wallet/custodian/nowpayments';
-import { runCustodianPayouts } from '@/lib/server/wallet/custodian/payouts';
+import {
+  runCustodianPayouts,
+  scheduleCustodianPayouts,
+} from '@/lib/server/wallet/custodian/payouts';
 import { checkChains } from '@/lib/server/wallet/chain-check';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request, withId } from './helpers/api';
@@ -100,15 +103,25 @@ async function openAlerts(kind: string) {
   return answer.data!.filter((a) => a.kind === kind).map((a) => a.target);
 }
 
+/** The custodian's payout loop as the job queue holds it: waiting, and whether for later. */
+const loop = () =>
+  rows(
+    `SELECT state, singleton_key AS key, start_after > now() AS later FROM pgboss.job
+      WHERE name = 'wallet.custodian-payout' AND state IN ('created', 'retry', 'active')`,
+    [],
+  );
+/** Its pause cut short: the next pass runs now. */
+const loopNow = async () => {
+  await rows(
+    `UPDATE pgboss.job SET start_after = now() WHERE name = 'wallet.custodian-payout' AND state = 'created'`,
+    [],
+  );
+  await drainJobs();
+};
+
 describe('custodian payouts (NOWPayments)', () => {
   // First: it reads the loop's own jobs, which only this test leaves work for.
   it('the payout loop passes again while a payout is in flight and stops once nothing is left', async () => {
-    const loop = () =>
-      rows(
-        `SELECT state, singleton_key AS key, start_after > now() AS later FROM pgboss.job
-          WHERE name = 'wallet.custodian-payout' AND state IN ('created', 'retry', 'active')`,
-        [],
-      );
     // The approval started the loop; its pass asked for the payout, with no pass of the test's.
     const { id } = await approved();
     await drainJobs();
@@ -118,14 +131,51 @@ describe('custodian payouts (NOWPayments)', () => {
     // In flight: the loop comes back after its pause, one job for the custodian.
     expect(await loop()).toEqual([{ state: 'created', key: 'nowpayments', later: true }]);
     Object.assign(item!, { status: 'FINISHED', hash: 'beef' });
-    await rows(
-      `UPDATE pgboss.job SET start_after = now() WHERE name = 'wallet.custodian-payout' AND state = 'created'`,
-      [],
-    );
-    await drainJobs();
+    await loopNow();
     expect(await statusOf(id)).toBe('paid');
     // Nothing left: the loop stops until the next approval starts it.
     expect(await loop()).toEqual([]);
+  });
+
+  it('a pass that fails is tried again after the pause, and the payout still goes once', async () => {
+    provider.state.dropNextPayoutAnswer = true;
+    // The approval's pass loses the custodian's answer and fails.
+    const { id } = await approved();
+    await drainJobs();
+    expect(await loop()).toEqual([{ state: 'created', key: 'nowpayments', later: true }]);
+    await loopNow();
+    const [item, ...more] = itemFor(id);
+    expect(more).toEqual([]);
+    Object.assign(item!, { status: 'FINISHED', hash: 'cafe' });
+    await loopNow();
+    expect(await statusOf(id)).toBe('paid');
+    expect(await loop()).toEqual([]);
+  });
+
+  it('nothing is scheduled without a custodian', async () => {
+    mutable.CUSTODIAN = undefined;
+    try {
+      await scheduleCustodianPayouts();
+      expect(await loop()).toEqual([]);
+    } finally {
+      mutable.CUSTODIAN = 'nowpayments';
+    }
+  });
+
+  it('a payout in flight is not judged short when the custodian’s balance has moved on', async () => {
+    const { id } = await approved();
+    await pay();
+    expect(itemFor(id)).toHaveLength(1);
+    provider.balances.btc = 0;
+    try {
+      await pay();
+      expect(await openAlerts('payout.short')).not.toContain(`withdrawal:${id}`);
+    } finally {
+      provider.balances.btc = 1;
+    }
+    Object.assign(itemFor(id)[0]!, { status: 'FINISHED', hash: 'f1f1' });
+    await pay();
+    expect(await statusOf(id)).toBe('paid');
   });
 
   it('a sign-in voided by another server is asked again, and the request it turned away goes once', async () => {

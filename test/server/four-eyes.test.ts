@@ -144,7 +144,10 @@ describe('four-eyes on manual adjustments', () => {
     const payments = await signedInStaff('payments');
     const userId = await player();
     // 0.005 BTC at 100,000 USD is 500 USD; with 500 USDT the day reaches 1000 exactly.
-    const btc = await adjustAs(payments.cookie, { ...adjustment(userId, '0.005'), currency: 'BTC' });
+    const btc = await adjustAs(payments.cookie, {
+      ...adjustment(userId, '0.005'),
+      currency: 'BTC',
+    });
     expect(btc.data).toMatchObject({ status: 'posted' });
     const usdt = await adjustAs(payments.cookie, adjustment(userId, '500'));
     expect(usdt.data).toMatchObject({ status: 'posted' });
