@@ -7,25 +7,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
+import { ownDatabase } from './helpers/own-database';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = adminUrl ? describe : describe.skip;
 
 describeOnPostgres('four-eyes on PostgreSQL', () => {
-  const database = `casino_four_eyes_${process.pid}_${Date.now()}`;
+  let database: ReturnType<typeof ownDatabase>;
   let db: typeof import('@/lib/server/db');
   let config: Record<string, unknown>;
   let prices: Server;
   let pricesUrl: string;
 
   beforeAll(async () => {
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    const parsed = new URL(adminUrl!);
-    parsed.pathname = `/${database}`;
-    process.env.DATABASE_URL = parsed.toString();
+    database = ownDatabase('casino_four_eyes');
+    await database.open();
     // Imported only now: the configuration reads DATABASE_URL when it loads.
     db = await import('@/lib/server/db');
     config = (await import('@/lib/config')).config as Record<string, unknown>;
@@ -45,10 +41,7 @@ describeOnPostgres('four-eyes on PostgreSQL', () => {
     config.RATES_URL = undefined;
     await new Promise<void>((done) => prices?.close(() => done()));
     await db?.closeDb();
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it('a live try that passed its check while an approval was being written waits for it: pending, not posted too', async () => {
@@ -75,7 +68,7 @@ describeOnPostgres('four-eyes on PostgreSQL', () => {
     await holder.query('BEGIN');
     await holder.query('LOCK TABLE operator_audit IN SHARE MODE');
     const waiters = async (count: number) => {
-      for (const until = Date.now() + 20_000; Date.now() < until; ) {
+      for (const until = Date.now() + 20_000; Date.now() < until;) {
         const { rows } = await holder.query(
           `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
             WHERE NOT l.granted AND a.datname = current_database()`,
@@ -101,10 +94,9 @@ describeOnPostgres('four-eyes on PostgreSQL', () => {
       await holder.query('ROLLBACK').catch(() => undefined);
       await holder.end();
     }
-    const { rows: postings } = await sql(
-      `SELECT id FROM ledger_transactions WHERE key = $1`,
-      [body.idempotencyKey],
-    );
+    const { rows: postings } = await sql(`SELECT id FROM ledger_transactions WHERE key = $1`, [
+      body.idempotencyKey,
+    ]);
     expect(postings).toEqual([]);
   }, 60_000);
 

@@ -2,36 +2,24 @@
  * The same migrations, seed and handlers on a real PostgreSQL server. Runs when TEST_DATABASE_URL
  * points at a server where the user may create databases (.ci/run starts Debian's PostgreSQL).
  */
-import { Client } from 'pg';
+import { ownDatabase } from './helpers/own-database';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = adminUrl ? describe : describe.skip;
 
 describeOnPostgres('on PostgreSQL', () => {
-  const database = `casino_test_${process.pid}_${Date.now()}`;
+  let database: ReturnType<typeof ownDatabase>;
   let db: typeof import('@/lib/server/db');
 
-  async function admin(sql: string) {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${database}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${database}`;
-    process.env.DATABASE_URL = url.toString();
+    database = ownDatabase('casino_test');
+    await database.open();
     db = await import('@/lib/server/db');
   }, 30_000);
 
   afterAll(async () => {
     await db?.closeDb();
-    await admin(`DROP DATABASE IF EXISTS ${database}`);
+    await database?.drop();
   });
 
   it('migrates, seeds and answers the health check', async () => {
@@ -51,9 +39,9 @@ describeOnPostgres('on PostgreSQL', () => {
     const handle = await db.getDbHandle();
     // Several connections open and idle in the pool.
     await Promise.all(Array.from({ length: 4 }, () => handle.sql('SELECT pg_sleep(0.05)')));
-    await admin(
+    await database.admin(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = '${database}' AND pid <> pg_backend_pid()`,
+        WHERE datname = '${database.name}' AND pid <> pg_backend_pid()`,
     );
     // The pool hears each closed connection as an 'error'; unheard, it would end the process.
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -4,33 +4,27 @@
  * player's row, lock waits given up and retried, deadlocks retried, house slots.
  */
 import { Client } from 'pg';
+import { ownDatabase } from './helpers/own-database';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = adminUrl ? describe : describe.skip;
 
 describeOnPostgres('the posting core on PostgreSQL', () => {
-  const database = `casino_races_${process.pid}_${Date.now()}`;
-  let url: string;
+  let database: ReturnType<typeof ownDatabase>;
   let db: typeof import('@/lib/server/db');
   let ledger: typeof import('@/lib/server/wallet/ledger');
   let ApiError: typeof import('@/lib/server/http/api-error').ApiError;
   const UNIT = BigInt(10) ** BigInt(6);
 
   async function connect() {
-    const client = new Client({ connectionString: url });
+    const client = new Client({ connectionString: database.url });
     await client.connect();
     return client;
   }
 
   beforeAll(async () => {
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    const parsed = new URL(adminUrl!);
-    parsed.pathname = `/${database}`;
-    url = parsed.toString();
-    process.env.DATABASE_URL = url;
+    database = ownDatabase('casino_races');
+    await database.open();
     // Short enough that a held lock is given up within the test, long enough for a loaded machine.
     process.env.POST_LOCK_TIMEOUT_MS = '400';
     db = await import('@/lib/server/db');
@@ -40,10 +34,7 @@ describeOnPostgres('the posting core on PostgreSQL', () => {
 
   afterAll(async () => {
     await db?.closeDb();
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database}`);
-    await admin.end();
+    await database?.drop();
   });
 
   let n = 0;

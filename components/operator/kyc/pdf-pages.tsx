@@ -22,15 +22,15 @@ let lastDestroy: Promise<void> = Promise.resolve();
  * page fetches them by name here and hands the bytes to the worker, which may compile WebAssembly
  * (the `'wasm-unsafe-eval'` of the bundle scripts' policy) and nothing else.
  */
-const wasmFiles: Record<string, URL> = {
-  'openjpeg.wasm': new URL('pdfjs-dist/wasm/openjpeg.wasm', import.meta.url),
-  'jbig2.wasm': new URL('pdfjs-dist/wasm/jbig2.wasm', import.meta.url),
-  'qcms_bg.wasm': new URL('pdfjs-dist/wasm/qcms_bg.wasm', import.meta.url),
-};
+const wasmFiles = new Map([
+  ['openjpeg.wasm', new URL('pdfjs-dist/wasm/openjpeg.wasm', import.meta.url)],
+  ['jbig2.wasm', new URL('pdfjs-dist/wasm/jbig2.wasm', import.meta.url)],
+  ['qcms_bg.wasm', new URL('pdfjs-dist/wasm/qcms_bg.wasm', import.meta.url)],
+]);
 
 class BundledWasm {
   async fetch({ filename }: { filename: string }): Promise<Uint8Array> {
-    const url = wasmFiles[filename];
+    const url = wasmFiles.get(filename);
     if (!url) throw new Error(`pdf.js asked for an unknown file: ${filename}`);
     const answer = await fetch(url);
     if (!answer.ok) throw new Error(`${filename}: ${answer.status}`);
