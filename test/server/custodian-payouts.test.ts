@@ -95,13 +95,18 @@ const held = async (userId: string) =>
 const itemFor = (id: string) =>
   [...provider.payouts.values()].filter((p) => p.unique_external_id.startsWith(`${id}:`));
 
-async function openAlerts(kind: string) {
-  const answer = await call<Array<{ kind: string; target: string }>>(
+type Alert = { kind: string; target: string; message: string; details: unknown };
+async function alertsOf(kind: string) {
+  const answer = await call<Alert[]>(
     alerts,
     request('GET', '/operator/alerts', { token: OPERATOR }),
   );
-  return answer.data!.filter((a) => a.kind === kind).map((a) => a.target);
+  return answer.data!.filter((a) => a.kind === kind);
 }
+const openAlerts = async (kind: string) => (await alertsOf(kind)).map((a) => a.target);
+/** The open alert of `kind` about withdrawal `id`: what the operator reads. */
+const alertAbout = async (kind: string, id: string) =>
+  (await alertsOf(kind)).find((a) => a.target === `withdrawal:${id}`);
 
 /** The custodian's payout loop as the job queue holds it: waiting, and whether for later. */
 const loop = () =>
@@ -386,7 +391,10 @@ describe('custodian payouts (NOWPayments)', () => {
     await pay();
     expect(await statusOf(short.id)).toBe('approved');
     expect(itemFor(short.id)).toEqual([]);
-    expect(await openAlerts('payout.short')).toContain(`withdrawal:${short.id}`);
+    expect(await alertAbout('payout.short', short.id)).toMatchObject({
+      message: 'nowpayments holds too little BTC on bitcoin for a payout',
+      details: { network: 'bitcoin', currency: 'BTC' },
+    });
     // Exactly the amount is enough.
     provider.balances.btc = 0.005;
     await pay();
@@ -401,7 +409,9 @@ describe('custodian payouts (NOWPayments)', () => {
     expect(await pay()).toBe(false);
     expect(itemFor(id)).toEqual([]);
     expect(await statusOf(id)).toBe('approved');
-    expect(await openAlerts('payout.unconfigured')).toContain(`withdrawal:${id}`);
+    expect(await alertAbout('payout.unconfigured', id)).toMatchObject({
+      message: 'No payout credentials for nowpayments: pay BTC on bitcoin by hand',
+    });
     mutable.NOWPAYMENTS_EMAIL = 'ops@example.com';
   });
 });
