@@ -29,8 +29,11 @@ const move = (from: Line['account'], to: Line['account'], amount: bigint): Line[
   { account: to, amount },
 ];
 let key = 0;
-const posting = (type: 'bet' | 'win' | 'bonus' | 'reversal', userId: string, lines: Line[]) =>
-  post({ type, scope: 'report-fixture', key: String((key += 1)), userId, lines });
+const posting = (
+  type: 'bet' | 'win' | 'bonus' | 'reversal' | 'withdrawal',
+  userId: string,
+  lines: Line[],
+) => post({ type, scope: 'report-fixture', key: String((key += 1)), userId, lines });
 
 const report = (query: string) =>
   call<Report>(reportRoute, request('GET', `/operator/reports?${query}`, { token: OPERATOR }));
@@ -74,6 +77,22 @@ describe('the daily report', () => {
       move({ house: 'bonus', currency: 'USDT' }, usdt(ana, 'bonus'), BigInt(50) * USDT),
     );
     await posting('bet', ana, move(usdt(ana, 'bonus'), casino, BigInt(20) * USDT));
+    // Sportsbook: Ana's 5 USDT held as an open bet's stake, then lost: 5 (a stake is real money).
+    const stake = { userId: ana, currency: 'USDT', kind: 'stake' as const };
+    await posting('bet', ana, move(usdt(ana), stake, BigInt(5) * USDT));
+    await posting(
+      'bet',
+      ana,
+      move(stake, { house: 'sportsbook', currency: 'USDT' }, BigInt(5) * USDT),
+    );
+    // Ana is paid 100 USDT out: one withdrawal of 100 USD.
+    await posting(
+      'withdrawal',
+      ana,
+      move(usdt(ana), { house: 'withdrawals', currency: 'USDT' }, BigInt(100) * USDT),
+    );
+    // Ben deposits 0.001 BTC, which has no price that day: counted, priced at 0, and named.
+    await fund(ben, 'BTC', BigInt(100_000));
 
     const answer = await report(`from=${today}&to=${today}`);
     expect(answer.status).toBe(200);
@@ -83,33 +102,45 @@ describe('the daily report', () => {
         ggr: {
           casino: '80.00',
           originals: '200.00',
-          sportsbook: '0.00',
+          sportsbook: '5.00',
           game: '0.00',
-          total: '280.00',
+          total: '285.00',
         },
         bonusCost: '50.00',
-        ngr: '230.00',
+        ngr: '235.00',
         activePlayers: 2,
-        deposits: { count: 2, usd: '1500.00' },
-        withdrawals: { count: 0, usd: '0.00' },
+        deposits: { count: 3, usd: '1500.00' },
+        withdrawals: { count: 1, usd: '100.00' },
         firstDeposits: 2,
         newPlayers: 3,
         indicative: false,
-        unpriced: [],
+        unpriced: ['BTC'],
       },
     ]);
-    expect(answer.data!.players.map((p) => [p.userId, p.ggr, p.deposits])).toEqual([
-      [ben, '200.00', '1000.00'],
-      [ana, '80.00', '500.00'],
+    expect(answer.data!.players.map((p) => [p.userId, p.ggr, p.deposits, p.withdrawals])).toEqual([
+      [ben, '200.00', '1000.00', '0.00'],
+      [ana, '85.00', '500.00', '100.00'],
     ]);
     expect(answer.data!.players.some((p) => p.userId === idle)).toBe(false);
 
     // A day before has nothing; a range lists every day, the empty ones too.
     const yesterday = utcDay(new Date(Date.now() - 86_400_000));
     const range = await report(`from=${yesterday}&to=${today}`);
-    expect(range.data!.days.map((d) => [d.day, d.ggr.total, d.unpriced])).toEqual([
-      [yesterday, '0.00', []],
-      [today, '280.00', []],
+    expect(range.data!.days).toEqual([
+      {
+        day: yesterday,
+        ggr: { casino: '0.00', originals: '0.00', sportsbook: '0.00', game: '0.00', total: '0.00' },
+        bonusCost: '0.00',
+        ngr: '0.00',
+        activePlayers: 0,
+        deposits: { count: 0, usd: '0.00' },
+        withdrawals: { count: 0, usd: '0.00' },
+        firstDeposits: 0,
+        newPlayers: 0,
+        indicative: false,
+        unpriced: [],
+      },
+      answer.data!.days[0],
     ]);
   });
 
