@@ -260,15 +260,60 @@ describe('four-eyes on manual adjustments', () => {
     const one = (await adjustAs(payments.cookie, adjustment(userId, '2000'))).data!.approvalId!;
     const two = (await adjustAs(payments.cookie, adjustment(userId, '3000'))).data!.approvalId!;
 
+    // Not the automation key, nor another payments member (not an approver of adjustments).
+    expect(await decide(null, one, 'refuse', 'not by the key')).toMatchObject({
+      status: 403,
+      code: 'FOUR_EYES',
+    });
+    const colleague = await signedInStaff('payments');
+    expect(await decide(colleague.cookie, one, 'refuse', 'not my call')).toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
     expect((await decide(admin.cookie, one, 'refuse', 'x')).status).toBe(400);
     const refused = await decide(admin.cookie, one, 'refuse', 'no ticket for this');
-    expect(refused.data).toMatchObject({ status: 'refused', note: 'no ticket for this' });
+    expect(refused.data).toMatchObject({
+      status: 'refused',
+      note: 'no ticket for this',
+      decidedBy: `staff:${admin.id}`,
+      decidedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
     expect(await decide(admin.cookie, one, 'approve')).toMatchObject({ status: 409 });
     const withdrawn = await decide(payments.cookie, two, 'refuse', 'typed the wrong amount');
     expect(withdrawn.data).toMatchObject({ status: 'cancelled' });
     expect(await available(userId)).toBe('0');
     const replay = await adjustAs(payments.cookie, adjustment(userId, '2000'));
     expect(replay.data).toMatchObject({ status: 'refused' });
+    // Each end is audited with what it changed.
+    const trail = await sql(
+      `SELECT action, before, after FROM operator_audit
+        WHERE target IN ($1, $2) AND action IN ('approval.refuse', 'approval.cancel')
+        ORDER BY created_at`,
+      [`approval:${one}`, `approval:${two}`],
+    );
+    expect(trail).toEqual([
+      {
+        action: 'approval.refuse',
+        before: { status: 'pending' },
+        after: { status: 'refused', note: 'no ticket for this' },
+      },
+      {
+        action: 'approval.cancel',
+        before: { status: 'pending' },
+        after: { status: 'cancelled', note: 'typed the wrong amount' },
+      },
+    ]);
+    // Listed by status; without one, newest first.
+    const listed = async (query: string) =>
+      (
+        await call<Approval[]>(
+          approvalsRoute,
+          asStaff('GET', `/operator/approvals?${query}userId=${userId}`, admin.cookie),
+        )
+      ).data!.map((a) => a.id);
+    expect(await listed('status=refused&')).toEqual([one]);
+    expect(await listed('status=cancelled&')).toEqual([two]);
+    expect(await listed('')).toEqual([two, one]);
   });
 
   it('lists requests for approvers and payments, counts them on the overview, refuses support', async () => {
