@@ -18,6 +18,7 @@ import { useGridPage } from '../use-grid-page';
 import { CaseDialog } from './case-dialog';
 
 const levels = ['2', '3'] as const;
+const playerId = z.uuid();
 
 /**
  * The KYC room: levels waiting for review, the longest wait first, filtered by state and level in
@@ -35,7 +36,7 @@ export function KycRoom() {
   const level = levels.find((l) => l === params.get('level'));
   // Only a player's id opens a case: the address never reaches the API as a path otherwise.
   const asked = params.get('case');
-  const opened = z.uuid().safeParse(asked).success ? asked : null;
+  const opened = playerId.safeParse(asked).success ? asked : null;
   const query = new URLSearchParams({
     status,
     ...(level ? { level } : {}),

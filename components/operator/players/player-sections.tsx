@@ -29,7 +29,6 @@ export function ProfileSection({ page }: { page: PlayerPage }) {
   const format = useFormatter();
   const locale = useLocale();
   const p = page.profile;
-
   const when = (at: string | null) =>
     at ? format.dateTime(new Date(at), { dateStyle: 'medium', timeStyle: 'short' }) : null;
   const rows: Array<[string, ReactNode]> = [
