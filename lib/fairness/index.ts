@@ -1,0 +1,16 @@
+/**
+ * Provably fair originals: the byte generator, the mappings from floats to results, and the exact
+ * payouts. Pure and synchronous, with no server import, so the server settles with it, the
+ * browser's verifier recomputes with it, and a game studio can build against it.
+ *
+ * A bet stores the mapping version it was drawn with (and its edge, and Plinko's table id), so a
+ * bet verifies under the mapping it was settled by after the configuration changes.
+ */
+export const MAPPING_VERSIONS = { dice: 1, limbo: 1, plinko: 1 } as const;
+
+export * from './bytes';
+export * from './dice';
+export * from './limbo';
+export * from './plinko';
+export * from './plinko-tables';
+export * from './rational';
