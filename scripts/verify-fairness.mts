@@ -3,7 +3,7 @@
  * generator can give (k / 2³², all 2³² of them) for two targets, against the binary search the
  * tests use (docs/fairness.md). Outside `npm test`: it takes minutes. Exits 1 on a mismatch.
  */
-import { limboResultUnits, limboWins } from '@/lib/fairness';
+import { limboResultUnits, limboWins } from '@/lib/fairness/limbo';
 
 const LATTICE = 2 ** 32;
 const EDGE_BP = 100;
