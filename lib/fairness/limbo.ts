@@ -3,8 +3,8 @@ import type { Rational } from './rational';
 /**
  * Limbo: a result multiplier from the first float, in the order Stake's published code writes it
  * — max(1, floor((1e8 / (f × 1e8)) × (1 − edge) × 100) / 100) — since another order of the same
- * arithmetic gives other doubles from about 168.96× up. The player wins iff the result reaches the
- * target, and is paid the target.
+ * arithmetic rounds differently for some floats, and a verifier would disagree with us. The player
+ * wins iff the result reaches the target, and is paid the target.
  */
 export const LIMBO_TARGET_MIN = 101; // 1.01×, in hundredths
 export const LIMBO_TARGET_MAX = 100_000_000; // 1,000,000×
