@@ -313,7 +313,7 @@ describe('custodian payouts (NOWPayments)', () => {
     mutable.CUSTODIAN_LOST_PASSES = 10;
   });
 
-  it('ledger:check --chain matches its paid payouts one-to-one and lists one paid twice', async () => {
+  it('ledger:check --chain matches its paid payouts one-to-one, and lists one paid twice, another amount, or missing', async () => {
     const { id } = await approved();
     await pay();
     const [item] = itemFor(id);
@@ -333,6 +333,26 @@ describe('custodian payouts (NOWPayments)', () => {
       { rule: 'paid twice', detail: expect.stringContaining(`${id}:1, ${id}:2`) },
     ]);
     provider.payouts.delete('77777');
+    // It paid another amount than we booked.
+    expect(item!.amount).toBe(0.005);
+    item!.amount = 0.0051;
+    expect((await checkChains()).mismatches.filter(mine)).toEqual([
+      {
+        rule: 'custodian amount differs',
+        detail: `withdrawal ${id}: 0.00500000 BTC booked, 0.0051 paid by nowpayments`,
+      },
+    ]);
+    item!.amount = 0.005;
+    // It lists no paid payout under our external id any more (failed after all, or gone).
+    item!.status = 'FAILED';
+    expect((await checkChains()).mismatches.filter(mine)).toEqual([
+      {
+        rule: 'custodian payout missing',
+        detail: `withdrawal ${id} is paid through nowpayments (${id}:1), which lists no paid payout under it`,
+      },
+    ]);
+    item!.status = 'FINISHED';
+    expect((await checkChains()).mismatches.filter(mine)).toEqual([]);
   });
 
   it('settles on a signed payout callback, re-read from the API; an unsigned one is refused', async () => {

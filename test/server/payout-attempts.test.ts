@@ -472,7 +472,7 @@ describe('payout attempts', () => {
     expect(await statusOf(id)).toBe('paid');
   });
 
-  it('ledger:check --chain matches every mined payout to one withdrawal and finds a double payout', async () => {
+  it('ledger:check --chain matches every mined payout to one withdrawal; finds a double payout, a transfer the books do not match, an unrecorded cancel', async () => {
     const clean = await checkChains();
     // The foreign transaction of the test above is the one thing it lists so far.
     expect(clean.mismatches.map((m) => m.rule)).toEqual(['foreign transaction']);
@@ -492,6 +492,30 @@ describe('payout attempts', () => {
       rule: 'paid twice',
       detail: expect.stringContaining(`withdrawal ${id}`),
     });
+    const rulesFor = async (rule: string) =>
+      (await checkChains()).mismatches.filter((m) => m.rule === rule).map((m) => m.detail);
+    expect(await rulesFor('transfer differs')).toEqual([]);
+    // The books name another address than the one its two transfers paid.
+    const [booked] = await rows('SELECT address FROM withdrawals WHERE id = $1', [id]);
+    const elsewhere = privateKeyToAccount(generatePrivateKey()).address;
+    await rows('UPDATE withdrawals SET address = $2 WHERE id = $1', [id, elsewhere]);
+    expect(await rulesFor('transfer differs')).toEqual([
+      expect.stringContaining(`is not a transfer of withdrawal ${id}'s amount to its address`),
+      expect.stringContaining(`is not a transfer of withdrawal ${id}'s amount to its address`),
+    ]);
+    await rows('UPDATE withdrawals SET address = $2 WHERE id = $1', [id, booked!.address]);
+    expect(await rulesFor('transfer differs')).toEqual([]);
+    // A mined cancel whose attempt the books do not show as cancelled.
+    const [cancelled] = await rows(
+      `SELECT p.id, s.tx_hash FROM payouts p JOIN payout_transactions s ON s.payout_id = p.id
+       WHERE p.status = 'cancelled' AND s.kind = 'cancel'`,
+    );
+    await rows(`UPDATE payouts SET status = 'failed' WHERE id = $1`, [cancelled!.id]);
+    expect(await rulesFor('cancel not recorded')).toEqual([
+      expect.stringContaining(`cancel ${cancelled!.tx_hash} mined, attempt failed`),
+    ]);
+    await rows(`UPDATE payouts SET status = 'cancelled' WHERE id = $1`, [cancelled!.id]);
+    expect(await rulesFor('cancel not recorded')).toEqual([]);
   });
 
   it('a pair nothing pays is neither offered nor taken', async () => {
@@ -522,5 +546,25 @@ describe('payout attempts', () => {
     );
     expect(asked).toMatchObject({ status: 503, code: 'WITHDRAWALS_UNAVAILABLE' });
     expect(asked.error?.message).toMatch(/not available/);
+  });
+
+  // Last: it spends a nonce of the hot wallet that no payout owns.
+  it('ledger:check --chain lists a transaction the hot key signed outside the payouts', async () => {
+    const nonce = await node.publicClient.getTransactionCount({ address: second.address });
+    const signed = await second.signTransaction({
+      type: 'legacy',
+      chainId: await node.publicClient.getChainId(),
+      nonce,
+      gas: BigInt(21_000),
+      gasPrice: await node.publicClient.getGasPrice(),
+      to: privateKeyToAccount(generatePrivateKey()).address,
+      value: BigInt(1),
+    });
+    await node.publicClient.sendRawTransaction({ serializedTransaction: signed });
+    await node.test.mine({ blocks: 1 });
+    expect((await checkChains()).mismatches).toContainEqual({
+      rule: 'foreign transaction',
+      detail: `ethereum ${second.address} nonce ${nonce}: not signed for a payout`,
+    });
   });
 });
