@@ -1,24 +1,13 @@
 /**
  * `npm run verify:fairness`: Limbo's win boundary checked by brute force over every float the
  * generator can give (k / 2³², all 2³² of them) for two targets, against the binary search the
- * tests use (docs/fairness.md). Outside `npm test`: it takes minutes. Exits 1 on a mismatch.
+ * tests and docs/fairness.md use (`limboWinningFloats`). Outside `npm test`: it takes minutes. Exits 1 on a mismatch.
  */
-import { limboResultUnits, limboWins } from '@/lib/fairness/limbo';
+import { limboResultUnits, limboWinningFloats, limboWins } from '@/lib/fairness/limbo';
 
 const LATTICE = 2 ** 32;
 const EDGE_BP = 100;
 const TARGETS = [200, 100_000_000]; // 2× and 1,000,000×, in hundredths
-
-function boundary(target: number): number {
-  let low = 0;
-  let high = LATTICE;
-  while (high - low > 1) {
-    const mid = Math.floor((low + high) / 2);
-    if (limboWins(limboResultUnits(mid / LATTICE, EDGE_BP), target)) low = mid;
-    else high = mid;
-  }
-  return high;
-}
 
 const started = performance.now();
 const wins = TARGETS.map(() => 0);
@@ -38,7 +27,7 @@ for (let k = 0; k < LATTICE; k += 1) {
 
 let failed = false;
 TARGETS.forEach((target, t) => {
-  const k = boundary(target);
+  const k = limboWinningFloats(target, EDGE_BP);
   // Every winning float lies below the boundary, and every float below it wins.
   const ok = wins[t] === k && lastWin[t] === k - 1;
   failed ||= !ok;

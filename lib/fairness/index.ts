@@ -3,8 +3,8 @@
  * payouts. Pure and synchronous, with no server import, so the server settles with it, the
  * browser's verifier recomputes with it, and a game studio can build against it.
  *
- * A bet stores the mapping version it was drawn with (and its edge, and Plinko's table id), so a
- * bet verifies under the mapping it was settled by after the configuration changes.
+ * A bet is to store the mapping version it was drawn with (and its edge, and Plinko's table id),
+ * so that it verifies under the mapping it was settled by after the configuration changes.
  */
 export const MAPPING_VERSIONS = { dice: 1, limbo: 1, plinko: 1 } as const;
 

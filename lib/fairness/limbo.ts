@@ -46,3 +46,20 @@ export function limboWins(resultUnits: number, targetUnits: number): boolean {
 export function limboMultiplier(targetUnits: number): Rational {
   return { num: BigInt(targetUnits), den: BigInt(100) };
 }
+
+/**
+ * How many of the generator's 2³² floats win at a target: the result falls as the float grows
+ * (each step of the formula is monotone), so the winners are k / 2³² for k below a boundary, found
+ * by a binary search. For the exact RTP (tests, docs/fairness.md) and `npm run verify:fairness`.
+ */
+export function limboWinningFloats(targetUnits: number, edgeBp: number): number {
+  const lattice = 2 ** 32;
+  let low = 0; // wins: f = 0 wins every target
+  let high = lattice; // k = 2³² is past the lattice
+  while (high - low > 1) {
+    const mid = Math.floor((low + high) / 2);
+    if (limboWins(limboResultUnits(mid / lattice, edgeBp), targetUnits)) low = mid;
+    else high = mid;
+  }
+  return high;
+}

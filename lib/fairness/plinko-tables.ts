@@ -214,3 +214,10 @@ export const PLINKO_TABLES: Record<number, Record<PlinkoRisk, readonly string[]>
     ],
   },
 };
+
+// Payout data: nothing may change a table at run time.
+for (const byRisk of Object.values(PLINKO_TABLES)) {
+  for (const table of Object.values(byRisk)) Object.freeze(table);
+  Object.freeze(byRisk);
+}
+Object.freeze(PLINKO_TABLES);

@@ -7,6 +7,7 @@ import {
   diceWins,
   floats,
   limboResultUnits,
+  limboWinningFloats,
   limboWins,
   plinkoBucket,
   plinkoMultiplier,
@@ -21,21 +22,21 @@ import {
  * The return to player of each original, exactly, and the real draw (HMAC, floats, mapping)
  * measured against it. docs/fairness.md lists the figures these tests hold.
  */
+/** Each table's RTP over 10 × 2^rows (Σ C(rows, k) × 10 mₖ), rows 8 to 16: low, medium, high. */
+const PLINKO_RTP_TENTHS: Record<number, [number, number, number]> = {
+  8: [2534, 2532, 2536],
+  9: [5068, 5076, 5072],
+  10: [10138, 10128, 10144],
+  11: [20276, 20280, 20308],
+  12: [40542, 40546, 40598],
+  13: [81100, 81096, 81172],
+  14: [162202, 162192, 162166],
+  15: [324406, 324398, 324490],
+  16: [648798, 648730, 648652],
+};
 const EDGE_BP = 100;
 const LATTICE = 2 ** 32; // floats are k / 2³², k = 0 … 2³² − 1
 const asNumber = ({ num, den }: Rational) => Number(num) / Number(den);
-
-/** How many floats win at a Limbo target: wins are k < K, since the result falls as f grows. */
-function limboWinningFloats(targetUnits: number): number {
-  let low = 0; // wins
-  let high = LATTICE; // loses (k = 2³² is past the lattice)
-  while (high - low > 1) {
-    const mid = Math.floor((low + high) / 2);
-    if (limboWins(limboResultUnits(mid / LATTICE, EDGE_BP), targetUnits)) low = mid;
-    else high = mid;
-  }
-  return high;
-}
 
 /** χ² quantile with upper tail 10⁻⁶ (Wilson–Hilferty; z = 4.7534, the normal's 1 − 10⁻⁶ point). */
 function chiSquareCritical(df: number): number {
@@ -91,11 +92,11 @@ describe('exact return to player', () => {
       100_000_000: 4_253,
     };
     for (const [target, boundary] of Object.entries(expected)) {
-      const k = limboWinningFloats(+target);
-      expect(k).toBe(boundary);
-      // At the boundary and one past it.
-      expect(limboWins(limboResultUnits((k - 1) / LATTICE, EDGE_BP), +target)).toBe(true);
-      expect(limboWins(limboResultUnits(k / LATTICE, EDGE_BP), +target)).toBe(false);
+      expect(limboWinningFloats(+target, EDGE_BP)).toBe(boundary);
+      // The mapping itself at the published boundary and one past it.
+      expect(limboWins(limboResultUnits((boundary - 1) / LATTICE, EDGE_BP), +target)).toBe(true);
+      expect(limboWins(limboResultUnits(boundary / LATTICE, EDGE_BP), +target)).toBe(false);
+      const k = boundary;
       // Wins are f ≤ 0.99 / target, so the return is 99 % plus less than one float's share.
       const rtp = (k / LATTICE) * (+target / 100);
       expect(rtp).toBeGreaterThanOrEqual(0.99);
@@ -114,6 +115,10 @@ describe('exact return to player', () => {
       expect([...PLINKO_TABLES[rows]![risk]].reverse()).toEqual(PLINKO_TABLES[rows]![risk]);
       expect(asNumber(rtp)).toBeGreaterThanOrEqual(0.98906);
       expect(asNumber(rtp)).toBeLessThan(0.991602);
+    }
+    for (const { rows, risk, rtp } of rtps) {
+      const tenths = PLINKO_RTP_TENTHS[rows]![PLINKO_RISKS.indexOf(risk)]!;
+      expect(rtp.num * BigInt(10 * 2 ** rows)).toBe(BigInt(tenths) * rtp.den);
     }
     expect(plinkoRtp(8, 'medium')).toEqual({ num: BigInt(633), den: BigInt(640) }); // 98.90625 %
     expect(plinkoRtp(10, 'medium')).toEqual(plinkoRtp(8, 'medium'));
@@ -136,6 +141,7 @@ describe('the real draw, a million bets a setting', () => {
   const seen = { dice: 0, limbo: 0, plinko: 0, rolls: new Array<number>(101).fill(0) };
   const buckets = new Array<number>(17).fill(0);
 
+  // Two million HMACs: about a minute here, more on a loaded machine.
   beforeAll(() => {
     const diceMultiplierValue = asNumber(diceMultiplier(dice.target, dice.side, EDGE_BP));
     for (let nonce = 0; nonce < N; nonce += 1) {
@@ -148,7 +154,7 @@ describe('the real draw, a million bets a setting', () => {
       buckets[bucket]! += 1;
       seen.plinko += plinko[bucket]!;
     }
-  });
+  }, 600_000);
 
   /** The mean return is within 5σ/√N of the exact one, σ the setting's deviation per bet. */
   function expectNear(total: number, exact: number, sigma: number) {
@@ -165,7 +171,7 @@ describe('the real draw, a million bets a setting', () => {
   });
 
   it('Limbo at 1.10×: RTP', () => {
-    const p = limboWinningFloats(limboTarget) / LATTICE;
+    const p = limboWinningFloats(limboTarget, EDGE_BP) / LATTICE;
     // σ = 1.1 × √(p(1 − p)) ≈ 0.330
     expectNear(seen.limbo, p * 1.1, 1.1 * Math.sqrt(p * (1 - p)));
   });

@@ -336,22 +336,28 @@ describe('custodian payouts (NOWPayments)', () => {
     // It paid another amount than we booked.
     expect(item!.amount).toBe(0.005);
     item!.amount = 0.0051;
-    expect((await checkChains()).mismatches.filter(mine)).toEqual([
-      {
-        rule: 'custodian amount differs',
-        detail: `withdrawal ${id}: 0.00500000 BTC booked, 0.0051 paid by nowpayments`,
-      },
-    ]);
-    item!.amount = 0.005;
+    try {
+      expect((await checkChains()).mismatches.filter(mine)).toEqual([
+        {
+          rule: 'custodian amount differs',
+          detail: `withdrawal ${id}: 0.00500000 BTC booked, 0.0051 paid by nowpayments`,
+        },
+      ]);
+    } finally {
+      item!.amount = 0.005;
+    }
     // It lists no paid payout under our external id any more (failed after all, or gone).
     item!.status = 'FAILED';
-    expect((await checkChains()).mismatches.filter(mine)).toEqual([
-      {
-        rule: 'custodian payout missing',
-        detail: `withdrawal ${id} is paid through nowpayments (${id}:1), which lists no paid payout under it`,
-      },
-    ]);
-    item!.status = 'FINISHED';
+    try {
+      expect((await checkChains()).mismatches.filter(mine)).toEqual([
+        {
+          rule: 'custodian payout missing',
+          detail: `withdrawal ${id} is paid through nowpayments (${id}:1), which lists no paid payout under it`,
+        },
+      ]);
+    } finally {
+      item!.status = 'FINISHED';
+    }
     expect((await checkChains()).mismatches.filter(mine)).toEqual([]);
   });
 

@@ -499,11 +499,14 @@ describe('payout attempts', () => {
     const [booked] = await rows('SELECT address FROM withdrawals WHERE id = $1', [id]);
     const elsewhere = privateKeyToAccount(generatePrivateKey()).address;
     await rows('UPDATE withdrawals SET address = $2 WHERE id = $1', [id, elsewhere]);
-    expect(await rulesFor('transfer differs')).toEqual([
-      expect.stringContaining(`is not a transfer of withdrawal ${id}'s amount to its address`),
-      expect.stringContaining(`is not a transfer of withdrawal ${id}'s amount to its address`),
-    ]);
-    await rows('UPDATE withdrawals SET address = $2 WHERE id = $1', [id, booked!.address]);
+    try {
+      expect(await rulesFor('transfer differs')).toEqual([
+        expect.stringContaining(`is not a transfer of withdrawal ${id}'s amount to its address`),
+        expect.stringContaining(`is not a transfer of withdrawal ${id}'s amount to its address`),
+      ]);
+    } finally {
+      await rows('UPDATE withdrawals SET address = $2 WHERE id = $1', [id, booked!.address]);
+    }
     expect(await rulesFor('transfer differs')).toEqual([]);
     // A mined cancel whose attempt the books do not show as cancelled.
     const [cancelled] = await rows(
@@ -511,10 +514,13 @@ describe('payout attempts', () => {
        WHERE p.status = 'cancelled' AND s.kind = 'cancel'`,
     );
     await rows(`UPDATE payouts SET status = 'failed' WHERE id = $1`, [cancelled!.id]);
-    expect(await rulesFor('cancel not recorded')).toEqual([
-      expect.stringContaining(`cancel ${cancelled!.tx_hash} mined, attempt failed`),
-    ]);
-    await rows(`UPDATE payouts SET status = 'cancelled' WHERE id = $1`, [cancelled!.id]);
+    try {
+      expect(await rulesFor('cancel not recorded')).toEqual([
+        expect.stringContaining(`cancel ${cancelled!.tx_hash} mined, attempt failed`),
+      ]);
+    } finally {
+      await rows(`UPDATE payouts SET status = 'cancelled' WHERE id = $1`, [cancelled!.id]);
+    }
     expect(await rulesFor('cancel not recorded')).toEqual([]);
   });
 
