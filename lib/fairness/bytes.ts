@@ -15,9 +15,6 @@ const BYTES_PER_FLOAT = 4;
 // One encoder for every message (noble's utf8ToBytes makes one, and a copy, per call).
 const utf8 = new TextEncoder();
 
-/** A server seed as it is keyed and revealed: 64 lowercase hex characters (32 bytes). */
-export const SERVER_SEED_PATTERN = /^[0-9a-f]{64}$/;
-
 /** The commitment shown before play: SHA-256 of the seed's hex text, in lowercase hex. */
 export function sha256Hex(text: string): string {
   return bytesToHex(sha256(utf8.encode(text)));

@@ -96,9 +96,8 @@ describe('exact return to player', () => {
       // The mapping itself at the published boundary and one past it.
       expect(limboWins(limboResultUnits((boundary - 1) / LATTICE, EDGE_BP), +target)).toBe(true);
       expect(limboWins(limboResultUnits(boundary / LATTICE, EDGE_BP), +target)).toBe(false);
-      const k = boundary;
       // Wins are f ≤ 0.99 / target, so the return is 99 % plus less than one float's share.
-      const rtp = (k / LATTICE) * (+target / 100);
+      const rtp = (boundary / LATTICE) * (+target / 100);
       expect(rtp).toBeGreaterThanOrEqual(0.99);
       expect(rtp - 0.99).toBeLessThan(+target / 100 / LATTICE);
     }

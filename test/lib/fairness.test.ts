@@ -10,6 +10,7 @@ import {
   isDiceTarget,
   isLimboTarget,
   isPlinkoRows,
+  limboMultiplier,
   limboResult,
   limboWins,
   limboResultUnits,
@@ -203,9 +204,11 @@ describe('Limbo', () => {
     expect(limboWins(limboResultUnits(0, 100), 100_000_000)).toBe(true);
   });
 
-  it('wins iff the result reaches the target', () => {
+  it('wins iff the result reaches the target, and pays the target', () => {
     expect(limboWins(200, 200)).toBe(true);
     expect(limboWins(199, 200)).toBe(false);
+    expect(payoutOf(BigInt(1_000_001), limboMultiplier(250))).toBe(BigInt(2_500_002));
+    expect(payoutOf(BigInt(3), limboMultiplier(101))).toBe(BigInt(3)); // 3.03 rounds down
   });
 
   it('takes targets from 1.01× to 1,000,000× in hundredths', () => {
