@@ -170,6 +170,12 @@ export const configSchema = z.object({
    * different players update different rows instead of all queuing on one (docs/ledger.md).
    */
   HOUSE_SLOTS: z.coerce.number().int().min(1).max(256).default(16),
+  /** The originals' house edge in basis points (Dice and Limbo; Plinko's is its table's). */
+  ORIGINALS_EDGE_BPS: z.coerce.number().int().min(0).max(1000).default(100),
+  /** The smallest non-zero bet in USD at the current rate (never below 10⁴ ledger units). */
+  MIN_BET_USD: z.coerce.number().positive().max(1000).default(0.01),
+  /** The most one bet may pay in USD at the current rate: a stake × multiplier above it is refused. */
+  MAX_WIN_USD: z.coerce.number().positive().max(1e9).default(100_000),
   /** Shared abuse-limit counters for several servers; in-process counters without it. */
   REDIS_URL: optionalUrl,
 

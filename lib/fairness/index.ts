@@ -14,3 +14,4 @@ export * from './limbo';
 export * from './plinko';
 export * from './plinko-tables';
 export * from './rational';
+export * from './outcome';

@@ -473,6 +473,26 @@ describe('a batch', () => {
     expect(await checkLedger()).toEqual([]);
   });
 
+  it('covers each posting in order: a stake its own payout would cover is refused', async () => {
+    const userId = await funded(usdt(10));
+    const round = (stake: bigint, key: string, order: 'stake-first' | 'payout-first') => {
+      const bet = { type: 'bet' as const, scope: 'order', key: `${key}-s`, userId };
+      const win = { type: 'win' as const, scope: 'order', key: `${key}-w`, userId };
+      const postings = [
+        { ...bet, lines: move(me(userId), originals, stake) },
+        { ...win, lines: move(originals, me(userId), stake * BigInt(2)) },
+      ];
+      return codeOf(postMany(order === 'stake-first' ? postings : postings.reverse()));
+    };
+    // 11 staked from 10 and 22 paid after: the batch ends at 21, but the stake was never covered.
+    expect(await round(usdt(11), `over-${userId}`, 'stake-first')).toBe('INSUFFICIENT_FUNDS');
+    expect(await kinds(userId)).toEqual({ available: String(usdt(10)) });
+    // Paid first, the same money covers the stake that follows it.
+    expect(await round(usdt(11), `paid-${userId}`, 'payout-first')).toBeNull();
+    expect(await round(usdt(10), `all-${userId}`, 'stake-first')).toBeNull();
+    expect(await kinds(userId)).toEqual({ available: String(usdt(31)) });
+  });
+
   it("of one player's postings adds them all up in the counters: stakes, bonus stakes, deposits, returns", async () => {
     const userId = await funded(usdt(100));
     await grantBonus(userId, usdt(20));

@@ -14,7 +14,8 @@ export type KeyPurpose =
   | 'oauth-state'
   | 'sign-in-code'
   | 'totp-secret'
-  | 'wallet-dev-seed';
+  | 'wallet-dev-seed'
+  | 'fair-seed';
 
 const MASTER_ROW = 'auth:master';
 const SALT = 'casino-platform/v1';

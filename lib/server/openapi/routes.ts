@@ -10,6 +10,7 @@ import { logRoutes } from '@/lib/server/logs/routes';
 import { notificationRoutes } from '@/lib/server/notifications/routes';
 import { playerOfficeRoutes } from '@/lib/server/operator/player-routes';
 import { operatorRoutes } from '@/lib/server/operator/routes';
+import { originalsRoutes } from '@/lib/server/originals/routes';
 import { profileRoutes } from '@/lib/server/players/profile-routes';
 import { playerRoutes } from '@/lib/server/players/routes';
 import { protectionRoutes } from '@/lib/server/protection/routes';
@@ -39,6 +40,7 @@ export const publishedRoutes: Route[] = [
   kycRoutes,
   walletRoutes,
   gamesRoutes,
+  originalsRoutes,
   notificationRoutes,
   supportRoutes,
   operatorRoutes,
@@ -66,6 +68,11 @@ export const routeTags = [
   },
   { name: 'wallet', description: "The player's balances" },
   { name: 'games', description: 'The game catalog, favourites, recently played and game launch' },
+  {
+    name: 'originals',
+    description:
+      'In-house originals (Dice, Limbo, Plinko): bets, the provably fair seed pair, public bets and the live feed',
+  },
   {
     name: 'notifications',
     description: "The player's notifications: the drawer's tabs, unread counts, popups, read marks",

@@ -214,7 +214,8 @@ async function openAccounts(tx: Tx, wanted: Resolved[], known: Map<string, Accou
  * the players' rows locked (id order); their accounts in the postings' currencies locked in one
  * ordered statement; `linesUnderLock` once; protection (a break, the limits; a deposit past a limit
  * goes to withdraw-only; deposits and returns repay a receivable first); no player balance below
- * zero but a receivable (else INSUFFICIENT_FUNDS and nothing is written); the entries; the
+ * zero but a receivable, after each posting in order (else INSUFFICIENT_FUNDS and nothing is
+ * written); the entries; the
  * balances — a house account's slot row is updated, never locked for the whole posting; the
  * player's hourly usage counters; the hook. A lost lock wait, deadlock or serialization check is
  * run again (then 503 BUSY); rates are read before the transaction opens.
@@ -456,12 +457,20 @@ async function postInTransaction(
   // Remembered once the transaction commits (a row opened by one that rolls back never existed).
   for (const row of accounts.values()) if (row.house !== null) seenHouses.push(row);
 
+  // Covered posting by posting, in order, not only at the end: a stake must be covered before its
+  // payout (a later posting of the batch) is counted, or a player could stake what they would win.
+  const running = new Map<string, bigint>();
+  for (const list of resolvedLines) {
+    for (const { key, amount } of list) running.set(key, (running.get(key) ?? BigInt(0)) + amount);
+    for (const { key } of list) {
+      const row = accounts.get(key)!;
+      if (row.house !== null || row.kind === 'receivable') continue;
+      if (row.balance + running.get(key)! < BigInt(0)) throw new ApiError('INSUFFICIENT_FUNDS');
+    }
+  }
   for (const { account, delta } of moves.values()) {
     const row = accounts.get(accountKey(account))!;
     if (row.house !== null) continue;
-    if (row.kind !== 'receivable' && row.balance + delta < BigInt(0)) {
-      throw new ApiError('INSUFFICIENT_FUNDS');
-    }
     // What a player owes is repaid down to zero, never past it (that would be money from nowhere).
     if (row.kind === 'receivable' && row.balance + delta > BigInt(0)) {
       throw new Error('a receivable cannot go above zero');

@@ -19,6 +19,7 @@ import {
   withdrawalRequestSchema,
   withdrawalSchema,
 } from '@/lib/schemas/wallet';
+import { gameRecordPageSchema, gameRecordQuerySchema } from '@/lib/schemas/originals';
 import { route } from '@/lib/server/http/route';
 
 export const walletRoutes = {
@@ -181,5 +182,17 @@ export const walletRoutes = {
     params: z.object({ provider: z.enum(['nowpayments']) }),
     body: z.looseObject({}).meta({ id: 'CustodianWebhook' }),
     response: z.object({ received: z.literal(true), credited: z.boolean() }),
+  }),
+  gameRecord: route({
+    method: 'get',
+    path: '/wallet/game-record',
+    operationId: 'gameRecord',
+    summary:
+      "The player's rounds in every product, newest first: filter by product, game and currency; cursor pages of up to 100",
+    tags: ['wallet'],
+    auth: 'required',
+    restricted: 'allow',
+    query: gameRecordQuerySchema,
+    response: gameRecordPageSchema,
   }),
 };

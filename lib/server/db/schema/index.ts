@@ -15,3 +15,4 @@ export * from './usage';
 export * from './events';
 export * from './rounds';
 export * from './risk';
+export * from './originals';

@@ -1,0 +1,115 @@
+import { floats } from './bytes';
+import { diceMultiplier, diceRollUnits, diceWins, isDiceTarget, type DiceSide } from './dice';
+import { isLimboTarget, limboMultiplier, limboResultUnits, limboWins } from './limbo';
+import { isPlinkoRows, plinkoBucket, plinkoMultiplier, plinkoPath, plinkoRtp } from './plinko';
+import { PLINKO_RISKS, PLINKO_TABLES, type PlinkoRisk } from './plinko-tables';
+import { decimal, type Rational } from './rational';
+
+/**
+ * One bet of an original, from its parameters and a draw to what it pays: the server settles with
+ * it and the verifier page recomputes with it, so the two cannot disagree. Targets in hundredths.
+ */
+export type OriginalBet =
+  | { game: 'dice'; targetUnits: number; side: DiceSide }
+  | { game: 'limbo'; targetUnits: number }
+  | { game: 'plinko'; rows: number; risk: PlinkoRisk };
+
+export type OriginalResult =
+  | { game: 'dice'; roll: number }
+  | { game: 'limbo'; result: number }
+  | { game: 'plinko'; path: number[]; bucket: number };
+
+export type Outcome = {
+  win: boolean;
+  /** What the stake is multiplied by: 0 for a loss, exact. */
+  multiplier: Rational;
+  result: OriginalResult;
+};
+
+const ZERO: Rational = { num: BigInt(0), den: BigInt(1) };
+
+export function isOriginalBet(bet: OriginalBet): boolean {
+  if (bet.game === 'dice') return isDiceTarget(bet.targetUnits, bet.side);
+  if (bet.game === 'limbo') return isLimboTarget(bet.targetUnits);
+  return isPlinkoRows(bet.rows) && PLINKO_RISKS.includes(bet.risk);
+}
+
+/** The most a win of this bet can pay per unit staked (the maximum-win check is made with it). */
+export function maxMultiplier(bet: OriginalBet, edgeBp: number): Rational {
+  if (bet.game === 'dice') return diceMultiplier(bet.targetUnits, bet.side, edgeBp);
+  if (bet.game === 'limbo') return limboMultiplier(bet.targetUnits);
+  const table = PLINKO_TABLES[bet.rows]![bet.risk];
+  return decimal(table[0]!); // the edges pay most, and each table is symmetric
+}
+
+/** Plinko's edge is its table's (1 − RTP), in whole basis points rounded up; the others', as set. */
+export function edgeOf(bet: OriginalBet, configuredBp: number): number {
+  if (bet.game !== 'plinko') return configuredBp;
+  const rtp = plinkoRtp(bet.rows, bet.risk);
+  const house = rtp.den - rtp.num; // per den
+  return Number((house * BigInt(10_000) + rtp.den - BigInt(1)) / rtp.den);
+}
+
+export function floatsNeeded(bet: OriginalBet): number {
+  return bet.game === 'plinko' ? bet.rows : 1;
+}
+
+/** The outcome of a bet for the floats of its nonce. */
+export function settle(bet: OriginalBet, draw: readonly number[], edgeBp: number): Outcome {
+  const f = draw[0]!;
+  if (bet.game === 'dice') {
+    const roll = diceRollUnits(f);
+    const win = diceWins(roll, bet.targetUnits, bet.side);
+    return {
+      win,
+      multiplier: win ? diceMultiplier(bet.targetUnits, bet.side, edgeBp) : ZERO,
+      result: { game: 'dice', roll: roll / 100 },
+    };
+  }
+  if (bet.game === 'limbo') {
+    const units = limboResultUnits(f, edgeBp);
+    const win = limboWins(units, bet.targetUnits);
+    return {
+      win,
+      multiplier: win ? limboMultiplier(bet.targetUnits) : ZERO,
+      result: { game: 'limbo', result: units / 100 },
+    };
+  }
+  const path = plinkoPath(draw, bet.rows);
+  const bucket = plinkoBucket(path);
+  const multiplier = plinkoMultiplier(bet.rows, bet.risk, bucket);
+  return {
+    win: multiplier.num >= multiplier.den,
+    multiplier,
+    result: { game: 'plinko', path, bucket },
+  };
+}
+
+/** A bet played from its seeds and nonce, end to end. */
+export function play(
+  bet: OriginalBet,
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  edgeBp: number,
+): Outcome {
+  return settle(bet, floats(serverSeed, clientSeed, nonce, floatsNeeded(bet)), edgeBp);
+}
+
+/** A fraction as stored ("9900/4950"). */
+export const fractionText = (r: Rational) => `${r.num}/${r.den}`;
+
+export function parseFraction(text: string): Rational {
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  if (!match || match[2] === '0') throw new RangeError(`not a fraction: ${text}`);
+  return { num: BigInt(match[1]!), den: BigInt(match[2]!) };
+}
+
+/** A fraction as a decimal cut (not rounded) to `places`, trailing zeros dropped ("2.0204"). */
+export function decimalText(r: Rational, places = 4): string {
+  const scaled = (r.num * BigInt(10) ** BigInt(places)) / r.den;
+  const digits = scaled.toString().padStart(places + 1, '0');
+  const whole = digits.slice(0, digits.length - places);
+  const fraction = digits.slice(digits.length - places).replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}

@@ -1,0 +1,277 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { config } from '@/lib/config';
+import { MAPPING_VERSIONS } from '@/lib/fairness';
+import {
+  edgeOf,
+  fractionText,
+  isOriginalBet,
+  maxMultiplier,
+  play,
+  type OriginalBet,
+  type Outcome,
+} from '@/lib/fairness/outcome';
+import { PLINKO_TABLE_ID } from '@/lib/fairness/plinko-tables';
+import { payoutOf } from '@/lib/fairness/rational';
+import {
+  betParamsSchema,
+  fairBetOf,
+  type Bet,
+  type BetParams,
+  type BetRequest,
+} from '@/lib/schemas/originals';
+import { getDb } from '@/lib/server/db';
+import { isUniqueViolation } from '@/lib/server/db/errors';
+import { originalBets, users } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
+import type { Player } from '@/lib/server/players/store';
+import { formatMinor, ledgerPrecision, parseMinor } from '@/lib/server/wallet/amounts';
+import { postMany, type Line, type Tx } from '@/lib/server/wallet/ledger';
+import { currentRates } from '@/lib/server/wallet/rates';
+import { settleRound } from '@/lib/server/wallet/rounds';
+import { betLimits } from './limits';
+import { announceBet } from './live';
+import { ensureSeeds, takeNonce, type Draw } from './seeds';
+import { betByKey, betView } from './views';
+
+/**
+ * What a bet asked, as its postings' `meta` and its row keep it: a retry must ask the same. Keys
+ * sorted, since the stored row (jsonb) gives them back in its own order.
+ */
+function asked(params: BetParams, currency: string, stake: bigint) {
+  const { game, ...rest } = params;
+  const sorted = Object.fromEntries(
+    Object.entries(rest).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  return { game, currency, stake: stake.toString(), params: sorted };
+}
+
+const sameRequest = (
+  row: typeof originalBets.$inferSelect,
+  params: BetParams,
+  currency: string,
+  stake: bigint,
+) =>
+  JSON.stringify(asked(betParamsSchema.parse(row.params), row.currency, row.stake)) ===
+  JSON.stringify(asked(params, currency, stake));
+
+type Settled = { id: string; draw: Draw; outcome: Outcome; payout: bigint };
+
+/** The bet's row and its game record row (with `bet.settled`), in the transaction of its money. */
+async function record(
+  tx: Tx,
+  userId: string,
+  key: string,
+  params: BetParams,
+  bet: OriginalBet,
+  currency: string,
+  stake: bigint,
+  edgeBps: number,
+  settled: Settled,
+) {
+  const { id, draw, outcome, payout } = settled;
+  const mappingVersion = MAPPING_VERSIONS[bet.game];
+  const tableId = bet.game === 'plinko' ? PLINKO_TABLE_ID : null;
+  await tx.insert(originalBets).values({
+    id,
+    userId,
+    idempotencyKey: key,
+    game: bet.game,
+    currency,
+    stake,
+    payout,
+    multiplier: fractionText(outcome.multiplier),
+    seedId: draw.seedId,
+    nonce: draw.nonce,
+    params,
+    result: { ...outcome.result, win: outcome.win },
+    mappingVersion,
+    edgeBps,
+    tableId,
+  });
+  const zero = BigInt(0).toString();
+  await settleRound(tx, {
+    product: 'originals',
+    game: bet.game,
+    roundId: id,
+    userId,
+    currency,
+    stake: { real: stake.toString(), bonus: zero },
+    payout: { real: payout.toString(), bonus: zero },
+    status: outcome.win ? 'won' : 'lost',
+    edgeBps,
+    shape: { ...params },
+    fairness: {
+      seedId: draw.seedId,
+      serverSeedHash: draw.serverSeedHash,
+      clientSeed: draw.clientSeed,
+      nonce: draw.nonce,
+      mappingVersion,
+      ...(tableId ? { tableId } : {}),
+    },
+  });
+}
+
+function drawOutcome(draw: Draw, bet: OriginalBet, edgeBps: number, stake: bigint): Settled {
+  const outcome = play(bet, draw.serverSeed, draw.clientSeed, draw.nonce, edgeBps);
+  return { id: randomUUID(), draw, outcome, payout: payoutOf(stake, outcome.multiplier) };
+}
+
+/**
+ * A Dice, Limbo or Plinko bet. Checked before any draw: the parameters, the stake's bounds, the
+ * most it could pay against the maximum win. Then one transaction keyed by the request's key: the
+ * player's row and balances locked, the nonce taken and the outcome drawn under that lock, the
+ * stake (`bet`, player → originals) and the payout (`win`, none when nothing is won) posted
+ * together with the bet's row, its game record row and `bet.settled`. A retry answers the first
+ * bet and never draws again; the same key with anything else changed is a 422.
+ */
+export async function placeBet(player: Player, body: BetRequest): Promise<Bet> {
+  const userId = player.id;
+  const { currency, amount, idempotencyKey: key, ...rest } = body;
+  const params = rest as BetParams;
+  const bet = fairBetOf(params);
+  if (!isOriginalBet(bet)) throw new ApiError('VALIDATION_ERROR', 'target');
+  const precision = await ledgerPrecision();
+  const decimals = precision.get(currency);
+  if (decimals === undefined) throw new ApiError('VALIDATION_ERROR', 'currency');
+  const stake = parseMinor(amount, decimals);
+
+  const earlier = await betByKey(userId, key);
+  if (earlier) {
+    if (!sameRequest(earlier.bet, params, currency, stake)) {
+      throw new ApiError('IDEMPOTENCY_KEY_REUSED');
+    }
+    return betView(earlier.bet, earlier.seed, earlier.player, decimals);
+  }
+
+  const limits = betLimits(currency, decimals, await currentRates());
+  if (!limits) throw new ApiError('VALIDATION_ERROR', 'currency');
+  if (stake > BigInt(0) && stake < limits.minBet) {
+    throw new ApiError('BET_BELOW_MINIMUM', undefined, {
+      min: formatMinor(limits.minBet, decimals),
+      currency,
+    });
+  }
+  const edgeBps = edgeOf(bet, config.ORIGINALS_EDGE_BPS);
+  if (payoutOf(stake, maxMultiplier(bet, edgeBps)) > limits.maxWin) {
+    throw new ApiError('MAX_WIN_EXCEEDED', undefined, {
+      max: formatMinor(limits.maxWin, decimals),
+      currency,
+    });
+  }
+  await ensureSeeds(userId);
+
+  let settled: Settled | undefined;
+  try {
+    settled = await settleBet(userId, key, params, bet, currency, stake, edgeBps);
+  } catch (error) {
+    // A zero bet and a paid one raced under one key: the second insert of the key is refused.
+    if (isUniqueViolation(error)) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
+    throw error;
+  }
+
+  const row = await betByKey(userId, key);
+  if (!row) throw new Error(`bet ${key} of ${userId} was not recorded`);
+  const view = betView(row.bet, row.seed, row.player, decimals);
+  if (settled && stake > BigInt(0)) announceBet(view);
+  return view;
+}
+
+/** The draw and its money: answers what was drawn, or nothing when the key was used before. */
+async function settleBet(
+  userId: string,
+  key: string,
+  params: BetParams,
+  bet: OriginalBet,
+  currency: string,
+  stake: bigint,
+  edgeBps: number,
+): Promise<Settled | undefined> {
+  if (stake === BigInt(0)) return playForNothing(userId, key, params, bet, currency, edgeBps);
+  let settled: Settled | undefined;
+  const me = { userId, currency };
+  const house = { house: 'originals' as const, currency };
+  const scope = `originals:${userId}`;
+  const meta = asked(params, currency, stake);
+  const [placed] = await postMany(
+    [
+      {
+        type: 'bet',
+        scope,
+        key: `${key}:stake`,
+        userId,
+        lines: [
+          { account: me, amount: -stake },
+          { account: house, amount: stake },
+        ],
+        meta,
+      },
+      {
+        type: 'win',
+        scope,
+        key: `${key}:payout`,
+        userId,
+        lines: [
+          { account: house, amount: BigInt(-1) },
+          { account: me, amount: BigInt(1) },
+        ],
+        meta,
+      },
+    ],
+    {
+      linesUnderLock: async (tx) => {
+        settled = drawOutcome(await takeNonce(tx, userId), bet, edgeBps, stake);
+        const { payout } = settled;
+        const stakeLines: Line[] = [
+          { account: me, amount: -stake },
+          { account: house, amount: stake },
+        ];
+        const payoutLines: Line[] =
+          payout > BigInt(0)
+            ? [
+                { account: house, amount: -payout },
+                { account: me, amount: payout },
+              ]
+            : [];
+        return [stakeLines, payoutLines];
+      },
+      inTransaction: (tx) =>
+        record(tx, userId, key, params, bet, currency, stake, edgeBps, settled!),
+    },
+  );
+  return placed!.replayed ? undefined : settled;
+}
+
+/**
+ * A bet of nothing: no posting, but a draw like any other — the nonce taken in its own
+ * transaction under the player's row lock, the bet and its game record written — so the next
+ * paid bet's nonce follows it and a verifier sees every nonce used.
+ */
+async function playForNothing(
+  userId: string,
+  key: string,
+  params: BetParams,
+  bet: OriginalBet,
+  currency: string,
+  edgeBps: number,
+): Promise<Settled | undefined> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    // Under the lock: a same-key twin that got here first has committed its bet.
+    const [twin] = await tx
+      .select()
+      .from(originalBets)
+      .where(and(eq(originalBets.userId, userId), eq(originalBets.idempotencyKey, key)));
+    if (twin) {
+      if (!sameRequest(twin, params, currency, BigInt(0))) {
+        throw new ApiError('IDEMPOTENCY_KEY_REUSED');
+      }
+      return undefined;
+    }
+    const settled = drawOutcome(await takeNonce(tx, userId), bet, edgeBps, BigInt(0));
+    await record(tx, userId, key, params, bet, currency, BigInt(0), edgeBps, settled);
+    return settled;
+  });
+}

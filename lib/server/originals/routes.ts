@@ -1,0 +1,83 @@
+import 'server-only';
+import {
+  betIdSchema,
+  betRequestSchema,
+  betSchema,
+  liveBetsSchema,
+  originalsConfigSchema,
+  rotateSeedsSchema,
+  rotatedSchema,
+  seedsSchema,
+} from '@/lib/schemas/originals';
+import { route } from '@/lib/server/http/route';
+
+const tags = ['originals'];
+
+/** A player's bets at most this often: autobet plays one bet per request. */
+const betLimit = { name: 'originals-bet', limit: 600, windowMs: 60_000 };
+const rotateLimit = { name: 'originals-rotate', limit: 120, windowMs: 60_000 };
+
+/** The in-house originals: Dice, Limbo and Plinko, provably fair. */
+export const originalsRoutes = {
+  config: route({
+    method: 'get',
+    path: '/originals/config',
+    operationId: 'originalsConfig',
+    summary:
+      "The originals' edge, each currency's smallest bet and largest win, and Plinko's tables with their exact RTPs",
+    tags,
+    response: originalsConfigSchema,
+  }),
+  seeds: route({
+    method: 'get',
+    path: '/originals/seeds',
+    operationId: 'fairSeeds',
+    summary:
+      "The player's active pair (server seed hash, client seed, next nonce) and the next server seed's hash",
+    tags,
+    auth: 'required',
+    response: seedsSchema,
+  }),
+  rotate: route({
+    method: 'post',
+    path: '/originals/seeds/rotate',
+    operationId: 'rotateFairSeeds',
+    summary:
+      'Rotates the seeds: the active server seed retired and revealed, the committed one active with the new client seed at nonce 0 (refused while a game is open)',
+    tags,
+    auth: 'required',
+    body: rotateSeedsSchema,
+    limits: [{ rule: rotateLimit, by: 'player' }],
+    response: rotatedSchema,
+  }),
+  bet: route({
+    method: 'post',
+    path: '/originals/bets',
+    operationId: 'placeOriginalBet',
+    summary:
+      'A Dice, Limbo or Plinko bet, settled at once; a retry with the same key answers the same bet',
+    tags,
+    auth: 'required',
+    body: betRequestSchema,
+    limits: [{ rule: betLimit, by: 'player' }],
+    response: betSchema,
+  }),
+  betById: route({
+    method: 'get',
+    path: '/originals/bets/{id}',
+    operationId: 'originalBet',
+    summary:
+      'One bet, for anyone with its link: the server seed once retired, the name unless the player hides it',
+    tags,
+    params: betIdSchema,
+    response: betSchema,
+  }),
+  live: route({
+    method: 'get',
+    path: '/originals/live',
+    operationId: 'liveOriginalBets',
+    summary: 'The latest bets and the week’s big wins (cached a few seconds)',
+    tags,
+    response: liveBetsSchema,
+  }),
+};

@@ -1,0 +1,127 @@
+import 'server-only';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { decimalText, parseFraction } from '@/lib/fairness/outcome';
+import { betParamsSchema, type Bet, type LiveBets } from '@/lib/schemas/originals';
+import { getDb, type Db } from '@/lib/server/db';
+import { fairSeeds, originalBets, users } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
+import { formatMinor, ledgerPrecision } from '@/lib/server/wallet/amounts';
+
+type BetRow = typeof originalBets.$inferSelect;
+type SeedRow = Pick<
+  typeof fairSeeds.$inferSelect,
+  'serverSeedHash' | 'clientSeed' | 'revealed' | 'state'
+>;
+
+/**
+ * A bet as every caller sees it: the server seed only once it is retired (a live one would let
+ * anyone foresee the player's next results), the player's name only when they show it.
+ */
+export function betView(
+  row: BetRow,
+  seed: SeedRow,
+  player: { username: string; hideName: boolean },
+  decimals: number,
+): Bet {
+  return {
+    id: row.id,
+    game: betParamsSchema.parse(row.params).game,
+    currency: row.currency,
+    amount: formatMinor(row.stake, decimals),
+    payout: formatMinor(row.payout, decimals),
+    multiplier: decimalText(parseFraction(row.multiplier)),
+    win: row.result.win === true,
+    params: betParamsSchema.parse(row.params),
+    result: row.result,
+    serverSeedHash: seed.serverSeedHash,
+    serverSeed: seed.state === 'retired' ? seed.revealed : null,
+    clientSeed: seed.clientSeed ?? '',
+    nonce: row.nonce,
+    mappingVersion: row.mappingVersion,
+    edgeBps: row.edgeBps,
+    tableId: row.tableId,
+    player: player.hideName ? null : player.username,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+type Joined = { bet: BetRow; seed: SeedRow; player: { username: string; hideName: boolean } };
+
+/** Bets with their seed and player: a query to narrow (never awaited here, which would run it). */
+const betsWithSeed = (db: Db) =>
+  db
+    .select({
+      bet: originalBets,
+      seed: {
+        serverSeedHash: fairSeeds.serverSeedHash,
+        clientSeed: fairSeeds.clientSeed,
+        revealed: fairSeeds.revealed,
+        state: fairSeeds.state,
+      },
+      player: { username: users.username, hideName: users.hideName },
+    })
+    .from(originalBets)
+    .innerJoin(fairSeeds, eq(fairSeeds.id, originalBets.seedId))
+    .innerJoin(users, eq(users.id, originalBets.userId));
+
+/** One bet by id, for anyone with its link (the public bet page, the verifier). */
+export async function findBet(id: string): Promise<Bet> {
+  const [row] = await betsWithSeed(await getDb())
+    .where(eq(originalBets.id, id))
+    .limit(1);
+  if (!row) throw new ApiError('NOT_FOUND', 'bet');
+  const decimals = (await ledgerPrecision()).get(row.bet.currency) ?? 8;
+  return betView(row.bet, row.seed, row.player, decimals);
+}
+
+/** A bet of the player's by the key it was placed under (a retry's answer). */
+export async function betByKey(userId: string, key: string): Promise<Joined | null> {
+  const [row] = await betsWithSeed(await getDb())
+    .where(and(eq(originalBets.userId, userId), eq(originalBets.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** How far back big wins reach, and how many of each list the feed shows. */
+const BIG_WIN_DAYS = 7;
+const FEED_SIZE = 20;
+/** A big win pays at least this many times its stake. */
+const BIG_WIN_MULTIPLIER = 10;
+
+/**
+ * The live feed: the latest bets that staked money, and the week's biggest multipliers at ×10 or
+ * more — names hidden for players who hide them. Amounts in their own currencies (no price is
+ * taken: the feed is cached and shared by every guest).
+ */
+export async function liveBets(): Promise<LiveBets> {
+  const precision = await ledgerPrecision();
+  const db = await getDb();
+  const view = (row: Joined) => {
+    const bet = betView(row.bet, row.seed, row.player, precision.get(row.bet.currency) ?? 8);
+    return {
+      id: bet.id,
+      game: bet.game,
+      player: bet.player,
+      currency: bet.currency,
+      amount: bet.amount,
+      multiplier: bet.multiplier,
+      payout: bet.payout,
+      createdAt: bet.createdAt,
+    };
+  };
+  const latest = await betsWithSeed(db)
+    .where(sql`${originalBets.stake} > 0`)
+    .orderBy(desc(originalBets.createdAt))
+    .limit(FEED_SIZE);
+  const since = new Date(Date.now() - BIG_WIN_DAYS * 86_400_000);
+  const big = await betsWithSeed(db)
+    .where(
+      sql`${originalBets.stake} > 0 AND ${originalBets.payout} >= ${originalBets.stake} * ${BIG_WIN_MULTIPLIER} AND ${gte(originalBets.createdAt, since)}`,
+    )
+    .orderBy(
+      desc(sql`${originalBets.payout} / ${originalBets.stake}`),
+      desc(originalBets.createdAt),
+    )
+    .limit(FEED_SIZE);
+  return { latest: latest.map(view), bigWins: big.map(view) };
+}
