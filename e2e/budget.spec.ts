@@ -21,6 +21,9 @@ import { expect, test } from './fixtures';
 const budgets = {
   '/': { htmlKiB: 102, jsKiB: 258 },
   '/casino': { htmlKiB: 120, jsKiB: 258 },
+  // The originals (issue 37): HTML within /casino's, first-load JavaScript within /casino's + 10 %.
+  '/x-games': { htmlKiB: 120, jsKiB: 283 },
+  '/x-games/dice': { htmlKiB: 120, jsKiB: 283 },
 } as const;
 
 /** Code that loads only when a player opens what needs it — never with a page. */

@@ -3,22 +3,18 @@ import { PublicKey, SystemInstruction, Transaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { generate } from 'otplib';
 import {
-  createTestClient,
-  createWalletClient,
   getAddress,
   hexToBigInt,
-  http,
   parseUnits,
-  publicActions,
   type Address,
   type Hex,
 } from 'viem';
 import nacl from 'tweetnacl';
-import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
-import { E2E_CHAIN_PORT, E2E_CUSTODIAN, E2E_OPERATOR_TOKEN } from '../playwright.config';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { E2E_CUSTODIAN, E2E_OPERATOR_TOKEN } from '../playwright.config';
 import { contracts, localChain } from '../scripts/chain/node';
-import { TOKENS } from '../scripts/chain/tokens';
 import { signedIn } from './auth-helpers';
+import { chain, CHAIN_RPC, depositUsdt, sender, USDT } from './chain-helpers';
 import { expect, test } from './fixtures';
 import { expectAccessible, pickOption } from './helpers';
 import { phoneWallet } from './phone-wallet';
@@ -26,19 +22,6 @@ import { phoneWallet } from './phone-wallet';
 /** The header's balance button; an open wallet hides the page behind it from the accessibility tree. */
 const headerBalance = (page: Page, amount: RegExp) =>
   page.getByRole('button', { name: amount, includeHidden: true });
-
-const rpc = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
-// Ganache's deterministic accounts: each test sends from its own, so parallel tests never race
-// for one account's nonce.
-const MNEMONIC = 'myth like bonus scare over problem client lizard pioneer submit female collect';
-const sender = (index: number) =>
-  createWalletClient({
-    account: mnemonicToAccount(MNEMONIC, { addressIndex: index }),
-    chain: localChain,
-    transport: http(rpc),
-  });
-const chain = createTestClient({ mode: 'ganache', transport: http(rpc) }).extend(publicActions);
-const USDT = TOKENS.find((t) => t.symbol === 'USDT')!.address;
 
 /** The player's available balance in a currency, as the API answers it (a decimal string). */
 async function walletBalance(page: Page, token: string, currency: string): Promise<string> {
@@ -62,23 +45,6 @@ async function payPanel(page: Page, currency: string, amount: string) {
   const pay = dialog.getByRole('region', { name: 'Pay from your wallet' });
   await pay.getByRole('textbox', { name: `Amount to send (${currency})` }).fill(amount);
   return { dialog, pay, address };
-}
-
-/** The player's deposit address, and `usdt` test USDT sent to it from wallet `from`, confirmed. */
-async function depositUsdt(page: Page, auth: Record<string, string>, usdt: string, from: number) {
-  const { data } = await (
-    await page.request.get('/api/v1/wallet/deposit-address?currency=USDT&network=ethereum', {
-      headers: auth,
-    })
-  ).json();
-  await sender(from).writeContract({
-    address: USDT,
-    abi: contracts.TestToken.abi,
-    functionName: 'mint',
-    args: [data.address, parseUnits(usdt, 6)],
-  });
-  await chain.mine({ blocks: 3 });
-  return getAddress(data.address);
 }
 
 test.describe('wallet', () => {
@@ -355,7 +321,7 @@ test('pay from your wallet: a browser wallet (EIP-1193, a key on the local node)
   // chain, everything else asked of the node itself.
   const wallet = sender(7);
   await page.exposeFunction('__e2eRpc', async (method: string, params: unknown[]) => {
-    const answer = await fetch(rpc, {
+    const answer = await fetch(CHAIN_RPC, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),

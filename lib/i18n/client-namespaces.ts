@@ -44,6 +44,8 @@ export const lazyNamespaces = [
   'supportChat',
   // The security page's cards alone read it (2 KiB every other page carried).
   'security',
+  // The originals' pages (and the game record) get it from their server parent (ScopedMessages).
+  'originals',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

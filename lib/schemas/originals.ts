@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OriginalBet } from '@/lib/fairness/outcome';
+import { toHundredths } from '@/lib/originals/params';
 import { PLINKO_RISKS, PLINKO_ROWS_MAX, PLINKO_ROWS_MIN } from '@/lib/fairness/plinko-tables';
 import { DECIMAL_AMOUNT } from './wallet';
 
@@ -11,8 +11,6 @@ import { DECIMAL_AMOUNT } from './wallet';
 export const originalGames = ['dice', 'limbo', 'plinko'] as const;
 export type OriginalGame = (typeof originalGames)[number];
 
-/** A number with at most two decimals, as hundredths (50.5 → 5050). */
-export const toHundredths = (value: number) => Math.round(value * 100);
 const twoDecimals = (value: number) => Math.abs(value * 100 - toHundredths(value)) < 1e-6;
 
 const target = (min: number, max: number) =>
@@ -42,14 +40,7 @@ export const betParamsSchema = z.discriminatedUnion('game', [
 ]);
 export type BetParams = z.infer<typeof betParamsSchema>;
 
-/** The parameters as `lib/fairness` plays them (targets in hundredths). */
-export function fairBetOf(params: BetParams): OriginalBet {
-  if (params.game === 'dice') {
-    return { game: 'dice', targetUnits: toHundredths(params.target), side: params.side };
-  }
-  if (params.game === 'limbo') return { game: 'limbo', targetUnits: toHundredths(params.target) };
-  return { game: 'plinko', rows: params.rows, risk: params.risk };
-}
+export { fairBetOf, toHundredths } from '@/lib/originals/params';
 
 /** A bet: its game and parameters, the stake (a decimal in the currency; "0" plays for nothing). */
 export const betRequestSchema = z
@@ -159,7 +150,12 @@ export const liveBetSchema = z.object({
   createdAt: z.string(),
 });
 export const liveBetsSchema = z
-  .object({ latest: z.array(liveBetSchema), bigWins: z.array(liveBetSchema) })
+  .object({
+    latest: z.array(liveBetSchema),
+    bigWins: z.array(liveBetSchema),
+    /** Players who bet on each game in the last 15 minutes. */
+    players: z.object({ dice: z.number(), limbo: z.number(), plinko: z.number() }),
+  })
   .meta({ id: 'LiveBets' });
 export type LiveBets = z.infer<typeof liveBetsSchema>;
 

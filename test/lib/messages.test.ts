@@ -73,6 +73,15 @@ const sameAsEnglish = new Set([
   'de:Name',
   'fr:Action',
   'fr:Actions',
+  'de:Auto',
+  'fr:Auto',
+  'es:Auto',
+  'pt:Auto',
+  'es:Manual',
+  'pt:Manual',
+  'de:Fairness',
+  'de:Details',
+  'de:Originals',
 ]);
 
 /** Languages whose text must be in their own script. */
@@ -84,13 +93,18 @@ const scripts: Partial<Record<string, RegExp>> = {
   ar: /\p{Script=Arabic}/u,
 };
 
-/** Text that is only placeholders, units and codes every language writes alike (RTP, BTC, USD, KYC). */
+/**
+ * Text that is only placeholders, units and codes every language writes alike (RTP, BTC, USD, KYC),
+ * and the originals' names and the nonce, which crypto casinos write alike in every language.
+ */
 // Placeholders, codes and punctuation alone ("{value}%", "{name}, {country}" in any script's comma,
 // "{name} · {role}") have no language.
 const languageless = (text: string) =>
-  /^(\{\w+\}|RTP|BTC|USD|KYC|VIP|GGR|NGR|CSV|IP|[\s%,、，،·:：])+$/.test(text);
+  /^(\{\w+\}|RTP|BTC|USD|KYC|VIP|GGR|NGR|CSV|IP|Dice|Limbo|Plinko|Nonce|[\s%,、，،·:：])+$/.test(text);
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+// An argument is a name followed by "," or "}": the words that open a plural branch ("{no bets}") are text.
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
 
 describe('message catalogues', () => {
   it('ships a file for every language and nothing else', () => {

@@ -360,6 +360,7 @@ describe('what others see', () => {
     const feed = (await call<LiveBets>(live, request('GET', '/originals/live'))).data!;
     expect(feed.latest[0]).toMatchObject({ id: b.id, game: 'limbo', amount: b.amount });
     expect(feed.bigWins.every((w) => Number(w.multiplier) >= 10)).toBe(true);
+    expect(feed.players.limbo).toBeGreaterThanOrEqual(1);
   });
 
   it('the config names every currency’s limits and Plinko’s 27 tables', async () => {

@@ -85,6 +85,8 @@ export async function betByKey(userId: string, key: string): Promise<Joined | nu
 /** How far back big wins reach, and how many of each list the feed shows. */
 const BIG_WIN_DAYS = 7;
 const FEED_SIZE = 20;
+/** A player counts as playing a game for this long after their last bet on it. */
+const PLAYING_MINUTES = 15;
 /** A big win pays at least this many times its stake. */
 const BIG_WIN_MULTIPLIER = 10;
 
@@ -123,5 +125,17 @@ export async function liveBets(): Promise<LiveBets> {
       desc(originalBets.createdAt),
     )
     .limit(FEED_SIZE);
-  return { latest: latest.map(view), bigWins: big.map(view) };
+  const counted = await db
+    .select({
+      game: originalBets.game,
+      players: sql<number>`count(DISTINCT ${originalBets.userId})::int`,
+    })
+    .from(originalBets)
+    .where(gte(originalBets.createdAt, new Date(Date.now() - PLAYING_MINUTES * 60_000)))
+    .groupBy(originalBets.game);
+  const players = { dice: 0, limbo: 0, plinko: 0 };
+  for (const row of counted) {
+    if (row.game in players) players[row.game as keyof typeof players] = Number(row.players);
+  }
+  return { latest: latest.map(view), bigWins: big.map(view), players };
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { AccountPage, accountPageMetadata } from '@/components/account/account-page';
+import { GameRecordTable } from '@/components/originals/game-record-table';
+import { OriginalsMessages } from '@/components/originals/originals-messages';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -8,5 +10,11 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default function GameRecordPage({ params }: Props) {
-  return <AccountPage params={params} page="gameRecord" />;
+  return (
+    <AccountPage params={params} page="gameRecord">
+      <OriginalsMessages>
+        <GameRecordTable />
+      </OriginalsMessages>
+    </AccountPage>
+  );
 }

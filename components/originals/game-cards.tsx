@@ -1,0 +1,42 @@
+'use client';
+
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { liveBetsQuery } from '@/lib/api/queries/originals';
+import { Link } from '@/lib/i18n/navigation';
+import { gameHref, originalGamesList } from './games';
+
+/** The lobby's cards: each original with its rules in a line and how many play it now. */
+export function GameCards() {
+  const t = useTranslations('originals.games');
+  const tLobby = useTranslations('originals.lobby');
+  const feed = useQuery(liveBetsQuery());
+  return (
+    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {originalGamesList.map((game) => (
+        <Grid key={game} size={{ xs: 12, sm: 4 }} component="li">
+          <Card sx={{ height: '100%' }}>
+            <CardActionArea component={Link} href={gameHref(game)} sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography variant="h5" component="h2">
+                  {t(`${game}.name`)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+                  {t(`${game}.tagline`)}
+                </Typography>
+                <Typography variant="caption" data-testid={`players-${game}`}>
+                  {tLobby('playing', { count: feed.data?.players[game] ?? 0 })}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

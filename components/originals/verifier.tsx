@@ -1,0 +1,257 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { sha256Hex } from '@/lib/fairness/bytes';
+import { DICE_CHANCE_MAX } from '@/lib/fairness/dice';
+import { decimalText, isOriginalBet, play, type Outcome } from '@/lib/fairness/outcome';
+import { PLINKO_RISKS } from '@/lib/fairness/plinko-tables';
+import { publicBetQuery } from '@/lib/api/queries/originals';
+import { betParamsSchema, fairBetOf, originalGames, type BetParams } from '@/lib/schemas/originals';
+import { defaultParams } from './games';
+
+type Form = {
+  params: BetParams;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: string;
+  edgeBps: string;
+};
+
+const SEED = /^[0-9a-f]{64}$/;
+
+/** The form as the address gives it (a link from a rotation, a game record row, a bet page). */
+function fromSearch(search: URLSearchParams): Form {
+  const game = originalGames.find((g) => g === search.get('game')) ?? 'dice';
+  const raw: Record<string, unknown> = { ...defaultParams[game] };
+  for (const key of ['target', 'rows'] as const) {
+    const value = search.get(key);
+    if (value !== null && value !== '') raw[key] = Number(value);
+  }
+  for (const key of ['side', 'risk'] as const) {
+    const value = search.get(key);
+    if (value) raw[key] = value;
+  }
+  const parsed = betParamsSchema.safeParse(raw);
+  return {
+    params: parsed.success ? parsed.data : defaultParams[game],
+    serverSeed: search.get('serverSeed') ?? '',
+    clientSeed: search.get('clientSeed') ?? '',
+    nonce: search.get('nonce') ?? '0',
+    edgeBps: search.get('edge') ?? '100',
+  };
+}
+
+/** An object's JSON with its keys in one order (the stored result comes back in its own). */
+const canonical = (value: Record<string, unknown>) =>
+  JSON.stringify(Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1))));
+
+function describe(outcome: Outcome): string {
+  const r = outcome.result;
+  if (r.game === 'dice') return r.roll.toFixed(2);
+  if (r.game === 'limbo') return `${r.result.toFixed(2)}×`;
+  return String(r.bucket);
+}
+
+/**
+ * The verifier: any result recomputed in the browser from the revealed server seed, the client
+ * seed and the nonce, with the same code the platform settles with. Opened with `?bet=<id>`, it
+ * fills itself from the bet and says whether the stored result matches.
+ */
+export function Verifier() {
+  const t = useTranslations('originals.verify');
+  const tGames = useTranslations('originals.games');
+  const search = useSearchParams();
+  const betId = search.get('bet');
+  const stored = useQuery({ ...publicBetQuery(betId ?? ''), enabled: Boolean(betId) });
+  // What the player typed wins; until then the bet's values, or the address's.
+  const [edited, setEdited] = useState<Form | null>(null);
+  const given = useMemo(() => fromSearch(new URLSearchParams(search.toString())), [search]);
+  const form: Form =
+    edited ??
+    (stored.data
+      ? {
+          params: stored.data.params,
+          serverSeed: stored.data.serverSeed ?? '',
+          clientSeed: stored.data.clientSeed,
+          nonce: String(stored.data.nonce),
+          edgeBps: String(stored.data.edgeBps),
+        }
+      : given);
+
+  const set = (patch: Partial<Form>) => setEdited({ ...form, ...patch });
+  const setParam = (patch: Record<string, unknown>) => {
+    const parsed = betParamsSchema.safeParse({ ...form.params, ...patch });
+    if (parsed.success) set({ params: parsed.data });
+  };
+  const nonce = Number(form.nonce);
+  const edge = Number(form.edgeBps);
+  const seedOk = SEED.test(form.serverSeed);
+  const fairBet = fairBetOf(form.params);
+  const ready =
+    seedOk &&
+    Number.isSafeInteger(nonce) &&
+    nonce >= 0 &&
+    Number.isInteger(edge) &&
+    edge >= 0 &&
+    edge < 10_000 &&
+    isOriginalBet(fairBet);
+  const outcome = useMemo(
+    () =>
+      ready ? play(fairBetOf(form.params), form.serverSeed, form.clientSeed, nonce, edge) : null,
+    [ready, form.params, form.serverSeed, form.clientSeed, nonce, edge],
+  );
+  const bet = stored.data;
+  const matches =
+    bet && outcome && bet.serverSeed
+      ? canonical({ ...outcome.result, win: outcome.win }) === canonical(bet.result)
+      : null;
+
+  return (
+    <Stack spacing={2} data-testid="verifier">
+      {bet && !bet.serverSeed && <Alert severity="info">{t('notRevealed')}</Alert>}
+      <Paper sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <TextField
+            select
+            label={t('game')}
+            value={form.params.game}
+            onChange={(e) => {
+              const game = originalGames.find((g) => g === e.target.value) ?? 'dice';
+              set({ params: defaultParams[game] });
+            }}
+          >
+            {originalGames.map((g) => (
+              <MenuItem key={g} value={g}>
+                {tGames(`${g}.name`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={t('serverSeed')}
+            value={form.serverSeed}
+            onChange={(e) => set({ serverSeed: e.target.value.trim().toLowerCase() })}
+            error={form.serverSeed !== '' && !seedOk}
+            helperText={form.serverSeed !== '' && !seedOk ? t('serverSeedInvalid') : undefined}
+            slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
+          />
+          <TextField
+            label={t('clientSeed')}
+            value={form.clientSeed}
+            onChange={(e) => set({ clientSeed: e.target.value })}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              label={t('nonce')}
+              type="number"
+              value={form.nonce}
+              onChange={(e) => set({ nonce: e.target.value })}
+              slotProps={{ htmlInput: { min: 0, step: 1 } }}
+              fullWidth
+            />
+            <TextField
+              label={t('edge')}
+              type="number"
+              value={form.edgeBps}
+              onChange={(e) => set({ edgeBps: e.target.value })}
+              helperText={t('edgeHelp')}
+              slotProps={{ htmlInput: { min: 0, max: 9999, step: 1 } }}
+              fullWidth
+            />
+          </Stack>
+          {form.params.game === 'dice' && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label={t('target')}
+                type="number"
+                value={form.params.target}
+                onChange={(e) => setParam({ target: Number(e.target.value) })}
+                slotProps={{ htmlInput: { min: 0, max: DICE_CHANCE_MAX / 100, step: 0.01 } }}
+                fullWidth
+              />
+              <TextField
+                select
+                label={t('side')}
+                value={form.params.side}
+                onChange={(e) => setParam({ side: e.target.value })}
+                fullWidth
+              >
+                <MenuItem value="over">{t('over')}</MenuItem>
+                <MenuItem value="under">{t('under')}</MenuItem>
+              </TextField>
+            </Stack>
+          )}
+          {form.params.game === 'limbo' && (
+            <TextField
+              label={t('target')}
+              type="number"
+              value={form.params.target}
+              onChange={(e) => setParam({ target: Number(e.target.value) })}
+              slotProps={{ htmlInput: { min: 1.01, step: 0.01 } }}
+            />
+          )}
+          {form.params.game === 'plinko' && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                select
+                label={t('rows')}
+                value={form.params.rows}
+                onChange={(e) => setParam({ rows: Number(e.target.value) })}
+                fullWidth
+              >
+                {Array.from({ length: 9 }, (_, i) => 8 + i).map((r) => (
+                  <MenuItem key={r} value={r}>
+                    {r}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                label={t('risk')}
+                value={form.params.risk}
+                onChange={(e) => setParam({ risk: e.target.value })}
+                fullWidth
+              >
+                {PLINKO_RISKS.map((r) => (
+                  <MenuItem key={r} value={r}>
+                    {t(`risks.${r}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+      <Paper sx={{ p: 2 }} aria-live="polite">
+        {outcome ? (
+          <Stack spacing={1} data-testid="verified">
+            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+              {t('hash')}: <code data-testid="verified-hash">{sha256Hex(form.serverSeed)}</code>
+            </Typography>
+            <Typography variant="h4" component="p" data-testid="verified-result">
+              {describe(outcome)}
+            </Typography>
+            <Typography data-testid="verified-outcome">
+              {outcome.win ? t('win', { multiplier: decimalText(outcome.multiplier) }) : t('loss')}
+            </Typography>
+            {matches !== null && (
+              <Alert severity={matches ? 'success' : 'error'} data-testid="verified-match">
+                {matches ? t('matches') : t('differs')}
+              </Alert>
+            )}
+          </Stack>
+        ) : (
+          <Typography color="text.secondary">{t('fillIn')}</Typography>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { GameRecordQuery } from '@/lib/schemas/originals';
+import { originalsApi } from '../originals';
+import { playerKeys } from './player';
+
+/** Public: rendered on the server (a few seconds' shared answer), continued in the browser. */
+export const originalsConfigQuery = () =>
+  queryOptions({
+    queryKey: ['originals', 'config'],
+    queryFn: () => originalsApi.config(60),
+    staleTime: 60_000,
+  });
+
+export const liveBetsQuery = () =>
+  queryOptions({
+    queryKey: ['originals', 'live'],
+    queryFn: () => originalsApi.live(2),
+    staleTime: 5_000,
+    refetchInterval: 10_000,
+  });
+
+export const publicBetQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['originals', 'bet', id],
+    queryFn: () => originalsApi.betById(id, 5),
+  });
+
+/** The player's: under ['player', …], dropped at sign-in and sign-out. */
+export const originalsKeys = {
+  seeds: [...playerKeys.all, 'fair-seeds'] as const,
+  gameRecord: [...playerKeys.all, 'game-record'] as const,
+};
+
+export const seedsQuery = () =>
+  queryOptions({ queryKey: originalsKeys.seeds, queryFn: originalsApi.seeds });
+
+export const gameRecordQuery = (query: Partial<GameRecordQuery>) =>
+  queryOptions({
+    queryKey: [...originalsKeys.gameRecord, query],
+    queryFn: () => originalsApi.gameRecord(query),
+  });
