@@ -2,13 +2,7 @@ import type { Page } from '@playwright/test';
 import { PublicKey, SystemInstruction, Transaction } from '@solana/web3.js';
 import bs58 from 'bs58';
 import { generate } from 'otplib';
-import {
-  getAddress,
-  hexToBigInt,
-  parseUnits,
-  type Address,
-  type Hex,
-} from 'viem';
+import { getAddress, hexToBigInt, parseUnits, type Address, type Hex } from 'viem';
 import nacl from 'tweetnacl';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { E2E_CUSTODIAN, E2E_OPERATOR_TOKEN } from '../playwright.config';

@@ -100,7 +100,9 @@ const scripts: Partial<Record<string, RegExp>> = {
 // Placeholders, codes and punctuation alone ("{value}%", "{name}, {country}" in any script's comma,
 // "{name} · {role}") have no language.
 const languageless = (text: string) =>
-  /^(\{\w+\}|RTP|BTC|USD|KYC|VIP|GGR|NGR|CSV|IP|Dice|Limbo|Plinko|Nonce|[\s%,、，،·:：])+$/.test(text);
+  /^(\{\w+\}|RTP|BTC|USD|KYC|VIP|GGR|NGR|CSV|IP|Dice|Limbo|Plinko|Nonce|[\s%,、，،·:：])+$/.test(
+    text,
+  );
 
 // An argument is a name followed by "," or "}": the words that open a plural branch ("{no bets}") are text.
 const placeholders = (text: string) =>
