@@ -8,6 +8,9 @@
  *
  *   two-posts   the stake and the payout as two `post` calls (what any ledger can do)
  *   post-many…  both in one `postMany`, one commit
+ *   dice…       a Dice bet through the originals' own door (`placeBet`: the nonce drawn and the
+ *               outcome decided under the lock, the bet and its game record written in the commit)
+ *                — for `npm run bench:originals` (bench/originals.mjs)
  *
  * It uses only `post` (and `postMany` in its phase), so the same file runs against an older checkout
  * of the ledger for the baseline.
@@ -27,9 +30,8 @@ const unit = BigInt(1_000_000);
 
 const players = await Promise.all(
   Array.from({ length: PLAYERS }, async (_, i) => {
-    const userId = (
-      await createPlayer({ email: `bench-${run}-${i}@example.com`, status: 'active' })
-    ).id;
+    const row = await createPlayer({ email: `bench-${run}-${i}@example.com`, status: 'active' });
+    const userId = row.id;
     await ledger.post({
       type: 'deposit',
       scope: 'bench-funds',
@@ -40,7 +42,7 @@ const players = await Promise.all(
         { account: { userId, currency: 'USDT' }, amount: unit * BigInt(1_000_000) },
       ],
     });
-    return { userId, token: (await createSession(userId)).token };
+    return { userId, row, token: (await createSession(userId)).token };
   }),
 );
 console.log(`ready ${JSON.stringify(players.map((p) => p.token))}`);
@@ -71,7 +73,18 @@ function bet(name: string, p: number, i: number) {
     lines: pair(house, me, BigInt(i % 2 ? 3 : 1) * unit),
   };
   return async () => {
-    if (name.startsWith('post-many')) {
+    if (name.startsWith('dice')) {
+      // Loaded here: an older checkout (the baseline's) has no originals, and never runs this phase.
+      const { placeBet } = await import('@/lib/server/originals/bets');
+      await placeBet(players[p]!.row, {
+        game: 'dice',
+        target: 50.5,
+        side: 'over',
+        currency: 'USDT',
+        amount: '2',
+        idempotencyKey: `${run}-${p}-${i}-${name}`,
+      });
+    } else if (name.startsWith('post-many')) {
       await ledger.postMany([stake, payout]);
     } else {
       await ledger.post(stake);

@@ -27,8 +27,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { waitFor, withFreshDatabase } from './lib.mjs';
+import { startLoader, waitFor, withFreshDatabase } from './lib.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -83,49 +82,6 @@ async function steady(origin, tokens, perSecond, duration = seconds) {
     p99: at(0.99),
     rps: latencies.length / duration,
     errors,
-  };
-}
-
-/** The posting process (bench/wallet-load.mts) of a checkout, on a database; answers its lines. */
-function startLoader(cwd, url, origin) {
-  const loader = spawn(
-    process.execPath,
-    // It stands in for the server's posting side: the server's flags.
-    [...SERVER_NODE_FLAGS, '--conditions=react-server', '--import', 'tsx', 'bench/wallet-load.mts'],
-    {
-      cwd,
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        SITE_URL: origin,
-      },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
-  );
-  const output = createInterface({ input: loader.stdout });
-  const waiting = [];
-  output.on('line', (l) => {
-    const i = waiting.findIndex((w) => l.startsWith(w.prefix));
-    if (i < 0) return;
-    const [w] = waiting.splice(i, 1);
-    w.resolve(JSON.parse(l.slice(w.prefix.length)));
-  });
-  const line = (prefix) => new Promise((resolve) => waiting.push({ prefix, resolve }));
-  return {
-    ready: line('ready '),
-    async run(phase) {
-      const done = line('done ');
-      loader.stdin.write(`go ${phase}\n`);
-      return done;
-    },
-    async check() {
-      const checked = line('checked ');
-      loader.stdin.write('check\n');
-      return checked;
-    },
-    stop: () => loader.kill('SIGTERM'),
   };
 }
 

@@ -22,6 +22,7 @@ import {
   type Rotated,
   type Seeds,
 } from '@/lib/schemas/originals';
+import { config as appConfig } from '@/lib/config';
 import { closeDb, getDb, getDbHandle } from '@/lib/server/db';
 import { users } from '@/lib/server/db/schema';
 import { forgetLiveBets } from '@/lib/server/originals/config';
@@ -256,6 +257,18 @@ describe('a bet', () => {
         status: 422,
         code: 'IDEMPOTENCY_KEY_REUSED',
       });
+    }
+    // A retry after the limits moved (a price change) still answers the bet it placed.
+    const mutable = appConfig as Record<string, unknown>;
+    const before = mutable.MIN_BET_USD;
+    mutable.MIN_BET_USD = 5;
+    try {
+      expect((await place(token, body)).data).toEqual(first);
+      expect(await place(token, { ...body, idempotencyKey: 'fresh-key-123' })).toMatchObject({
+        code: 'BET_BELOW_MINIMUM',
+      });
+    } finally {
+      mutable.MIN_BET_USD = before;
     }
     const zero = { ...dice, amount: '0', idempotencyKey: 'zero-key-123' };
     expect((await place(token, zero)).data!.nonce).toBe(1);

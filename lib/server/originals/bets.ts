@@ -26,13 +26,14 @@ import { isUniqueViolation } from '@/lib/server/db/errors';
 import { originalBets, users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import type { Player } from '@/lib/server/players/store';
-import { formatMinor, ledgerPrecision, parseMinor } from '@/lib/server/wallet/amounts';
+import { cachedPrecision, formatMinor, parseMinor } from '@/lib/server/wallet/amounts';
+import type { Rates } from '@/lib/schemas/rates';
 import { postMany, type Line, type Tx } from '@/lib/server/wallet/ledger';
 import { currentRates } from '@/lib/server/wallet/rates';
 import { settleRound } from '@/lib/server/wallet/rounds';
 import { betLimits } from './limits';
 import { announceBet } from './live';
-import { ensureSeeds, takeNonce, type Draw } from './seeds';
+import { takeNonce, type Draw } from './seeds';
 import { betByKey, betView } from './views';
 
 /**
@@ -56,7 +57,11 @@ const sameRequest = (
   JSON.stringify(asked(betParamsSchema.parse(row.params), row.currency, row.stake)) ===
   JSON.stringify(asked(params, currency, stake));
 
-type Settled = { id: string; draw: Draw; outcome: Outcome; payout: bigint };
+/** A bet drawn under its lock, and what it pays. */
+type Drawn = { id: string; draw: Draw; outcome: Outcome; payout: bigint };
+type BetRow = typeof originalBets.$inferSelect;
+/** A bet drawn and written: the row answers the player without a read back. */
+type Settled = { draw: Draw; row: BetRow };
 
 /** The bet's row and its game record row (with `bet.settled`), in the transaction of its money. */
 async function record(
@@ -68,12 +73,12 @@ async function record(
   currency: string,
   stake: bigint,
   edgeBps: number,
-  settled: Settled,
-) {
-  const { id, draw, outcome, payout } = settled;
+  drawn: Drawn,
+): Promise<Settled> {
+  const { id, draw, outcome, payout } = drawn;
   const mappingVersion = MAPPING_VERSIONS[bet.game];
   const tableId = bet.game === 'plinko' ? PLINKO_TABLE_ID : null;
-  await tx.insert(originalBets).values({
+  const row: BetRow = {
     id,
     userId,
     idempotencyKey: key,
@@ -89,31 +94,39 @@ async function record(
     mappingVersion,
     edgeBps,
     tableId,
-  });
+    createdAt: new Date(),
+  };
   const zero = BigInt(0).toString();
-  await settleRound(tx, {
-    product: 'originals',
-    game: bet.game,
-    roundId: id,
-    userId,
-    currency,
-    stake: { real: stake.toString(), bonus: zero },
-    payout: { real: payout.toString(), bonus: zero },
-    status: outcome.win ? 'won' : 'lost',
-    edgeBps,
-    shape: { ...params },
-    fairness: {
-      seedId: draw.seedId,
-      serverSeedHash: draw.serverSeedHash,
-      clientSeed: draw.clientSeed,
-      nonce: draw.nonce,
-      mappingVersion,
-      ...(tableId ? { tableId } : {}),
+  // The bet's row is written in the same statement as its game record row.
+  const insertBet = tx.insert(originalBets).values(row).getSQL();
+  await settleRound(
+    tx,
+    {
+      product: 'originals',
+      game: bet.game,
+      roundId: id,
+      userId,
+      currency,
+      stake: { real: stake.toString(), bonus: zero },
+      payout: { real: payout.toString(), bonus: zero },
+      status: outcome.win ? 'won' : 'lost',
+      edgeBps,
+      shape: { ...params },
+      fairness: {
+        seedId: draw.seedId,
+        serverSeedHash: draw.serverSeedHash,
+        clientSeed: draw.clientSeed,
+        nonce: draw.nonce,
+        mappingVersion,
+        ...(tableId ? { tableId } : {}),
+      },
     },
-  });
+    insertBet,
+  );
+  return { draw, row };
 }
 
-function drawOutcome(draw: Draw, bet: OriginalBet, edgeBps: number, stake: bigint): Settled {
+function drawOutcome(draw: Draw, bet: OriginalBet, edgeBps: number, stake: bigint): Drawn {
   const outcome = play(bet, draw.serverSeed, draw.clientSeed, draw.nonce, edgeBps);
   return { id: randomUUID(), draw, outcome, payout: payoutOf(stake, outcome.multiplier) };
 }
@@ -132,36 +145,23 @@ export async function placeBet(player: Player, body: BetRequest): Promise<Bet> {
   const params = rest as BetParams;
   const bet = fairBetOf(params);
   if (!isOriginalBet(bet)) throw new ApiError('VALIDATION_ERROR', 'target');
-  const precision = await ledgerPrecision();
+  const precision = await cachedPrecision();
   const decimals = precision.get(currency);
   if (decimals === undefined) throw new ApiError('VALIDATION_ERROR', 'currency');
   const stake = parseMinor(amount, decimals);
 
-  const earlier = await betByKey(userId, key);
-  if (earlier) {
+  const edgeBps = edgeOf(bet, config.ORIGINALS_EDGE_BPS);
+  const refusal = limitRefusal(bet, currency, decimals, stake, edgeBps, await currentRates());
+  if (refusal) {
+    // A retry is answered with its first bet, even if a price has moved since and the bet would
+    // be refused now: the key is looked up only then (the postings answer any other retry).
+    const earlier = (await placedUnder(userId, key)) ? await betByKey(userId, key) : null;
+    if (!earlier) throw refusal;
     if (!sameRequest(earlier.bet, params, currency, stake)) {
       throw new ApiError('IDEMPOTENCY_KEY_REUSED');
     }
     return betView(earlier.bet, earlier.seed, earlier.player, decimals);
   }
-
-  const limits = betLimits(currency, decimals, await currentRates());
-  if (!limits) throw new ApiError('VALIDATION_ERROR', 'currency');
-  if (stake > BigInt(0) && stake < limits.minBet) {
-    throw new ApiError('BET_BELOW_MINIMUM', undefined, {
-      min: formatMinor(limits.minBet, decimals),
-      currency,
-    });
-  }
-  const edgeBps = edgeOf(bet, config.ORIGINALS_EDGE_BPS);
-  if (payoutOf(stake, maxMultiplier(bet, edgeBps)) > limits.maxWin) {
-    throw new ApiError('MAX_WIN_EXCEEDED', undefined, {
-      max: formatMinor(limits.maxWin, decimals),
-      currency,
-    });
-  }
-  await ensureSeeds(userId);
-
   let settled: Settled | undefined;
   try {
     settled = await settleBet(userId, key, params, bet, currency, stake, edgeBps);
@@ -171,11 +171,63 @@ export async function placeBet(player: Player, body: BetRequest): Promise<Bet> {
     throw error;
   }
 
-  const row = await betByKey(userId, key);
-  if (!row) throw new Error(`bet ${key} of ${userId} was not recorded`);
-  const view = betView(row.bet, row.seed, row.player, decimals);
-  if (settled && stake > BigInt(0)) announceBet(view);
+  if (!settled) {
+    // A retry that raced the first request: its bet, as stored.
+    const row = await betByKey(userId, key);
+    if (!row) throw new Error(`bet ${key} of ${userId} was not recorded`);
+    return betView(row.bet, row.seed, row.player, decimals);
+  }
+  // Just drawn: the answer is made from what was written, without reading it back.
+  const view = betView(
+    settled.row,
+    {
+      serverSeedHash: settled.draw.serverSeedHash,
+      clientSeed: settled.draw.clientSeed,
+      revealed: null,
+      state: 'active',
+    },
+    player,
+    decimals,
+  );
+  if (stake > BigInt(0)) announceBet(view);
   return view;
+}
+
+/** Whether the player has placed a bet under this key (one probe of the unique index). */
+async function placedUnder(userId: string, key: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: originalBets.id })
+    .from(originalBets)
+    .where(and(eq(originalBets.userId, userId), eq(originalBets.idempotencyKey, key)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Why the bet cannot be taken at today's prices: below the smallest bet, or past the maximum win. */
+function limitRefusal(
+  bet: OriginalBet,
+  currency: string,
+  decimals: number,
+  stake: bigint,
+  edgeBps: number,
+  rates: Rates,
+): ApiError | null {
+  const limits = betLimits(currency, decimals, rates);
+  if (!limits) return new ApiError('VALIDATION_ERROR', 'currency');
+  if (stake > BigInt(0) && stake < limits.minBet) {
+    return new ApiError('BET_BELOW_MINIMUM', undefined, {
+      min: formatMinor(limits.minBet, decimals),
+      currency,
+    });
+  }
+  if (payoutOf(stake, maxMultiplier(bet, edgeBps)) > limits.maxWin) {
+    return new ApiError('MAX_WIN_EXCEEDED', undefined, {
+      max: formatMinor(limits.maxWin, decimals),
+      currency,
+    });
+  }
+  return null;
 }
 
 /** The draw and its money: answers what was drawn, or nothing when the key was used before. */
@@ -189,6 +241,7 @@ async function settleBet(
   edgeBps: number,
 ): Promise<Settled | undefined> {
   if (stake === BigInt(0)) return playForNothing(userId, key, params, bet, currency, edgeBps);
+  let drawn: Drawn | undefined;
   let settled: Settled | undefined;
   const me = { userId, currency };
   const house = { house: 'originals' as const, currency };
@@ -221,8 +274,8 @@ async function settleBet(
     ],
     {
       linesUnderLock: async (tx) => {
-        settled = drawOutcome(await takeNonce(tx, userId), bet, edgeBps, stake);
-        const { payout } = settled;
+        drawn = drawOutcome(await takeNonce(tx, userId), bet, edgeBps, stake);
+        const { payout } = drawn;
         const stakeLines: Line[] = [
           { account: me, amount: -stake },
           { account: house, amount: stake },
@@ -236,8 +289,9 @@ async function settleBet(
             : [];
         return [stakeLines, payoutLines];
       },
-      inTransaction: (tx) =>
-        record(tx, userId, key, params, bet, currency, stake, edgeBps, settled!),
+      inTransaction: async (tx) => {
+        settled = await record(tx, userId, key, params, bet, currency, stake, edgeBps, drawn!);
+      },
     },
   );
   return placed!.replayed ? undefined : settled;
@@ -270,8 +324,7 @@ async function playForNothing(
       }
       return undefined;
     }
-    const settled = drawOutcome(await takeNonce(tx, userId), bet, edgeBps, BigInt(0));
-    await record(tx, userId, key, params, bet, currency, BigInt(0), edgeBps, settled);
-    return settled;
+    const drawn = drawOutcome(await takeNonce(tx, userId), bet, edgeBps, BigInt(0));
+    return record(tx, userId, key, params, bet, currency, BigInt(0), edgeBps, drawn);
   });
 }

@@ -158,21 +158,29 @@ export type Draw = {
 /**
  * The bet's nonce, taken in its transaction (after the player's row lock): one conditional
  * statement increments the active pair's counter and answers the value the bet uses, so no two
- * bets can draw the same (seed, nonce), whatever runs beside them.
+ * bets can draw the same (seed, nonce), whatever runs beside them. A player with no pair yet gets
+ * one first.
  */
 export async function takeNonce(tx: Tx, userId: string): Promise<Draw> {
-  const { rows } = (await tx.execute(sql`
-    UPDATE fair_seeds SET nonce = nonce + 1
-    WHERE user_id = ${userId} AND state = 'active'
-    RETURNING id, sealed, server_seed_hash, client_seed, nonce - 1 AS nonce`)) as {
-    rows: Array<{
-      id: string;
-      sealed: string;
-      server_seed_hash: string;
-      client_seed: string | null;
-      nonce: number;
-    }>;
-  };
+  const take = async () =>
+    (await tx.execute(sql`
+      UPDATE fair_seeds SET nonce = nonce + 1
+      WHERE user_id = ${userId} AND state = 'active'
+      RETURNING id, sealed, server_seed_hash, client_seed, nonce - 1 AS nonce`)) as {
+      rows: Array<{
+        id: string;
+        sealed: string;
+        server_seed_hash: string;
+        client_seed: string | null;
+        nonce: number;
+      }>;
+    };
+  let { rows } = await take();
+  if (!rows[0]) {
+    // The player's first bet: the pair is made here, under the same lock, and used at once.
+    await ensureSeeds(userId, tx);
+    ({ rows } = await take());
+  }
   const row = rows[0];
   if (!row) throw new Error(`player ${userId} has no active seed`);
   return {

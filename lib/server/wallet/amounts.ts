@@ -47,3 +47,20 @@ export async function ledgerPrecision(tx?: Pick<Db, 'select'>): Promise<Map<stri
     .from(cryptos);
   return new Map(rows.map((c) => [c.symbol, c.decimals]));
 }
+
+const PRECISION_TTL_MS = 60_000;
+let precision: { at: number; value: Promise<Map<string, number>> } | undefined;
+
+/**
+ * The precision table for hot paths (a bet reads it every time), read at most once a minute: a
+ * listed currency's decimals never change, and a newly listed one is there within the minute.
+ */
+export function cachedPrecision(now = Date.now()): Promise<Map<string, number>> {
+  if (precision && now - precision.at < PRECISION_TTL_MS) return precision.value;
+  const value = ledgerPrecision();
+  precision = { at: now, value };
+  value.catch(() => {
+    if (precision?.value === value) precision = undefined;
+  });
+  return value;
+}

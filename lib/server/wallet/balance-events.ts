@@ -2,7 +2,7 @@ import 'server-only';
 import { logger } from '@/lib/logger';
 import type { BalanceKind } from '@/lib/server/db/schema';
 import { emitToPlayer } from '@/lib/server/realtime';
-import { formatMinor, ledgerPrecision } from './amounts';
+import { formatMinor, cachedPrecision } from './amounts';
 
 /** The socket event a posting sends each player it touched: their balances in that currency. */
 export const BALANCE_EVENT = 'balance';
@@ -31,7 +31,7 @@ const kinds: BalanceKind[] = ['available', 'held', 'withdraw_only', 'stake', 'bo
 export async function announceBalances(snapshots: BalanceSnapshot[]): Promise<void> {
   if (snapshots.length === 0 || !globalThis.__io) return;
   try {
-    const decimals = await ledgerPrecision();
+    const decimals = await cachedPrecision();
     for (const { userId, currency, version, balances } of snapshots) {
       const places = decimals.get(currency) ?? 0;
       const event = { currency, version } as BalanceEvent;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { BetSettledV1 } from '@/lib/schemas/domain-events';
 import { gameRounds } from '@/lib/server/db/schema';
 import { emitEvent } from '@/lib/server/wallet/events/emit';
@@ -38,43 +38,36 @@ const total = (p: { real: string; bonus: string }) => BigInt(p.real) + BigInt(p.
 /**
  * A round or bet settled — or settled again (a resettlement): the game record's row written or
  * brought up to date and `bet.settled` emitted at the next version, in the transaction of the
- * posting that moved its money. Answers the version.
+ * posting that moved its money. `alongside`, a product's own write (its bet row), runs in the same
+ * statement. Answers the version.
  */
-export async function settleRound(tx: Tx, s: Settlement): Promise<number> {
+export async function settleRound(tx: Tx, s: Settlement, alongside?: SQL): Promise<number> {
   const settledAt = new Date();
   const state = s.status === 'void' || s.status === 'refunded' ? 'void' : 'settled';
-  const values = {
-    product: s.product,
-    game: s.game,
-    roundId: s.roundId,
-    userId: s.userId,
-    currency: s.currency,
-    stake: total(s.stake),
-    payout: total(s.payout),
-    state,
-    fairness: s.fairness ?? null,
-    settledAt,
-  } as const;
-  await tx
-    .insert(gameRounds)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [gameRounds.product, gameRounds.roundId],
-      set: {
-        stake: values.stake,
-        payout: values.payout,
-        state,
-        settledAt,
-        fairness: sql`coalesce(excluded.fairness, ${gameRounds.fairness})`,
-      },
-      // A round is one player's: another's settlement under its id is a bug, not an update.
-      setWhere: eq(gameRounds.userId, s.userId),
-    });
   const aggregate = `bet:${s.product}:${s.roundId}`;
+  // One round trip for the record and the version: a round's settlement runs under its player's
+  // lock, in the posting's transaction, so every statement here is paid by every bet.
+  const fairness = s.fairness ? JSON.stringify(s.fairness) : null;
   const { rows } = (await tx.execute(sql`
-    SELECT count(*)::int AS n FROM domain_events WHERE aggregate = ${aggregate} AND type = 'bet.settled'`)) as {
-    rows: Array<{ n: number }>;
+    WITH ${alongside ? sql`alongside AS (${alongside}),` : sql``} upserted AS (
+      INSERT INTO game_rounds
+        (product, game, round_id, user_id, currency, stake, payout, state, fairness, settled_at)
+      VALUES (${s.product}, ${s.game}, ${s.roundId}, ${s.userId}::uuid, ${s.currency},
+        ${total(s.stake).toString()}::numeric, ${total(s.payout).toString()}::numeric, ${state},
+        ${fairness}::jsonb, ${settledAt.toISOString()}::timestamptz)
+      ON CONFLICT (product, round_id) DO UPDATE SET
+        stake = excluded.stake, payout = excluded.payout, state = excluded.state,
+        settled_at = excluded.settled_at,
+        fairness = coalesce(excluded.fairness, game_rounds.fairness)
+      -- A round is one player's: another's settlement under its id is a bug, not an update.
+      WHERE game_rounds.user_id = excluded.user_id
+      RETURNING user_id)
+    SELECT (SELECT user_id::text FROM upserted) AS owner,
+      (SELECT count(*)::int FROM domain_events
+        WHERE aggregate = ${aggregate} AND type = 'bet.settled') AS n`)) as {
+    rows: Array<{ owner: string | null; n: number }>;
   };
+  if (rows[0]?.owner !== s.userId) throw new Error(`round ${s.roundId} belongs to another player`);
   const version = Number(rows[0]?.n ?? 0) + 1;
   await emitEvent(tx, 'bet.settled', aggregate, {
     product: s.product,
@@ -90,11 +83,6 @@ export async function settleRound(tx: Tx, s: Settlement): Promise<number> {
     shape: s.shape,
     settledAt: settledAt.toISOString(),
   });
-  const [row] = await tx
-    .select({ userId: gameRounds.userId })
-    .from(gameRounds)
-    .where(and(eq(gameRounds.product, s.product), eq(gameRounds.roundId, s.roundId)));
-  if (row?.userId !== s.userId) throw new Error(`round ${s.roundId} belongs to another player`);
   return version;
 }
 

@@ -111,7 +111,34 @@ const deliveryJob = defineJob<Record<string, never>>(
   { retryLimit: 0, policy: 'stately', expireInSeconds: 120 },
 );
 
-/** Starts a delivery pass soon (after a posting wrote events; at server start for leftovers). */
+/** At most one delivery request a process sends in this long; the last one of a burst is kept. */
+const REQUEST_GAP_MS = 200;
+let requestedAt = 0;
+let trailing: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Starts a delivery pass soon (after a posting wrote events; at server start for leftovers). A
+ * burst of postings — a player's autobet, a hundred players betting — asks once per gap, and once
+ * more at the gap's end, so an event committed while a pass was already reading is still
+ * delivered by the pass after it: one queue write per gap instead of one per posting.
+ */
 export async function deliverSoon(): Promise<void> {
-  await deliveryJob.enqueue({}, { singletonKey: 'events' });
+  const now = Date.now();
+  if (now - requestedAt >= REQUEST_GAP_MS) {
+    requestedAt = now;
+    await deliveryJob.enqueue({}, { singletonKey: 'events' });
+    return;
+  }
+  if (trailing) return;
+  // Only for the database these events are in: one closed meanwhile (a test's) is left alone.
+  const database = globalThis.__dbHandle;
+  trailing = setTimeout(() => {
+    trailing = undefined;
+    if (globalThis.__dbHandle !== database) return;
+    requestedAt = Date.now();
+    deliveryJob
+      .enqueue({}, { singletonKey: 'events' })
+      .catch((err: unknown) => logger.warn({ err }, 'event delivery not started'));
+  }, REQUEST_GAP_MS - (now - requestedAt));
+  trailing.unref();
 }
