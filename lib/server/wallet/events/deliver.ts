@@ -132,13 +132,16 @@ export async function deliverSoon(): Promise<void> {
   if (trailing) return;
   // Only for the database these events are in: one closed meanwhile (a test's) is left alone.
   const database = globalThis.__dbHandle;
-  trailing = setTimeout(() => {
-    trailing = undefined;
-    if (globalThis.__dbHandle !== database) return;
-    requestedAt = Date.now();
-    deliveryJob
-      .enqueue({}, { singletonKey: 'events' })
-      .catch((err: unknown) => logger.warn({ err }, 'event delivery not started'));
-  }, REQUEST_GAP_MS - (now - requestedAt));
+  trailing = setTimeout(
+    () => {
+      trailing = undefined;
+      if (globalThis.__dbHandle !== database) return;
+      requestedAt = Date.now();
+      deliveryJob
+        .enqueue({}, { singletonKey: 'events' })
+        .catch((err: unknown) => logger.warn({ err }, 'event delivery not started'));
+    },
+    REQUEST_GAP_MS - (now - requestedAt),
+  );
   trailing.unref();
 }
