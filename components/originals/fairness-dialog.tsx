@@ -60,14 +60,6 @@ export function FairnessDialog({ open, onClose }: { open: boolean; onClose: () =
     }
   }
 
-  const verifyHref = rotated
-    ? `/x-games/verify?${new URLSearchParams({
-        serverSeed: rotated.previous.serverSeed,
-        clientSeed: rotated.previous.clientSeed,
-        nonce: String(Math.max(0, rotated.previous.nonce - 1)),
-      }).toString()}`
-    : null;
-
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="fairness-title">
       <DialogTitle id="fairness-title">{t('title')}</DialogTitle>
@@ -121,8 +113,8 @@ export function FairnessDialog({ open, onClose }: { open: boolean; onClose: () =
                   slotProps={readOnly}
                   size="small"
                 />
-                {verifyHref && rotated.previous.nonce > 0 && (
-                  <Link href={verifyHref} onClick={onClose}>
+                {rotated.previous.nonce > 0 && (
+                  <Link href="/account-management/game-record" onClick={onClose}>
                     {t('verifyLast')}
                   </Link>
                 )}

@@ -12,11 +12,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { originalsApi } from '@/lib/api/originals';
-import { originalsKeys } from '@/lib/api/queries/originals';
+import { originalsConfigQuery, originalsKeys } from '@/lib/api/queries/originals';
 import { Link } from '@/lib/i18n/navigation';
 import { products } from '@/lib/schemas/domain-events';
 import type { GameRound } from '@/lib/schemas/originals';
@@ -25,6 +25,16 @@ import { errorMessage } from '@/components/auth/error-message';
 import { betHref, originalGamesList } from './games';
 
 const showAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+/** An original's result as its game shows it: the roll, the multiplier reached, the bucket. */
+function resultOf(result: unknown): string {
+  if (typeof result !== 'object' || result === null) return '—';
+  const r = result as Record<string, unknown>;
+  if (typeof r.roll === 'number') return r.roll.toFixed(2);
+  if (typeof r.result === 'number') return `${r.result.toFixed(2)}×`;
+  if (typeof r.bucket === 'number') return String(r.bucket);
+  return '—';
+}
 
 /** The verifier's address for an original's round whose seed is revealed. */
 const verifyHref = (round: GameRound) => `/x-games/verify?bet=${round.roundId}`;
@@ -41,9 +51,12 @@ export function GameRecordTable() {
   const locale = useLocale();
   const [product, setProduct] = useState('');
   const [game, setGame] = useState('');
+  const [currency, setCurrency] = useState('');
+  const config = useQuery(originalsConfigQuery());
   const query = {
     product: products.find((p) => p === product),
     game: game || undefined,
+    currency: currency || undefined,
   };
   const list = useInfiniteQuery({
     queryKey: [...originalsKeys.gameRecord, 'table', query],
@@ -53,6 +66,7 @@ export function GameRecordTable() {
   });
   const rows = list.data?.pages.flatMap((p) => p.data) ?? [];
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const tBet = useTranslations('originals.bet');
   const gameName = (round: GameRound) => {
     const original = originalGamesList.find((g) => g === round.game);
     return round.product === 'originals' && original ? tGames(`${original}.name`) : round.game;
@@ -91,6 +105,21 @@ export function GameRecordTable() {
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          select
+          label={t('currency')}
+          value={currency}
+          onChange={(e) => setCurrency(e.target.value)}
+          slotProps={showAll}
+          sx={{ minWidth: 140 }}
+        >
+          <MenuItem value="">{t('all')}</MenuItem>
+          {(config.data?.limits ?? []).map(({ currency: c }) => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
+        </TextField>
       </Stack>
       {list.isError && (
         <Alert severity="error">{errorMessage(list.error, tErrors('anErrorOccurred'))}</Alert>
@@ -105,6 +134,7 @@ export function GameRecordTable() {
                 <TableCell>{t('time')}</TableCell>
                 <TableCell>{t('game')}</TableCell>
                 <TableCell align="right">{t('amount')}</TableCell>
+                <TableCell>{t('result')}</TableCell>
                 <TableCell align="right">{t('payout')}</TableCell>
                 <TableCell>{t('fairness')}</TableCell>
                 <TableCell>{t('actions')}</TableCell>
@@ -112,30 +142,54 @@ export function GameRecordTable() {
             </TableHead>
             <TableBody>
               {rows.map((round) => {
-                const nonce = round.fairness?.nonce;
-                const hash = round.fairness?.serverSeedHash;
+                const f = round.fairness ?? {};
+                const hash = f.serverSeedHash;
                 const original = round.product === 'originals';
+                const timeId = `round-${round.id}-time`;
                 return (
                   <TableRow key={round.id} data-round={round.roundId}>
-                    <TableCell>{when.format(new Date(round.createdAt))}</TableCell>
+                    <TableCell id={timeId}>
+                      {original ? (
+                        <Link href={betHref(round.roundId)}>
+                          {when.format(new Date(round.createdAt))}
+                        </Link>
+                      ) : (
+                        when.format(new Date(round.createdAt))
+                      )}
+                    </TableCell>
                     <TableCell>{gameName(round)}</TableCell>
                     <TableCell align="right">
                       {formatAmount(round.amount, locale)} {round.currency}
                     </TableCell>
+                    <TableCell data-testid="round-result">{resultOf(f.result)}</TableCell>
                     <TableCell align="right">
                       {round.state === 'open' ? t('open') : formatAmount(round.payout, locale)}
                     </TableCell>
                     <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.75rem' }}>
-                      {original && typeof hash === 'string'
-                        ? t('seedAndNonce', { hash: `${hash.slice(0, 10)}…`, nonce: String(nonce) })
-                        : '—'}
+                      {original && typeof hash === 'string' ? (
+                        <>
+                          {t('seedAndNonce', {
+                            hash: `${hash.slice(0, 10)}…`,
+                            nonce: String(f.nonce),
+                          })}
+                          <br />
+                          {tBet('mappingValue', {
+                            version: String(f.mappingVersion),
+                            edge: String(f.edgeBps ?? '—'),
+                            table: String(f.tableId ?? '—'),
+                          })}
+                        </>
+                      ) : (
+                        '—'
+                      )}
                     </TableCell>
                     <TableCell>
                       {original && (
                         <Stack direction="row" spacing={1}>
-                          <Link href={betHref(round.roundId)}>{t('details')}</Link>
                           {round.serverSeed ? (
-                            <Link href={verifyHref(round)}>{t('verify')}</Link>
+                            <Link href={verifyHref(round)} aria-describedby={timeId}>
+                              {t('verify')}
+                            </Link>
                           ) : (
                             <Typography variant="caption" color="text.secondary">
                               {t('notRevealed')}

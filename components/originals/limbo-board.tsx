@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { isLimboTarget } from '@/lib/fairness/limbo';
 import { toHundredths } from '@/lib/originals/params';
 import type { Bet, BetParams } from '@/lib/schemas/originals';
+import hidden from '@/components/ui/visually-hidden.module.css';
 import { useReducedMotion } from './use-reduced-motion';
 
 type LimboParams = Extract<BetParams, { game: 'limbo' }>;
@@ -58,7 +59,11 @@ export function LimboBoard({
 
   return (
     <Stack spacing={3} data-testid="limbo-board">
-      <Box sx={{ textAlign: 'center', minHeight: { xs: 64, md: 96 } }} aria-live="polite">
+      {/* Announced once the count has ended, not at every frame of it. */}
+      <p className={hidden.visuallyHidden} aria-live="polite">
+        {settled && last ? `${result!.toFixed(2)}×` : ''}
+      </p>
+      <Box sx={{ textAlign: 'center', minHeight: { xs: 64, md: 96 } }} aria-hidden={!settled}>
         {shown !== null && (
           <Typography
             component="p"

@@ -34,10 +34,11 @@ import { useSound } from './use-sound';
 // The fairness dialog (and the schema it checks client seeds with) loads when first opened.
 const FairnessDialog = dynamic(() => import('./fairness-dialog').then((m) => m.FairnessDialog));
 
-/** Keys typed into a field are the field's, never a bet. */
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+/** Controls that answer keys themselves: Space on a button, a tab or a menu is theirs, never a bet. */
+const OWN_KEYS =
+  'input, textarea, select, button, a, [contenteditable="true"], [role="button"], [role="tab"], [role="option"], [role="menuitem"], [role="slider"], [role="combobox"], [role="listbox"], [role="dialog"], [role="menu"]';
+const ownsKeys = (target: EventTarget | null) =>
+  target instanceof Element && target.closest(OWN_KEYS) !== null;
 
 /**
  * One original's page: its board, the bet form with autobet, the fairness dialog, the player's
@@ -86,6 +87,7 @@ export function OriginalGame({ game }: { game: Game }) {
   const signedIn = session.status === 'authenticated';
 
   const play = useCallback(async () => {
+    if (busy || autobet.running) return;
     if (!signedIn) {
       modal.open('auth', { tab: authTabs.signIn });
       return;
@@ -104,7 +106,7 @@ export function OriginalGame({ game }: { game: Game }) {
     } finally {
       setBusy(false);
     }
-  }, [signedIn, modal, amount, decimals, mode, autobet, auto, placeOne, tErrors]);
+  }, [busy, signedIn, modal, amount, decimals, mode, autobet, auto, placeOne, tErrors]);
 
   // Hotkeys read the latest handlers through a ref, so the listener is added once.
   const keys = useRef<Record<'play' | 'halve' | 'double', () => void>>({
@@ -122,7 +124,16 @@ export function OriginalGame({ game }: { game: Game }) {
   useEffect(() => {
     if (!hotkeys) return;
     const onKey = (event: KeyboardEvent) => {
-      if (typing(event.target) || event.metaKey || event.ctrlKey || event.altKey) return;
+      // A held key repeats: one press is one bet.
+      if (
+        event.repeat ||
+        ownsKeys(event.target) ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.altKey
+      ) {
+        return;
+      }
       const actions: Record<string, () => void> = {
         ' ': keys.current.play,
         h: keys.current.halve,

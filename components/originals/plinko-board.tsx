@@ -15,6 +15,7 @@ import {
   PLINKO_TABLES,
 } from '@/lib/fairness/plinko-tables';
 import type { Bet, BetParams } from '@/lib/schemas/originals';
+import hidden from '@/components/ui/visually-hidden.module.css';
 import { useReducedMotion } from './use-reduced-motion';
 
 type PlinkoParams = Extract<BetParams, { game: 'plinko' }>;
@@ -68,7 +69,10 @@ export function PlinkoBoard({
   const table = PLINKO_TABLES[rows]![risk];
   const rtp = plinkoRtp(rows, risk);
   const shownBet =
-    last?.game === 'plinko' && last.params.game === 'plinko' && last.params.rows === rows
+    last?.game === 'plinko' &&
+    last.params.game === 'plinko' &&
+    last.params.rows === rows &&
+    last.params.risk === risk
       ? last
       : null;
   const path = shownBet ? (shownBet.result.path as number[]) : null;
@@ -80,12 +84,13 @@ export function PlinkoBoard({
 
   return (
     <Stack spacing={2} data-testid="plinko-board">
+      <p className={hidden.visuallyHidden} aria-live="polite">
+        {landed !== null ? t('landed', { multiplier: table[landed]! }) : ''}
+      </p>
       <svg
         viewBox={`0 0 ${width} ${(rows + 2) * GAP}`}
         role="img"
-        aria-label={
-          landed !== null ? t('landed', { multiplier: table[landed]! }) : t('boardLabel', { rows })
-        }
+        aria-label={t('boardLabel', { rows })}
         style={{ width: '100%', maxHeight: 420 }}
       >
         {Array.from({ length: rows }, (_, i) =>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Bet } from '@/lib/schemas/originals';
 import { addDecimal, compareDecimal, subtractDecimal } from '@/lib/wallet/format';
 
@@ -29,6 +29,8 @@ export function useAutobet(placeOne: () => Promise<Bet>) {
   const stop = useCallback(() => {
     stopped.current = true;
   }, []);
+  // Leaving the page stops the run: nothing bets where the player cannot see it or stop it.
+  useEffect(() => stop, [stop]);
 
   const start = useCallback(
     async (settings: AutobetSettings, onError: (error: unknown) => void) => {

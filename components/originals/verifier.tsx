@@ -11,7 +11,6 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { sha256Hex } from '@/lib/fairness/bytes';
-import { DICE_CHANCE_MAX } from '@/lib/fairness/dice';
 import { decimalText, isOriginalBet, play, type Outcome } from '@/lib/fairness/outcome';
 import { PLINKO_RISKS } from '@/lib/fairness/plinko-tables';
 import { publicBetQuery } from '@/lib/api/queries/originals';
@@ -110,9 +109,11 @@ export function Verifier() {
     [ready, form.params, form.serverSeed, form.clientSeed, nonce, edge],
   );
   const bet = stored.data;
+  // The bet matches when the seed is the one committed to before it and the result is the same.
   const matches =
     bet && outcome && bet.serverSeed
-      ? canonical({ ...outcome.result, win: outcome.win }) === canonical(bet.result)
+      ? sha256Hex(form.serverSeed) === bet.serverSeedHash &&
+        canonical({ ...outcome.result, win: outcome.win }) === canonical(bet.result)
       : null;
 
   return (
@@ -174,7 +175,7 @@ export function Verifier() {
                 type="number"
                 value={form.params.target}
                 onChange={(e) => setParam({ target: Number(e.target.value) })}
-                slotProps={{ htmlInput: { min: 0, max: DICE_CHANCE_MAX / 100, step: 0.01 } }}
+                slotProps={{ htmlInput: { min: 0, max: 100, step: 0.01 } }}
                 fullWidth
               />
               <TextField

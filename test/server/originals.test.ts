@@ -29,6 +29,8 @@ import { forgetLiveBets } from '@/lib/server/originals/config';
 import { openRound } from '@/lib/server/wallet/rounds';
 import { eq } from 'drizzle-orm';
 import { call, request, withId } from './helpers/api';
+import { activePlayer } from './helpers/players';
+import { connectSocket, startSocketServer, until } from './helpers/sockets';
 import { fundedPlayer } from './helpers/wallet';
 
 afterAll(() => closeDb());
@@ -364,6 +366,9 @@ describe('what others see', () => {
     expect(after.data[0]!.serverSeed).toBe(previous.serverSeed);
     expect((await page('?game=limbo')).data!.data).toEqual([]);
     expect((await page('?cursor=nope!')).status).toBe(400);
+    // A cursor it never wrote: text PostgreSQL would refuse as a time is the client's mistake.
+    const forged = Buffer.from('1|00000000-0000-4000-8000-000000000000').toString('base64url');
+    expect((await page(`?cursor=${forged}`)).status).toBe(400);
   });
 
   it('the live feed lists paid bets, newest first, and big wins', async () => {
@@ -390,5 +395,47 @@ describe('what others see', () => {
     expect(config.plinko).toHaveLength(27);
     expect(config.plinko.find((t) => t.rows === 16 && t.risk === 'low')?.rtp).toBe('98.9987');
     expect(config.plinko.find((t) => t.rows === 8 && t.risk === 'high')?.multipliers[0]).toBe('29');
+  });
+});
+
+describe('live wins on the socket', () => {
+  it('tells signed-in sockets of each paid bet, the name hidden when the player hides it', async () => {
+    const sockets = await startSocketServer();
+    const open: Array<{ disconnect(): void }> = [];
+    try {
+      const watcher = await activePlayer('live-watcher@example.com');
+      const heard: Array<Record<string, unknown>> = [];
+      const socket = await connectSocket(sockets.port, watcher.getStreamToken);
+      open.push(socket);
+      socket.on('originals:bet', (bet: Record<string, unknown>) => heard.push(bet));
+      const guest = await connectSocket(sockets.port);
+      open.push(guest);
+      const guestHeard: unknown[] = [];
+      guest.on('originals:bet', (bet: unknown) => guestHeard.push(bet));
+
+      const { userId, token } = await funded(BigInt(10));
+      await (await getDb()).update(users).set({ hideName: true }).where(eq(users.id, userId));
+      const free = (await place(token, { ...dice, amount: '0' })).data!;
+      const paid = (await place(token, { ...dice, amount: '2' })).data!;
+      await until(() => heard.length > 0);
+      expect(heard).toEqual([
+        {
+          id: paid.id,
+          game: 'dice',
+          player: null,
+          currency: 'USDT',
+          amount: '2.000000',
+          multiplier: paid.multiplier,
+          payout: paid.payout,
+          createdAt: paid.createdAt,
+        },
+      ]);
+      expect(heard.some((b) => b.id === free.id)).toBe(false);
+      // Guests read the cached feed instead: the socket tells them nothing.
+      expect(guestHeard).toEqual([]);
+    } finally {
+      for (const s of open) s.disconnect();
+      await sockets.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { MAPPING_VERSIONS } from '@/lib/fairness';
 import {
@@ -22,13 +22,16 @@ import {
   type BetRequest,
 } from '@/lib/schemas/originals';
 import { getDb } from '@/lib/server/db';
-import { isUniqueViolation } from '@/lib/server/db/errors';
+import { violatedConstraint } from '@/lib/server/db/errors';
 import { originalBets, users } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import type { Player } from '@/lib/server/players/store';
 import { cachedPrecision, formatMinor, parseMinor } from '@/lib/server/wallet/amounts';
 import type { Rates } from '@/lib/schemas/rates';
 import { postMany, type Line, type Tx } from '@/lib/server/wallet/ledger';
+import { withRetries } from '@/lib/server/wallet/ledger-retry';
+import { deliverSoon } from '@/lib/server/wallet/events/deliver';
+import { logger } from '@/lib/logger';
 import { currentRates } from '@/lib/server/wallet/rates';
 import { settleRound } from '@/lib/server/wallet/rounds';
 import { betLimits } from './limits';
@@ -57,6 +60,17 @@ const sameRequest = (
   JSON.stringify(asked(betParamsSchema.parse(row.params), row.currency, row.stake)) ===
   JSON.stringify(asked(params, currency, stake));
 
+/** What one bet asks, as checked: the player, the request's key, the game and its stake. */
+type Ask = {
+  userId: string;
+  key: string;
+  params: BetParams;
+  bet: OriginalBet;
+  currency: string;
+  stake: bigint;
+  edgeBps: number;
+};
+
 /** A bet drawn under its lock, and what it pays. */
 type Drawn = { id: string; draw: Draw; outcome: Outcome; payout: bigint };
 type BetRow = typeof originalBets.$inferSelect;
@@ -64,17 +78,8 @@ type BetRow = typeof originalBets.$inferSelect;
 type Settled = { draw: Draw; row: BetRow };
 
 /** The bet's row and its game record row (with `bet.settled`), in the transaction of its money. */
-async function record(
-  tx: Tx,
-  userId: string,
-  key: string,
-  params: BetParams,
-  bet: OriginalBet,
-  currency: string,
-  stake: bigint,
-  edgeBps: number,
-  drawn: Drawn,
-): Promise<Settled> {
+async function record(tx: Tx, ask: Ask, drawn: Drawn): Promise<Settled> {
+  const { userId, key, params, bet, currency, stake, edgeBps } = ask;
   const { id, draw, outcome, payout } = drawn;
   const mappingVersion = MAPPING_VERSIONS[bet.game];
   const tableId = bet.game === 'plinko' ? PLINKO_TABLE_ID : null;
@@ -164,10 +169,13 @@ export async function placeBet(player: Player, body: BetRequest): Promise<Bet> {
   }
   let settled: Settled | undefined;
   try {
-    settled = await settleBet(userId, key, params, bet, currency, stake, edgeBps);
+    settled = await settleBet({ userId, key, params, bet, currency, stake, edgeBps });
   } catch (error) {
     // A zero bet and a paid one raced under one key: the second insert of the key is refused.
-    if (isUniqueViolation(error)) throw new ApiError('IDEMPOTENCY_KEY_REUSED');
+    // (A draw used twice, original_bets_draw, would be a bug: it stays a 500 and is logged.)
+    if (violatedConstraint(error) === 'original_bets_key') {
+      throw new ApiError('IDEMPOTENCY_KEY_REUSED');
+    }
     throw error;
   }
 
@@ -231,16 +239,9 @@ function limitRefusal(
 }
 
 /** The draw and its money: answers what was drawn, or nothing when the key was used before. */
-async function settleBet(
-  userId: string,
-  key: string,
-  params: BetParams,
-  bet: OriginalBet,
-  currency: string,
-  stake: bigint,
-  edgeBps: number,
-): Promise<Settled | undefined> {
-  if (stake === BigInt(0)) return playForNothing(userId, key, params, bet, currency, edgeBps);
+async function settleBet(ask: Ask): Promise<Settled | undefined> {
+  const { userId, key, params, bet, currency, stake, edgeBps } = ask;
+  if (stake === BigInt(0)) return playForNothing(ask);
   let drawn: Drawn | undefined;
   let settled: Settled | undefined;
   const me = { userId, currency };
@@ -290,7 +291,7 @@ async function settleBet(
         return [stakeLines, payoutLines];
       },
       inTransaction: async (tx) => {
-        settled = await record(tx, userId, key, params, bet, currency, stake, edgeBps, drawn!);
+        settled = await record(tx, ask, drawn!);
       },
     },
   );
@@ -302,29 +303,38 @@ async function settleBet(
  * transaction under the player's row lock, the bet and its game record written — so the next
  * paid bet's nonce follows it and a verifier sees every nonce used.
  */
-async function playForNothing(
-  userId: string,
-  key: string,
-  params: BetParams,
-  bet: OriginalBet,
-  currency: string,
-  edgeBps: number,
-): Promise<Settled | undefined> {
+async function playForNothing(ask: Ask): Promise<Settled | undefined> {
+  const { userId, key, params, bet, currency, edgeBps } = ask;
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-    // Under the lock: a same-key twin that got here first has committed its bet.
-    const [twin] = await tx
-      .select()
-      .from(originalBets)
-      .where(and(eq(originalBets.userId, userId), eq(originalBets.idempotencyKey, key)));
-    if (twin) {
-      if (!sameRequest(twin, params, currency, BigInt(0))) {
-        throw new ApiError('IDEMPOTENCY_KEY_REUSED');
+  // As a posting runs: a lost lock wait or a deadlock is run again, and the event it wrote is
+  // delivered once it commits.
+  const { result, emitted } = await withRetries(() =>
+    db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT set_config('lock_timeout', ${`${config.POST_LOCK_TIMEOUT_MS}ms`}, true)`,
+      );
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('no key update');
+      // Under the lock: a same-key twin that got here first has committed its bet.
+      const [twin] = await tx
+        .select()
+        .from(originalBets)
+        .where(and(eq(originalBets.userId, userId), eq(originalBets.idempotencyKey, key)));
+      if (twin) {
+        if (!sameRequest(twin, params, currency, BigInt(0))) {
+          throw new ApiError('IDEMPOTENCY_KEY_REUSED');
+        }
+        return undefined;
       }
-      return undefined;
-    }
-    const drawn = drawOutcome(await takeNonce(tx, userId), bet, edgeBps, BigInt(0));
-    return record(tx, userId, key, params, bet, currency, BigInt(0), edgeBps, drawn);
-  });
+      const drawn = drawOutcome(await takeNonce(tx, userId), bet, edgeBps, BigInt(0));
+      return record(tx, ask, drawn);
+    }),
+  );
+  if (emitted) {
+    await deliverSoon().catch((err: unknown) => logger.warn({ err }, 'event delivery not started'));
+  }
+  return result;
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { GameRecordPage, GameRecordQuery } from '@/lib/schemas/originals';
 import { getDbHandle } from '@/lib/server/db';
 import { decodeCursor, encodeCursor, exactTime } from '@/lib/server/http/cursor';
-import { formatMinor, ledgerPrecision } from './amounts';
+import { cachedPrecision, formatMinor } from './amounts';
 
 type Row = {
   id: string;
@@ -54,7 +54,7 @@ export async function gameRecord(userId: string, query: GameRecordQuery): Promis
      LIMIT ${param(query.limit + 1)}`,
     values,
   )) as { rows: Row[] };
-  const precision = await ledgerPrecision();
+  const precision = await cachedPrecision();
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {

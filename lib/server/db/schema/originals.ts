@@ -85,5 +85,9 @@ export const originalBets = pgTable(
     unique('original_bets_draw').on(t.seedId, t.nonce),
     unique('original_bets_key').on(t.userId, t.idempotencyKey),
     index('original_bets_created_idx').on(t.createdAt),
+    // The live feed's big wins (×10 and more): a week of them, not a week of every bet.
+    index('original_bets_big_wins_idx')
+      .on(t.createdAt)
+      .where(sql`stake > 0 AND payout >= stake * 10`),
   ],
 );

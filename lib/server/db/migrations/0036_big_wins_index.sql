@@ -1,0 +1,1 @@
+CREATE INDEX "original_bets_big_wins_idx" ON "original_bets" USING btree ("created_at") WHERE stake > 0 AND payout >= stake * 10;
