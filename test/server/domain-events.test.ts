@@ -138,6 +138,31 @@ describe('domain events', () => {
     });
   });
 
+  it('a first settlement writes its row alongside, its record and v1 in one statement; a round that exists is refused', async () => {
+    const userId = await funded();
+    const db = await getDb();
+    const roundId = `first-${userId}`;
+    const note = sql`INSERT INTO app_secrets (name, value) VALUES (${`note:${roundId}`}, 'x')`;
+    expect(
+      await db.transaction((tx) =>
+        settleRound(tx, lost(userId, roundId), { alongside: note, first: true }),
+      ),
+    ).toBe(1);
+    const written = await events(`bet:originals:${roundId}`);
+    expect(written.map((e) => [e.type, e.version, e.sequence])).toEqual([['bet.settled', 1, 1]]);
+    expect((written[0]!.payload as { version: number }).version).toBe(1);
+    const { rows } = (await db.execute(
+      sql`SELECT (SELECT count(*)::int FROM game_rounds WHERE round_id = ${roundId}) AS rounds,
+        (SELECT count(*)::int FROM app_secrets WHERE name = ${`note:${roundId}`}) AS notes`,
+    )) as { rows: unknown[] };
+    expect(rows).toEqual([{ rounds: 1, notes: 1 }]);
+    // Claimed first but recorded before: the unique round refuses it, and nothing of it stays.
+    await expect(
+      db.transaction((tx) => settleRound(tx, lost(userId, roundId), { first: true })),
+    ).rejects.toThrow();
+    expect(await events(`bet:originals:${roundId}`)).toHaveLength(1);
+  });
+
   it("the game record: an open round settles, a refund reads void and keeps its fairness, another player's settlement is refused", async () => {
     const userId = await funded();
     const other = await funded();

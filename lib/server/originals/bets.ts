@@ -21,6 +21,7 @@ import {
   type BetParams,
   type BetRequest,
 } from '@/lib/schemas/originals';
+import { derivedKey } from '@/lib/server/auth/secrets';
 import { getDb } from '@/lib/server/db';
 import { violatedConstraint } from '@/lib/server/db/errors';
 import { originalBets, users } from '@/lib/server/db/schema';
@@ -126,7 +127,8 @@ async function record(tx: Tx, ask: Ask, drawn: Drawn): Promise<Settled> {
         ...(tableId ? { tableId } : {}),
       },
     },
-    insertBet,
+    // A bet's round is new: one statement writes the bet, its round and its event.
+    { alongside: insertBet, first: true },
   );
   return { draw, row };
 }
@@ -241,6 +243,9 @@ function limitRefusal(
 /** The draw and its money: answers what was drawn, or nothing when the key was used before. */
 async function settleBet(ask: Ask): Promise<Settled | undefined> {
   const { userId, key, params, bet, currency, stake, edgeBps } = ask;
+  // The seeds' key is ready before any lock is taken: its first derivation may read the master key
+  // from the database, which inside the transaction would wait for a connection it holds.
+  await derivedKey('fair-seed');
   if (stake === BigInt(0)) return playForNothing(ask);
   let drawn: Drawn | undefined;
   let settled: Settled | undefined;

@@ -478,7 +478,8 @@ async function postInTransaction(
   }
 
   // 7. The writes, in one round trip: the entries, the players' balances, their hourly usage
-  // counters, and the house slot when there is one (several are updated after, in id order).
+  // counters, the keys of postings that came to nothing, and the house slot when there is one
+  // (several are updated after, in id order).
   const entries = resolvedLines.flatMap((list, i) =>
     list.map(({ key, amount }) => {
       const row = accounts.get(key)!;
@@ -497,6 +498,7 @@ async function postInTransaction(
       list.map((c) => sql`(${c.row.id}::uuid, ${c.delta.toString()}::numeric)`),
       sql`, `,
     );
+  const emptied = claims.flatMap((c, i) => (lines[i]!.length ? [] : [c!.id]));
   const parts = [
     ...(entries.length
       ? [
@@ -517,6 +519,16 @@ async function postInTransaction(
         ]
       : []),
     ...usageStatements(postings, lines),
+    // Postings whose lines came to nothing keep their keys (a losing bet's payout, every round).
+    ...(emptied.length
+      ? [
+          sql`emptied AS (INSERT INTO ledger_empty_postings (transaction_id)
+            VALUES ${sql.join(
+              emptied.map((id) => sql`(${id}::uuid)`),
+              sql`, `,
+            )})`,
+        ]
+      : []),
   ];
   let version = '0';
   if (parts.length) {
@@ -537,12 +549,6 @@ async function postInTransaction(
         .set({ balance: sql`${ledgerAccounts.balance} + ${delta.toString()}::numeric` })
         .where(eq(ledgerAccounts.id, row.id));
     }
-  }
-  const emptied = claims.flatMap((c, i) => (lines[i]!.length ? [] : [c!.id]));
-  if (emptied.length) {
-    await tx
-      .insert(ledgerEmptyPostings)
-      .values(emptied.map((transactionId) => ({ transactionId })));
   }
 
   const after = (row: Account) => row.balance + (moves.get(accountKey(row))?.delta ?? BigInt(0));

@@ -104,13 +104,15 @@ async function fetchLive(url: string): Promise<Rates> {
 }
 
 let cached: { at: number; value: Promise<Rates> } | undefined;
+/** The indicative table, made once: it never changes (every posting of a bet reads it). */
+let fixed: Rates | undefined;
 
 /**
  * Rates for the fiat view: the configured price source, cached for a minute (one request at a
  * time however many players ask); without one, or when it fails, the built-in indicative table.
  */
 export function currentRates(now = Date.now()): Promise<Rates> {
-  if (!config.RATES_URL) return Promise.resolve(indicative());
+  if (!config.RATES_URL) return Promise.resolve((fixed ??= indicative()));
   if (cached && now - cached.at < RATES_TTL_MS) return cached.value;
   const value = fetchLive(config.RATES_URL).catch((err: unknown) => {
     logger.warn({ err }, 'price source unavailable: indicative rates');

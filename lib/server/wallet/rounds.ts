@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { BetSettledV1 } from '@/lib/schemas/domain-events';
 import { gameRounds } from '@/lib/server/db/schema';
-import { emitEvent } from '@/lib/server/wallet/events/emit';
+import { emitEvent, prepareEvent } from '@/lib/server/wallet/events/emit';
+import { markEmitted } from '@/lib/server/wallet/ledger-retry';
 import { ApiError } from '@/lib/server/http/api-error';
 import type { Tx } from '@/lib/server/wallet/ledger';
 
@@ -35,26 +36,67 @@ export type Settlement = Omit<
 
 const total = (p: { real: string; bonus: string }) => BigInt(p.real) + BigInt(p.bonus);
 
+/** What a settlement writes beside the round, and whether the round is new. */
+export type SettleOptions = {
+  /** A product's own write (its bet row), run in the same statement. */
+  alongside?: SQL;
+  /**
+   * The round was never recorded (a bet settled the moment it is placed): its record, its
+   * `bet.settled` v1 and `alongside` go in one statement, and a round that exists after all is
+   * refused by its unique index rather than updated.
+   */
+  first?: boolean;
+};
+
 /**
  * A round or bet settled — or settled again (a resettlement): the game record's row written or
  * brought up to date and `bet.settled` emitted at the next version, in the transaction of the
- * posting that moved its money. `alongside`, a product's own write (its bet row), runs in the same
- * statement. Answers the version.
+ * posting that moved its money. A settlement runs under its player's lock, so every statement
+ * here is paid by every bet: two at most, one for a first settlement. Answers the version.
  */
-export async function settleRound(tx: Tx, s: Settlement, alongside?: SQL): Promise<number> {
+export async function settleRound(
+  tx: Tx,
+  s: Settlement,
+  { alongside, first = false }: SettleOptions = {},
+): Promise<number> {
   const settledAt = new Date();
   const state = s.status === 'void' || s.status === 'refunded' ? 'void' : 'settled';
   const aggregate = `bet:${s.product}:${s.roundId}`;
-  // One round trip for the record and the version: a round's settlement runs under its player's
-  // lock, in the posting's transaction, so every statement here is paid by every bet.
   const fairness = s.fairness ? JSON.stringify(s.fairness) : null;
+  const row = sql`(${s.product}, ${s.game}, ${s.roundId}, ${s.userId}::uuid, ${s.currency},
+    ${total(s.stake).toString()}::numeric, ${total(s.payout).toString()}::numeric, ${state},
+    ${fairness}::jsonb, ${settledAt.toISOString()}::timestamptz)`;
+  const columns = sql`(product, game, round_id, user_id, currency, stake, payout, state, fairness,
+    settled_at)`;
+  const extra = alongside ? sql`alongside AS (${alongside}),` : sql``;
+  const event = (version: number) => ({
+    product: s.product,
+    game: s.game,
+    player: s.userId,
+    currency: s.currency,
+    betId: s.roundId,
+    version,
+    stake: s.stake,
+    payout: s.payout,
+    status: s.status,
+    edgeBps: s.edgeBps,
+    shape: s.shape,
+    settledAt: settledAt.toISOString(),
+  });
+
+  if (first) {
+    const { insert } = prepareEvent('bet.settled', aggregate, event(1));
+    await tx.execute(sql`
+      WITH ${extra} recorded AS (INSERT INTO game_rounds ${columns} VALUES ${row}),
+        emitted AS (${insert})
+      SELECT 1`);
+    markEmitted();
+    return 1;
+  }
+
   const { rows } = (await tx.execute(sql`
-    WITH ${alongside ? sql`alongside AS (${alongside}),` : sql``} upserted AS (
-      INSERT INTO game_rounds
-        (product, game, round_id, user_id, currency, stake, payout, state, fairness, settled_at)
-      VALUES (${s.product}, ${s.game}, ${s.roundId}, ${s.userId}::uuid, ${s.currency},
-        ${total(s.stake).toString()}::numeric, ${total(s.payout).toString()}::numeric, ${state},
-        ${fairness}::jsonb, ${settledAt.toISOString()}::timestamptz)
+    WITH ${extra} upserted AS (
+      INSERT INTO game_rounds ${columns} VALUES ${row}
       ON CONFLICT (product, round_id) DO UPDATE SET
         stake = excluded.stake, payout = excluded.payout, state = excluded.state,
         settled_at = excluded.settled_at,
@@ -69,20 +111,7 @@ export async function settleRound(tx: Tx, s: Settlement, alongside?: SQL): Promi
   };
   if (rows[0]?.owner !== s.userId) throw new Error(`round ${s.roundId} belongs to another player`);
   const version = Number(rows[0]?.n ?? 0) + 1;
-  await emitEvent(tx, 'bet.settled', aggregate, {
-    product: s.product,
-    game: s.game,
-    player: s.userId,
-    currency: s.currency,
-    betId: s.roundId,
-    version,
-    stake: s.stake,
-    payout: s.payout,
-    status: s.status,
-    edgeBps: s.edgeBps,
-    shape: s.shape,
-    settledAt: settledAt.toISOString(),
-  });
+  await emitEvent(tx, 'bet.settled', aggregate, event(version));
   return version;
 }
 
