@@ -4,7 +4,7 @@ import { locales, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The demo's texts claim nothing the site does not do (issue 32): no bonus credited on deposit, no
- * provably fair in-house games, no support "day and night" beside "our agents are busy", no
+ * support "day and night" beside "our agents are busy", no
  * licence the footer does not show; offers for products that are not open say they are coming.
  * And German speaks to the player one way throughout: "du".
  */
@@ -41,20 +41,23 @@ const comingSoon: Record<Locale, string> = {
   ar: 'قريبًا',
 };
 
-/** What the documents said before: each a claim the site could not keep. */
+/**
+ * What the documents said before: each a claim the site could not keep. ("Provably fair" was one
+ * until the originals came: they are, and the site says so.)
+ */
 const claims: Record<Locale, string[]> = {
-  en: ['provably fair', 'credited the moment', 'company named in the footer', 'day and night'],
-  es: ['demostrablemente justos', 'con la licencia que allí se muestra', 'de día y de noche'],
-  pt: ['comprovadamente justos', 'sob a licença ali informada', 'dia e noite'],
-  de: ['nachweislich fair', 'unter der dort angegebenen Lizenz', 'Tag und Nacht'],
-  fr: ['équitables de façon prouvable', 'sous la licence qui y est indiquée', 'jour et nuit'],
-  tr: ['kanıtlanabilir şekilde adildir', 'orada belirtilen lisans kapsamında', 'gece gündüz'],
-  ru: ['доказуемо честны', 'по лицензии, указанной там же', 'днём и ночью'],
-  ja: ['証明可能な公平性', '同じくフッターに記載のライセンス', '昼夜を問わず'],
-  ko: ['증명 가능한 공정성', '그곳에 표시된 라이선스', '밤낮으로'],
-  zh: ['可证明公平', '依据页脚所示许可证', '日夜'],
-  vi: ['công bằng có thể chứng minh', 'theo giấy phép được nêu tại đó', 'cả ngày lẫn đêm'],
-  ar: ['عادلة بشكل قابل للإثبات', 'بموجب الترخيص الموضّح هناك', 'ليلًا ونهارًا'],
+  en: ['credited the moment', 'company named in the footer', 'day and night'],
+  es: ['con la licencia que allí se muestra', 'de día y de noche'],
+  pt: ['sob a licença ali informada', 'dia e noite'],
+  de: ['unter der dort angegebenen Lizenz', 'Tag und Nacht'],
+  fr: ['sous la licence qui y est indiquée', 'jour et nuit'],
+  tr: ['orada belirtilen lisans kapsamında', 'gece gündüz'],
+  ru: ['по лицензии, указанной там же', 'днём и ночью'],
+  ja: ['同じくフッターに記載のライセンス', '昼夜を問わず'],
+  ko: ['그곳에 표시된 라이선스', '밤낮으로'],
+  zh: ['依据页脚所示许可证', '日夜'],
+  vi: ['theo giấy phép được nêu tại đó', 'cả ngày lẫn đêm'],
+  ar: ['بموجب الترخيص الموضّح هناك', 'ليلًا ونهارًا'],
 };
 
 type Home = { hero: { title: string }[]; sections: { __component: string; title?: string }[] };
