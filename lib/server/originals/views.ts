@@ -64,6 +64,20 @@ const betsWithSeed = (db: Db) =>
     .innerJoin(fairSeeds, eq(fairSeeds.id, originalBets.seedId))
     .innerJoin(users, eq(users.id, originalBets.userId));
 
+/** A bet as the live feed shows it (the HTTP feed and the socket alike). */
+export function liveView(bet: Bet): LiveBets['latest'][number] {
+  return {
+    id: bet.id,
+    game: bet.game,
+    player: bet.player,
+    currency: bet.currency,
+    amount: bet.amount,
+    multiplier: bet.multiplier,
+    payout: bet.payout,
+    createdAt: bet.createdAt,
+  };
+}
+
 /** One bet by id, for anyone with its link (the public bet page, the verifier). */
 export async function findBet(id: string): Promise<Bet> {
   const [row] = await betsWithSeed(await getDb())
@@ -96,19 +110,8 @@ const PLAYING_MINUTES = 15;
 export async function liveBets(): Promise<LiveBets> {
   const precision = await cachedPrecision();
   const db = await getDb();
-  const view = (row: Joined) => {
-    const bet = betView(row.bet, row.seed, row.player, precision.get(row.bet.currency) ?? 8);
-    return {
-      id: bet.id,
-      game: bet.game,
-      player: bet.player,
-      currency: bet.currency,
-      amount: bet.amount,
-      multiplier: bet.multiplier,
-      payout: bet.payout,
-      createdAt: bet.createdAt,
-    };
-  };
+  const view = (row: Joined) =>
+    liveView(betView(row.bet, row.seed, row.player, precision.get(row.bet.currency) ?? 8));
   const latest = await betsWithSeed(db)
     .where(sql`${originalBets.stake} > 0`)
     .orderBy(desc(originalBets.createdAt))
