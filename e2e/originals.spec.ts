@@ -36,6 +36,7 @@ test('originals: play Dice, Limbo and Plinko for real money, change seeds, verif
   await page.goto('/x-games');
   await expect(page.getByRole('heading', { level: 1, name: 'X-games' })).toBeVisible();
   await expect(headerBalance(page, /^Balance 50\.00 USDT/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: /^Plinko.*RTP 98\.90%/ })).toBeVisible();
   await expectAccessible(page, 'x-games lobby');
   await page.getByRole('link', { name: /^Dice/ }).click();
 

@@ -4,18 +4,24 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { liveBetsQuery } from '@/lib/api/queries/originals';
+import { liveBetsQuery, originalsConfigQuery } from '@/lib/api/queries/originals';
 import { Link } from '@/lib/i18n/navigation';
 import { gameHref, originalGamesList } from './games';
 
-/** The lobby's cards: each original with its rules in a line and how many play it now. */
+/** The lobby's cards: each original with its rules in a line, its RTP and how many play it now. */
 export function GameCards() {
   const t = useTranslations('originals.games');
   const tLobby = useTranslations('originals.lobby');
+  const tGames = useTranslations('games');
   const feed = useQuery(liveBetsQuery());
+  const config = useQuery(originalsConfigQuery());
+  const rtpValues = Object.fromEntries(
+    (config.data?.games ?? []).map((g) => [g.game, g.rtpValue]),
+  ) as Partial<Record<(typeof originalGamesList)[number], string>>;
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {originalGamesList.map((game) => (
@@ -29,9 +35,16 @@ export function GameCards() {
                 <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
                   {t(`${game}.tagline`)}
                 </Typography>
-                <Typography variant="caption" data-testid={`players-${game}`}>
-                  {tLobby('playing', { count: feed.data?.players[game] ?? 0 })}
-                </Typography>
+                <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  <Typography variant="caption" data-testid={`players-${game}`}>
+                    {tLobby('playing', { count: feed.data?.players[game] ?? 0 })}
+                  </Typography>
+                  {rtpValues[game] && (
+                    <Typography variant="caption" data-testid={`rtp-${game}`}>
+                      {tGames('rtp', { value: rtpValues[game] })}
+                    </Typography>
+                  )}
+                </Stack>
               </CardContent>
             </CardActionArea>
           </Card>

@@ -50,6 +50,18 @@ export function edgeOf(bet: OriginalBet, configuredBp: number): number {
   return Number((house * BigInt(10_000) + rtp.den - BigInt(1)) / rtp.den);
 }
 
+/**
+ * The return a game advertises, as a fraction of the stake: Dice and Limbo pay (1 − edge) at every
+ * target; Plinko's tables differ, so it names its lowest and never overstates a table.
+ */
+export function advertisedRtp(game: OriginalBet['game'], edgeBp: number): Rational {
+  if (game !== 'plinko') return { num: BigInt(10_000 - edgeBp), den: BigInt(10_000) };
+  const all = Object.keys(PLINKO_TABLES).flatMap((rows) =>
+    PLINKO_RISKS.map((risk) => plinkoRtp(Number(rows), risk)),
+  );
+  return all.reduce((low, r) => (r.num * low.den < low.num * r.den ? r : low));
+}
+
 export function floatsNeeded(bet: OriginalBet): number {
   return bet.game === 'plinko' ? bet.rows : 1;
 }

@@ -123,6 +123,8 @@ export const betIdSchema = z.object({ id: z.uuid() });
 export const originalsConfigSchema = z
   .object({
     edgeBps: z.number(),
+    /** Each game's return to player as the catalog writes it ("99.00%"); Plinko's is its lowest table's. */
+    games: z.array(z.object({ game: z.enum(originalGames), rtpValue: z.string() })),
     /** Per currency: the smallest non-zero stake and the largest payout, as decimals. */
     limits: z.array(z.object({ currency: z.string(), minBet: z.string(), maxWin: z.string() })),
     plinko: z.array(

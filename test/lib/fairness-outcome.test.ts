@@ -1,4 +1,5 @@
 import {
+  advertisedRtp,
   decimal,
   decimalText,
   edgeOf,
@@ -7,6 +8,7 @@ import {
   parseFraction,
   play,
   PLINKO_RISKS,
+  plinkoRtp,
   PLINKO_TABLES,
   settle,
   type OriginalBet,
@@ -77,6 +79,22 @@ describe('one bet, end to end', () => {
     expect(edgeOf({ game: 'plinko', rows: 16, risk: 'low' }, 100)).toBe(101);
     // 8 rows, high: (2×29 + 16×4 + 56×1.5 + 112×0.3 + 70×0.2) / 256 = 99.0625 % → 93.75 → 94.
     expect(edgeOf({ game: 'plinko', rows: 8, risk: 'high' }, 0)).toBe(94);
+  });
+
+  it("advertises (1 − edge) for Dice and Limbo, and Plinko's lowest table", () => {
+    expect(advertisedRtp('dice', 100)).toEqual({ num: BigInt(9900), den: BigInt(10_000) });
+    expect(advertisedRtp('limbo', 250)).toEqual({ num: BigInt(9750), den: BigInt(10_000) });
+    const plinko = advertisedRtp('plinko', 100);
+    // The lowest table, never one above it: no table's RTP sits under the advertised figure.
+    const value = Number(plinko.num) / Number(plinko.den);
+    expect(value).toBeGreaterThan(0.98906);
+    expect(value).toBeLessThan(0.98907);
+    for (const rows of Object.keys(PLINKO_TABLES).map(Number)) {
+      for (const risk of PLINKO_RISKS) {
+        const r = plinkoRtp(rows, risk);
+        expect(r.num * plinko.den >= plinko.num * r.den).toBe(true);
+      }
+    }
   });
 
   it('writes fractions and decimals without a double', () => {

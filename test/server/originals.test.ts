@@ -381,7 +381,7 @@ describe('what others see', () => {
     expect(feed.players.limbo).toBeGreaterThanOrEqual(1);
   });
 
-  it('the config names every currency’s limits and Plinko’s 27 tables', async () => {
+  it('the config names each game’s RTP, every currency’s limits and Plinko’s 27 tables', async () => {
     const config = (
       await call<OriginalsConfig>(originalsConfig, request('GET', '/originals/config'))
     ).data!;
@@ -392,6 +392,12 @@ describe('what others see', () => {
     });
     // 10⁴ units of BTC (0.0001) is more than 0.01 USD: the floor in units decides.
     expect(config.limits.find((l) => l.currency === 'BTC')?.minBet).toBe('0.00010000');
+    // The catalog's rtpValue: Plinko names its lowest tables' (8 and 10 rows, medium: 98.90625 %), cut.
+    expect(config.games).toEqual([
+      { game: 'dice', rtpValue: '99.00%' },
+      { game: 'limbo', rtpValue: '99.00%' },
+      { game: 'plinko', rtpValue: '98.90%' },
+    ]);
     expect(config.plinko).toHaveLength(27);
     expect(config.plinko.find((t) => t.rows === 16 && t.risk === 'low')?.rtp).toBe('98.9987');
     expect(config.plinko.find((t) => t.rows === 8 && t.risk === 'high')?.multipliers[0]).toBe('29');

@@ -1,9 +1,10 @@
 import 'server-only';
 import { config } from '@/lib/config';
-import { decimalText } from '@/lib/fairness/outcome';
+import { advertisedRtp, decimalText } from '@/lib/fairness/outcome';
+import type { Rational } from '@/lib/fairness/rational';
 import { plinkoRtp } from '@/lib/fairness/plinko';
 import { PLINKO_RISKS, PLINKO_TABLE_ID, PLINKO_TABLES } from '@/lib/fairness/plinko-tables';
-import type { LiveBets, OriginalsConfig } from '@/lib/schemas/originals';
+import { originalGames, type LiveBets, type OriginalsConfig } from '@/lib/schemas/originals';
 import { formatMinor, ledgerPrecision } from '@/lib/server/wallet/amounts';
 import { currentRates } from '@/lib/server/wallet/rates';
 import { betLimits } from './limits';
@@ -35,7 +36,20 @@ export async function originalsConfig(): Promise<OriginalsConfig> {
       };
     }),
   );
-  return { edgeBps: config.ORIGINALS_EDGE_BPS, limits, plinko, tableId: PLINKO_TABLE_ID };
+  const edgeBps = config.ORIGINALS_EDGE_BPS;
+  const games = originalGames.map((game) => ({
+    game,
+    rtpValue: percentText(advertisedRtp(game, edgeBps)),
+  }));
+  return { edgeBps, games, limits, plinko, tableId: PLINKO_TABLE_ID };
+}
+
+/** Two places like the catalog's figures, cut rather than rounded so a figure is never higher. */
+function percentText(r: Rational): string {
+  const [whole, fraction = ''] = decimalText({ num: r.num * BigInt(100), den: r.den }, 2).split(
+    '.',
+  );
+  return `${whole}.${fraction.padEnd(2, '0')}%`;
 }
 
 /** The feed changes with every bet; every guest asking within this window gets one answer. */

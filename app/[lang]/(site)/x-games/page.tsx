@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { getTranslations } from 'next-intl/server';
-import { liveBetsQuery } from '@/lib/api/queries/originals';
+import { liveBetsQuery, originalsConfigQuery } from '@/lib/api/queries/originals';
 import { getQueryClient } from '@/lib/api/query-client';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { Link } from '@/lib/i18n/navigation';
@@ -22,8 +22,11 @@ export default async function XGamesPage({ params }: Props) {
   const t = await getTranslations('info.x-games');
   const tVerify = await getTranslations('originals.verify');
   const queryClient = getQueryClient();
-  // The feed is public: a failure leaves the lobby to fetch it in the browser.
-  await queryClient.prefetchQuery(liveBetsQuery()).catch(() => undefined);
+  // Both are public: a failure leaves the lobby to fetch them in the browser.
+  await Promise.all([
+    queryClient.prefetchQuery(liveBetsQuery()).catch(() => undefined),
+    queryClient.prefetchQuery(originalsConfigQuery()).catch(() => undefined),
+  ]);
   return (
     <Container data-testid="x-games-page">
       <PageHeading title={t('title')} intro={t('intro')}>
