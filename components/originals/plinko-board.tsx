@@ -1,32 +1,21 @@
 'use client';
 
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { decimalText } from '@/lib/fairness/outcome';
 import { plinkoRtp } from '@/lib/fairness/plinko';
-import {
-  PLINKO_RISKS,
-  PLINKO_ROWS_MAX,
-  PLINKO_ROWS_MIN,
-  PLINKO_TABLES,
-} from '@/lib/fairness/plinko-tables';
+import { PLINKO_TABLES } from '@/lib/fairness/plinko-tables';
 import type { Bet, BetParams } from '@/lib/schemas/originals';
 import hidden from '@/components/ui/visually-hidden.module.css';
+import { PlinkoSettings } from './plinko-settings';
 import { useReducedMotion } from './use-reduced-motion';
 
 type PlinkoParams = Extract<BetParams, { game: 'plinko' }>;
 
 const GAP = 10;
 const STEP_MS = 70;
-const rowChoices = Array.from(
-  { length: PLINKO_ROWS_MAX - PLINKO_ROWS_MIN + 1 },
-  (_, i) => PLINKO_ROWS_MIN + i,
-);
-
 /** Where the ball is after `step` rows of its path (0: above the first row). */
 function ballAt(path: readonly number[], step: number, center: number) {
   const rights = path.slice(0, step).reduce((sum, d) => sum + d, 0);
@@ -142,38 +131,12 @@ export function PlinkoBoard({
           />
         )}
       </svg>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          label={t('rows')}
-          value={rows}
-          disabled={disabled}
-          onChange={(e) => onChange({ ...params, rows: Number(e.target.value) })}
-          fullWidth
-        >
-          {rowChoices.map((r) => (
-            <MenuItem key={r} value={r}>
-              {r}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={t('risk')}
-          value={risk}
-          disabled={disabled}
-          onChange={(e) =>
-            onChange({ ...params, risk: PLINKO_RISKS.find((r) => r === e.target.value) ?? risk })
-          }
-          fullWidth
-        >
-          {PLINKO_RISKS.map((r) => (
-            <MenuItem key={r} value={r}>
-              {t(`risks.${r}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+      <PlinkoSettings
+        rows={rows}
+        risk={risk}
+        disabled={disabled}
+        onChange={(next) => onChange({ ...params, ...next })}
+      />
       <Typography variant="body2" color="text.secondary" data-testid="plinko-rtp">
         {t('rtp', { rtp: decimalText({ num: rtp.num * BigInt(100), den: rtp.den }, 4) })}
       </Typography>

@@ -12,10 +12,10 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { sha256Hex } from '@/lib/fairness/bytes';
 import { decimalText, isOriginalBet, play, type Outcome } from '@/lib/fairness/outcome';
-import { PLINKO_RISKS } from '@/lib/fairness/plinko-tables';
 import { publicBetQuery } from '@/lib/api/queries/originals';
 import { betParamsSchema, fairBetOf, originalGames, type BetParams } from '@/lib/schemas/originals';
 import { defaultParams } from './games';
+import { PlinkoSettings } from './plinko-settings';
 
 type Form = {
   params: BetParams;
@@ -200,34 +200,11 @@ export function Verifier() {
             />
           )}
           {form.params.game === 'plinko' && (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
-                label={t('rows')}
-                value={form.params.rows}
-                onChange={(e) => setParam({ rows: Number(e.target.value) })}
-                fullWidth
-              >
-                {Array.from({ length: 9 }, (_, i) => 8 + i).map((r) => (
-                  <MenuItem key={r} value={r}>
-                    {r}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label={t('risk')}
-                value={form.params.risk}
-                onChange={(e) => setParam({ risk: e.target.value })}
-                fullWidth
-              >
-                {PLINKO_RISKS.map((r) => (
-                  <MenuItem key={r} value={r}>
-                    {t(`risks.${r}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
+            <PlinkoSettings
+              rows={form.params.rows}
+              risk={form.params.risk}
+              onChange={(next) => setParam(next)}
+            />
           )}
         </Stack>
       </Paper>
