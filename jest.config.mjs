@@ -41,6 +41,7 @@ const projects = [
           testMatch: [
             '<rootDir>/test/server/payouts.test.ts',
             '<rootDir>/test/server/payout-attempts.test.ts',
+            '<rootDir>/test/server/payout-passes.test.ts',
             '<rootDir>/test/server/custodian-payouts.test.ts',
           ],
           setupFiles: ['<rootDir>/test/setup/server-env.ts', '<rootDir>/test/setup/postgres-db.ts'],

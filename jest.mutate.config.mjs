@@ -42,6 +42,7 @@ export default async function jestConfig() {
       '<rootDir>/test/server/back-office.test.ts',
       '<rootDir>/test/server/payouts.test.ts',
       '<rootDir>/test/server/payout-attempts.test.ts',
+      '<rootDir>/test/server/payout-passes.test.ts',
       '<rootDir>/test/server/custodian-payouts.test.ts',
       '<rootDir>/test/server/four-eyes.test.ts',
       '<rootDir>/test/server/four-eyes-races.test.ts',

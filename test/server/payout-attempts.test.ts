@@ -158,7 +158,7 @@ const heldOf = async (userId: string) =>
   );
 const openAlerts = async () =>
   (
-    await call<Array<{ kind: string; target: string }>>(
+    await call<Array<{ kind: string; target: string; message: string; details: unknown }>>(
       alerts,
       request('GET', '/operator/alerts', { token: OPERATOR }),
     )
@@ -353,6 +353,12 @@ describe('payout attempts', () => {
     await node.test.mine({ blocks: 1 });
     await pass();
     expect(await statusOf(id)).toBe('failed');
+    expect(await rows('SELECT reason FROM withdrawals WHERE id = $1', [id])).toEqual([
+      { reason: 'reverted' },
+    ]);
+    expect(await rows('SELECT status, error FROM payouts WHERE withdrawal_id = $1', [id])).toEqual([
+      { status: 'failed', error: 'reverted' },
+    ]);
     await retriedAndPaid(id);
     const tokens = await node.publicClient.readContract({
       address: usdt,
@@ -413,6 +419,38 @@ describe('payout attempts', () => {
     expect(await checkLedger()).toEqual([]);
   });
 
+  it('released after its transfer reverted in a block, before its confirmations: the hold comes back', async () => {
+    gasAnswer = BigInt(24_000);
+    const { id, userId } = await approvedWithdrawal({
+      email: 'reverted-released@example.com',
+      currency: 'USDT',
+      network: 'ethereum',
+      funded: parseUnits('100', 6),
+      amount: '30',
+      to: privateKeyToAccount(generatePrivateKey()).address,
+      operatorToken: OPERATOR,
+    });
+    await pass();
+    // Mined (and reverted) at once, one confirmation of two: the release is asked now.
+    expect((await releaseOf(id)).data).toMatchObject({ release: 'cancelling' });
+    await pass();
+    expect((await sentOf(id)).map((t) => t.kind)).toEqual(['transfer']);
+    await node.test.mine({ blocks: 1 });
+    await pass();
+    expect(await statusOf(id)).toBe('rejected');
+    expect(await attemptsOf(id)).toEqual([expect.objectContaining({ status: 'failed' })]);
+    expect(
+      (
+        await rows(
+          `SELECT balance::text AS b FROM ledger_accounts WHERE owner = $1 AND currency = 'USDT' AND kind = 'held'`,
+          [`player:${userId}`],
+        )
+      )[0]?.b,
+    ).toBe('0');
+    expect((await openAlerts()).map((a) => a.target)).not.toContain(`withdrawal:${id}`);
+    expect(await checkLedger()).toEqual([]);
+  });
+
   it('an approved withdrawal with nothing on chain is released at once', async () => {
     // The hot wallet cannot cover it: approved, nothing signed.
     const { id, userId } = await withdrawal('0.5');
@@ -450,7 +488,18 @@ describe('payout attempts', () => {
     expect(await attemptsOf(id)).toEqual([expect.objectContaining({ status: 'live' })]);
     expect(await balanceOf(to)).toBe(BigInt(0));
     const raised = (await openAlerts()).filter((a) => a.target === `withdrawal:${id}`);
-    expect(raised.map((a) => a.kind)).toEqual(['payout.nonce']);
+    expect(raised).toEqual([
+      expect.objectContaining({
+        kind: 'payout.nonce',
+        message: `CRITICAL: nonce ${mine.nonce} of hot wallet ${second.address} on ethereum was used by a transaction the platform did not sign for this withdrawal; nothing was changed`,
+        details: {
+          network: 'ethereum',
+          signer: second.address,
+          nonce: mine.nonce,
+          ours: [ours!.tx_hash],
+        },
+      }),
+    ]);
     // A person looked: the retry, checked on the chain again, ends that attempt and opens another.
     await retriedAndPaid(id);
     expect(await balanceOf(to)).toBe(parseEther('0.3'));
