@@ -321,6 +321,22 @@ describe('a payout pass and what the node answers', () => {
     expect(await checkLedger()).toEqual([]);
   });
 
+  it('an attempt the node cannot answer for this pass does not hold up the queue', async () => {
+    await ganache('miner_stop');
+    const first = await queued('ETH', '0.01');
+    await pass();
+    const later = await queued('ETH', '0.01');
+    // The first call of the pass, the settling of the attempt in flight, fails on the way.
+    scripted.eth_getTransactionCount = [{ status: 400 }];
+    await pass();
+    expect((await sentOf(first.id)).map((t) => t.status)).toEqual(['sent']);
+    expect((await sentOf(later.id)).map((t) => t.status)).toEqual(['sent']);
+    await ganache('miner_start');
+    await node.test.mine({ blocks: 2 });
+    await pass();
+    expect([await statusOf(first.id), await statusOf(later.id)]).toEqual(['paid', 'paid']);
+  });
+
   it('tokens that exactly cover a payout pay it; gas the wallet cannot pay stops it', async () => {
     const exact = await queued('USDT', '40');
     await mint(second.address, parseUnits('40', 6));
@@ -333,11 +349,24 @@ describe('a payout pass and what the node answers', () => {
 
     // The tokens are there, the coin for its gas is not.
     const noGas = await queued('USDT', '10');
+    const behind = await queued('ETH', '0.01');
     await mint(second.address, parseUnits('10', 6));
     await node.test.setBalance({ address: second.address, value: BigInt(1000) });
     await pass();
     expect(await attemptsOf(noGas.id)).toEqual([]);
     expect((await alertOn(`withdrawal:${noGas.id}`)).map((a) => a.kind)).toEqual(['payout.short']);
+    // The queue stopped there: the one behind it was not even looked at.
+    expect(await alertOn(`withdrawal:${behind.id}`)).toEqual([]);
+
+    // The coin itself, with a balance that covers the amount and not its gas.
+    await rows(`UPDATE withdrawals SET status = 'failed' WHERE id = $1`, [noGas.id]);
+    await node.test.setBalance({
+      address: second.address,
+      value: parseEther('0.01') + BigInt(1000),
+    });
+    await pass();
+    expect(await attemptsOf(behind.id)).toEqual([]);
+    expect((await alertOn(`withdrawal:${behind.id}`)).map((a) => a.kind)).toEqual(['payout.short']);
   });
 
   it('a token nothing pays any more is alerted, and the queue goes on to the next', async () => {
@@ -369,9 +398,12 @@ describe('a payout pass and what the node answers', () => {
     await pass();
     expect(await statusOf(w.id)).toBe('approved');
     expect(await attemptsOf(w.id)).toEqual([]);
+    const next = await queued('ETH', '0.02');
     scripted.eth_estimateGas = [{ error: { code: 3, message: 'blocked by the recipient' } }];
     await pass();
     expect(await statusOf(w.id)).toBe('failed');
+    // A transfer that would revert ends there; the queue goes on in the same pass.
+    expect((await sentOf(next.id)).map((t) => t.status)).toEqual(['sent']);
     const [failed] = await alertOn(`withdrawal:${w.id}`);
     expect(failed).toMatchObject({ kind: 'payout.failed', message: 'Payout would revert' });
   });
