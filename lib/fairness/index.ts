@@ -6,11 +6,12 @@
  * A bet is to store the mapping version it was drawn with (and its edge, and Plinko's table id),
  * so that it verifies under the mapping it was settled by after the configuration changes.
  */
-export const MAPPING_VERSIONS = { dice: 1, limbo: 1, plinko: 1 } as const;
+export const MAPPING_VERSIONS = { dice: 1, limbo: 1, plinko: 1, mines: 1 } as const;
 
 export * from './bytes';
 export * from './dice';
 export * from './limbo';
+export * from './mines';
 export * from './plinko';
 export * from './plinko-tables';
 export * from './rational';

@@ -1,5 +1,5 @@
 import { PLINKO_ROWS_MAX, PLINKO_ROWS_MIN, PLINKO_TABLES, type PlinkoRisk } from './plinko-tables';
-import { decimal, weightedMean, type Rational } from './rational';
+import { choose, decimal, weightedMean, type Rational } from './rational';
 
 /**
  * Plinko: one float per row; the ball goes right iff floor(fᵢ × 2) = 1, and lands in the bucket
@@ -23,12 +23,6 @@ export function plinkoMultiplier(rows: number, risk: PlinkoRisk, bucket: number)
   const text = PLINKO_TABLES[rows]?.[risk]?.[bucket];
   if (text === undefined) throw new RangeError(`no bucket ${bucket} at ${rows} rows, ${risk}`);
   return decimal(text);
-}
-
-function choose(n: number, k: number): bigint {
-  let c = BigInt(1);
-  for (let i = 1; i <= k; i += 1) c = (c * BigInt(n - k + i)) / BigInt(i);
-  return c;
 }
 
 /** The table's exact return to player: Σ C(rows, k) × mₖ / 2^rows, as a fraction in lowest terms. */

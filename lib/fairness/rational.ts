@@ -35,3 +35,11 @@ export function weightedMean(terms: readonly { weight: bigint; value: Rational }
   const num = terms.reduce((n, t) => n + t.weight * t.value.num * (den / t.value.den), BigInt(0));
   return reduced({ num, den: den * total });
 }
+
+/** C(n, k), the ways to choose k of n, exactly (0 outside 0 ≤ k ≤ n). */
+export function choose(n: number, k: number): bigint {
+  if (k < 0 || k > n) return BigInt(0);
+  let c = BigInt(1);
+  for (let i = 1; i <= k; i += 1) c = (c * BigInt(n - k + i)) / BigInt(i);
+  return c;
+}

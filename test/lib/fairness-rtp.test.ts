@@ -9,6 +9,8 @@ import {
   limboResultUnits,
   limboWinningFloats,
   limboWins,
+  minesLayout,
+  minesMultiplier,
   plinkoBucket,
   plinkoMultiplier,
   plinkoPath,
@@ -135,10 +137,15 @@ describe('the real draw, a million bets a setting', () => {
   const dice = { target: 9000, side: 'under' as const };
   const limboTarget = 110;
   const plinko = PLINKO_TABLES[16]!.low.map((_, k) => asNumber(plinkoMultiplier(16, 'low', k)));
-  // One pass: each nonce's sixteen floats are a Plinko drop, and the first is also a Dice roll
-  // and a Limbo result (three settings, each checked on its own).
-  const seen = { dice: 0, limbo: 0, plinko: 0, rolls: new Array<number>(101).fill(0) };
+  // One pass: each nonce's sixteen floats are a Plinko drop, the first is also a Dice roll and a
+  // Limbo result, and the first three a Mines board of 3 (four settings, each checked on its own).
+  const seen = { dice: 0, limbo: 0, plinko: 0, mines: 0, rolls: new Array<number>(101).fill(0) };
   const buckets = new Array<number>(17).fill(0);
+  const mineTiles = new Array<number>(25).fill(0);
+  // The same floats through a shuffle that is subtly wrong (rounding instead of flooring): the
+  // tile test must see it, or it could not see a real one either.
+  const biasedTiles = new Array<number>(25).fill(0);
+  const minesPays = asNumber(minesMultiplier(3, 1, EDGE_BP));
 
   // Two million HMACs: about a minute here, more on a loaded machine.
   beforeAll(() => {
@@ -152,6 +159,13 @@ describe('the real draw, a million bets a setting', () => {
       const bucket = plinkoBucket(plinkoPath(f, 16));
       buckets[bucket]! += 1;
       seen.plinko += plinko[bucket]!;
+      const board = minesLayout(f, 3);
+      for (const tile of board) mineTiles[tile]! += 1;
+      // One pick a board, each tile in turn.
+      if (!board.includes(nonce % 25)) seen.mines += minesPays;
+      const free = Array.from({ length: 25 }, (_, t) => t);
+      for (let i = 0; i < 3; i += 1)
+        biasedTiles[free.splice(Math.round(f[i]! * (24 - i)), 1)[0]!]! += 1;
     }
   }, 600_000);
 
@@ -187,6 +201,15 @@ describe('the real draw, a million bets a setting', () => {
         chance.map((p) => p * N),
       ),
     ).toBeLessThan(chiSquareCritical(16));
+  });
+
+  it('Mines, 3 mines and one pick: RTP, and each tile a mine as often as any other', () => {
+    const p = 22 / 25;
+    // σ = 1.125 × √(p(1 − p)) ≈ 0.366
+    expectNear(seen.mines, 0.99, minesPays * Math.sqrt(p * (1 - p)));
+    const expected = new Array<number>(25).fill((3 * N) / 25);
+    expect(chiSquare(mineTiles, expected)).toBeLessThan(chiSquareCritical(24));
+    expect(chiSquare(biasedTiles, expected)).toBeGreaterThan(chiSquareCritical(24));
   });
 });
 
