@@ -18,6 +18,7 @@ import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import {
   payoutUnderWay,
   runPayouts,
+  schedulePayouts,
   startPayouts,
   type PayoutHooks,
 } from '@/lib/server/wallet/payouts';
@@ -187,9 +188,19 @@ describe('a payout pass and what the node answers', () => {
     const waitingJobs = () =>
       rows(
         `SELECT count(*)::int AS n FROM pgboss.job
-         WHERE name = 'wallet.payout' AND state = 'created' AND start_after > now()`,
+         WHERE name = 'wallet.payout' AND state = 'created' AND start_after > now()
+           AND data->>'network' = 'ethereum'`,
       );
     expect(await waitingJobs()).toEqual([{ n: 1 }]);
+    // Nothing is started for a network the hot wallet does not pay: not EVM, or not configured.
+    await schedulePayouts('tron');
+    await schedulePayouts('bsc');
+    expect(
+      await rows(
+        `SELECT count(*)::int AS n FROM pgboss.job
+         WHERE name = 'wallet.payout' AND data->>'network' <> 'ethereum'`,
+      ),
+    ).toEqual([{ n: 0 }]);
 
     const waiting = await approved('ETH', '0.03');
     await drainJobs();
