@@ -15,7 +15,6 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { GET as alerts } from '@/app/api/v1/operator/alerts/route';
-import { POST as release } from '@/app/api/v1/operator/withdrawals/[id]/release/route';
 import { POST as retry } from '@/app/api/v1/operator/withdrawals/[id]/retry/route';
 import { GET as options } from '@/app/api/v1/wallet/withdrawal-options/route';
 import { POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
@@ -31,9 +30,10 @@ import { runPayouts, type PayoutHooks } from '@/lib/server/wallet/payouts';
 import { contracts, second, startNode, type LocalNode } from '../../scripts/chain/node';
 import { call, request, withId } from './helpers/api';
 import { seedDoublePayout } from './helpers/double-payout';
+import { setMining } from './helpers/ganache';
 import { testPort } from './helpers/ports';
 import { startRpcProxy } from './helpers/rpc-proxy';
-import { approvedWithdrawal, fund, hotWalletOnEthereum } from './helpers/wallet';
+import { approvedWithdrawal, fund, hotWalletOnEthereum, released } from './helpers/wallet';
 
 jest.setTimeout(90_000);
 
@@ -95,17 +95,8 @@ afterEach(async () => {
   await minerStart();
 });
 
-/** Ganache's own methods (not in viem's test actions): the miner held and let go. */
-async function ganache(method: 'miner_stop' | 'miner_start') {
-  const answer = await fetch(node.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
-  });
-  expect(await answer.json()).toMatchObject({ result: true });
-}
-const minerStop = () => ganache('miner_stop');
-const minerStart = () => ganache('miner_start');
+const minerStop = () => setMining(node.url, false);
+const minerStart = () => setMining(node.url, true);
 
 /**
  * One pass of the test's own, after any pass the job queue had started (an approval or a release
@@ -147,12 +138,12 @@ const sentOf = (id: string) =>
     [id],
   );
 const balanceOf = (a: Address) => node.publicClient.getBalance({ address: a });
-const heldOf = async (userId: string) =>
+const heldOf = async (userId: string, currency = 'ETH') =>
   String(
     (
       await rows(
-        `SELECT balance::text AS b FROM ledger_accounts WHERE owner = $1 AND currency = 'ETH' AND kind = 'held'`,
-        [`player:${userId}`],
+        `SELECT balance::text AS b FROM ledger_accounts WHERE owner = $1 AND currency = $2 AND kind = 'held'`,
+        [`player:${userId}`, currency],
       )
     )[0]?.b,
   );
@@ -163,14 +154,7 @@ const openAlerts = async () =>
       request('GET', '/operator/alerts', { token: OPERATOR }),
     )
   ).data!;
-const releaseOf = (id: string) =>
-  call<{ status: string; release?: string }>(
-    withId(release, id),
-    request('POST', `/operator/withdrawals/${id}/release`, {
-      token: OPERATOR,
-      body: { reason: 'the player asked us to stop it' },
-    }),
-  );
+const releaseOf = (id: string) => released(OPERATOR, id, 'the player asked us to stop it');
 
 /**
  * An operator's retry of a withdrawal whose attempt ended, then the passes that pay it: paid by a
@@ -367,14 +351,7 @@ describe('payout attempts', () => {
       args: [to],
     });
     expect(tokens).toBe(parseUnits('40', 6));
-    expect(
-      (
-        await rows(
-          `SELECT balance::text AS b FROM ledger_accounts WHERE owner = $1 AND currency = 'USDT' AND kind = 'held'`,
-          [`player:${userId}`],
-        )
-      )[0]?.b,
-    ).toBe('0');
+    expect(await heldOf(userId, 'USDT')).toBe('0');
   });
 
   it('released while its transfer is in the pool: the cancel is mined first, the hold comes back', async () => {
@@ -439,14 +416,7 @@ describe('payout attempts', () => {
     await pass();
     expect(await statusOf(id)).toBe('rejected');
     expect(await attemptsOf(id)).toEqual([expect.objectContaining({ status: 'failed' })]);
-    expect(
-      (
-        await rows(
-          `SELECT balance::text AS b FROM ledger_accounts WHERE owner = $1 AND currency = 'USDT' AND kind = 'held'`,
-          [`player:${userId}`],
-        )
-      )[0]?.b,
-    ).toBe('0');
+    expect(await heldOf(userId, 'USDT')).toBe('0');
     expect((await openAlerts()).map((a) => a.target)).not.toContain(`withdrawal:${id}`);
     expect(await checkLedger()).toEqual([]);
   });

@@ -9,7 +9,6 @@ import { parseEther, parseUnits, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { GET as alerts } from '@/app/api/v1/operator/alerts/route';
 import { POST as approve } from '@/app/api/v1/operator/withdrawals/[id]/approve/route';
-import { POST as release } from '@/app/api/v1/operator/withdrawals/[id]/release/route';
 import { config } from '@/lib/config';
 import { closeDb, getDb, getDbHandle } from '@/lib/server/db';
 import { drainJobs } from '@/lib/server/jobs';
@@ -24,9 +23,10 @@ import {
 } from '@/lib/server/wallet/payouts';
 import { contracts, second, startNode, type LocalNode } from '../../scripts/chain/node';
 import { call, request, withId } from './helpers/api';
+import { setMining } from './helpers/ganache';
 import { testPort } from './helpers/ports';
 import { startRpcProxy, type ProxyAnswer } from './helpers/rpc-proxy';
-import { hotWalletOnEthereum, requestedWithdrawal } from './helpers/wallet';
+import { hotWalletOnEthereum, released, requestedWithdrawal } from './helpers/wallet';
 
 jest.setTimeout(90_000);
 
@@ -67,7 +67,7 @@ afterEach(async () => {
   mutable.PAYOUT_BUMP_BLOCKS = 5;
   mutable.PAYOUT_MAX_FEE_GWEI = 500;
   mutable.EVM_TOKENS_ETHEREUM = `USDT=${usdt}:6`;
-  await ganache('miner_start');
+  await setMining(node.url, true);
   await node.test.mine({ blocks: 2 });
   await node.test.setBalance({ address: second.address, value: parseEther('1000') });
   await pass();
@@ -78,15 +78,6 @@ afterEach(async () => {
        AND NOT EXISTS (SELECT 1 FROM payouts p WHERE p.withdrawal_id = w.id AND p.status = 'live')`,
   );
 });
-
-async function ganache(method: 'miner_stop' | 'miner_start') {
-  const answer = await fetch(node.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
-  });
-  expect(await answer.json()).toMatchObject({ result: true });
-}
 
 /** A node's refusal in its own words, as a JSON-RPC error (no transport failure). */
 const refusal = (message: string): ProxyAnswer => ({ error: { code: -32000, message } });
@@ -224,7 +215,7 @@ describe('a payout pass and what the node answers', () => {
 
   it('a broadcast that failed on the way is neither ended nor re-signed: the same bytes go out next', async () => {
     // Held in the pool (Ganache mining at once would hold the call on the nonce gap instead).
-    await ganache('miner_stop');
+    await setMining(node.url, false);
     const { id, to } = await queued('ETH', '0.1');
     const after = await queued('ETH', '0.02');
     scripted.eth_sendRawTransaction = [{ status: 400 }];
@@ -239,7 +230,7 @@ describe('a payout pass and what the node answers', () => {
     expect(await sentOf(id)).toEqual([
       expect.objectContaining({ tx_hash: stored!.tx_hash, status: 'sent', error: null }),
     ]);
-    await ganache('miner_start');
+    await setMining(node.url, true);
     await node.test.mine({ blocks: 2 });
     expect(await pass()).toBe(false);
     expect([await statusOf(id), await statusOf(after.id)]).toEqual(['paid', 'paid']);
@@ -247,7 +238,7 @@ describe('a payout pass and what the node answers', () => {
   });
 
   it('bytes the node took though its answer was lost are sent, whatever words it refuses them in', async () => {
-    await ganache('miner_stop');
+    await setMining(node.url, false);
     const { id } = await queued('ETH', '0.1');
     scripted.eth_sendRawTransaction = [{ lost: 400 }];
     await pass();
@@ -259,7 +250,7 @@ describe('a payout pass and what the node answers', () => {
   });
 
   it('"nonce too low" means the bytes went out; any other refusal is recorded with its words, once sent stays sent', async () => {
-    await ganache('miner_stop');
+    await setMining(node.url, false);
     const first = await queued('ETH', '0.1');
     const broadcasts: Hex[] = [];
     scripted.eth_sendRawTransaction = [{ lost: 400 }];
@@ -281,7 +272,7 @@ describe('a payout pass and what the node answers', () => {
     ]);
     expect(broadcasts).toHaveLength(1);
 
-    await ganache('miner_start');
+    await setMining(node.url, true);
     await node.test.mine({ blocks: 2 });
     await pass();
     expect(await statusOf(first.id)).toBe('paid');
@@ -333,7 +324,7 @@ describe('a payout pass and what the node answers', () => {
   });
 
   it('an attempt the node cannot answer for this pass does not hold up the queue', async () => {
-    await ganache('miner_stop');
+    await setMining(node.url, false);
     const first = await queued('ETH', '0.01');
     await pass();
     const later = await queued('ETH', '0.01');
@@ -342,7 +333,7 @@ describe('a payout pass and what the node answers', () => {
     await pass();
     expect((await sentOf(first.id)).map((t) => t.status)).toEqual(['sent']);
     expect((await sentOf(later.id)).map((t) => t.status)).toEqual(['sent']);
-    await ganache('miner_start');
+    await setMining(node.url, true);
     await node.test.mine({ blocks: 2 });
     await pass();
     expect([await statusOf(first.id), await statusOf(later.id)]).toEqual(['paid', 'paid']);
@@ -420,7 +411,7 @@ describe('a payout pass and what the node answers', () => {
   });
 
   it('a replacement above PAYOUT_MAX_FEE_GWEI is not signed: an alert instead, gone once paid', async () => {
-    await ganache('miner_stop');
+    await setMining(node.url, false);
     const { id } = await queued('ETH', '0.1');
     await pass();
     const [attempt] = await attemptsOf(id);
@@ -435,7 +426,7 @@ describe('a payout pass and what the node answers', () => {
       details: { network: 'ethereum', nonce: Number(attempt!.nonce) },
     });
     expect(BigInt(String(capped!.details.maxFeePerGas))).toBeGreaterThan(BigInt(1000));
-    await ganache('miner_start');
+    await setMining(node.url, true);
     await node.test.mine({ blocks: 2 });
     await pass();
     expect(await statusOf(id)).toBe('paid');
@@ -443,16 +434,10 @@ describe('a payout pass and what the node answers', () => {
   });
 
   it('a cancel stuck in the pool is itself replaced by a dearer cancel, never by the transfer', async () => {
-    await ganache('miner_stop');
+    await setMining(node.url, false);
     const { id, userId } = await queued('ETH', '0.1');
     await pass();
-    const asked = await call(
-      withId(release, id),
-      request('POST', `/operator/withdrawals/${id}/release`, {
-        token: OPERATOR,
-        body: { reason: 'the player asked us to stop it' },
-      }),
-    );
+    const asked = await released(OPERATOR, id, 'the player asked us to stop it');
     expect(asked.data).toMatchObject({ release: 'cancelling' });
     await pass();
     mutable.PAYOUT_BUMP_BLOCKS = 0;
@@ -462,7 +447,7 @@ describe('a payout pass and what the node answers', () => {
       ['cancel', 'sent'],
       ['cancel', 'sent'],
     ]);
-    await ganache('miner_start');
+    await setMining(node.url, true);
     await node.test.mine({ blocks: 2 });
     await pass();
     expect(await statusOf(id)).toBe('rejected');

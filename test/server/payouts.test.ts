@@ -5,7 +5,6 @@
 import { getAddress, parseEther, parseUnits, type Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { GET as alerts } from '@/app/api/v1/operator/alerts/route';
-import { POST as release } from '@/app/api/v1/operator/withdrawals/[id]/release/route';
 import { POST as retry } from '@/app/api/v1/operator/withdrawals/[id]/retry/route';
 import { config } from '@/lib/config';
 import { closeDb, getDbHandle } from '@/lib/server/db';
@@ -16,7 +15,7 @@ import { runPayouts } from '@/lib/server/wallet/payouts';
 import { contracts, second, startNode, type LocalNode } from '../../scripts/chain/node';
 import { call, request, withId } from './helpers/api';
 import { testPort } from './helpers/ports';
-import { approvedWithdrawal } from './helpers/wallet';
+import { approvedWithdrawal, released } from './helpers/wallet';
 
 jest.setTimeout(60_000);
 
@@ -206,22 +205,10 @@ describe('payouts', () => {
     expect(retried.data).toMatchObject({ status: 'approved' });
     await pay();
     expect(await statusOf(id)).toBe('failed');
-    const released = await call(
-      withId(release, id),
-      request('POST', `/operator/withdrawals/${id}/release`, {
-        token: OPERATOR,
-        body: { reason: 'recipient contract refuses ETH' },
-      }),
-    );
-    expect(released.data).toMatchObject({ status: 'rejected' });
+    const done = await released(OPERATOR, id, 'recipient contract refuses ETH');
+    expect(done.data).toMatchObject({ status: 'rejected' });
     expect(await heldOf(userId, 'ETH')).toBe('0');
-    const twice = await call(
-      withId(release, id),
-      request('POST', `/operator/withdrawals/${id}/release`, {
-        token: OPERATOR,
-        body: { reason: 'again' },
-      }),
-    );
+    const twice = await released(OPERATOR, id, 'again');
     expect(twice.status).toBe(409);
     const audits = await row(
       `SELECT action FROM operator_audit WHERE target = $1 ORDER BY created_at`,

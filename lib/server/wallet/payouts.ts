@@ -89,7 +89,6 @@ async function broadcast(client: PublicClient, raw: Hex): Promise<{ sent: Sent; 
     const known = await client
       .getTransaction({ hash: keccak256(raw) })
       .then(() => true)
-      // Stryker disable next-line ArrowFunction: undefined is as false as false
       .catch(() => false);
     if (known) return { sent: 'sent' };
     const message =

@@ -1,4 +1,5 @@
 import { POST as approve } from '@/app/api/v1/operator/withdrawals/[id]/approve/route';
+import { POST as release } from '@/app/api/v1/operator/withdrawals/[id]/release/route';
 import { POST as withdraw } from '@/app/api/v1/wallet/withdrawals/route';
 import type { Network } from '@/lib/schemas/networks';
 import type { Withdrawal } from '@/lib/schemas/wallet';
@@ -83,6 +84,14 @@ export async function approvedWithdrawal(
   );
   if (approved.data?.status !== 'approved') throw new Error('approval refused');
   return { userId, id };
+}
+
+/** The operator (`token`) releases a withdrawal: what the release answered, status and body. */
+export function released(token: string, id: string, reason: string) {
+  return call<{ status: string; release?: string }>(
+    withId(release, id),
+    request('POST', `/operator/withdrawals/${id}/release`, { token, body: { reason } }),
+  );
 }
 
 /**
