@@ -30,7 +30,7 @@ import { runPayouts, type PayoutHooks } from '@/lib/server/wallet/payouts';
 import { contracts, second, startNode, type LocalNode } from '../../scripts/chain/node';
 import { call, request, withId } from './helpers/api';
 import { seedDoublePayout } from './helpers/double-payout';
-import { setMining } from './helpers/ganache';
+import { mintTokens, setMining } from './helpers/ganache';
 import { testPort } from './helpers/ports';
 import { startRpcProxy } from './helpers/rpc-proxy';
 import { approvedWithdrawal, fund, hotWalletOnEthereum, released } from './helpers/wallet';
@@ -68,12 +68,7 @@ beforeAll(async () => {
   // The tests run every pass themselves: the job's own next pass waits past the file's end.
   mutable.EVM_POLL_SECONDS = 300;
   mutable.OPERATOR_TOKEN = OPERATOR;
-  await node.wallet.writeContract({
-    address: usdt,
-    abi: contracts.TestToken.abi,
-    functionName: 'mint',
-    args: [second.address, parseUnits('1000', 6)],
-  });
+  await mintTokens(node, usdt, second.address, parseUnits('1000', 6));
   await (
     await getDbHandle()
   ).sql('UPDATE withdrawal_caps SET daily_usd = NULL, monthly_usd = NULL');

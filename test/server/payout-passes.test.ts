@@ -23,7 +23,7 @@ import {
 } from '@/lib/server/wallet/payouts';
 import { contracts, second, startNode, type LocalNode } from '../../scripts/chain/node';
 import { call, request, withId } from './helpers/api';
-import { setMining } from './helpers/ganache';
+import { mintTokens, setMining } from './helpers/ganache';
 import { testPort } from './helpers/ports';
 import { startRpcProxy, type ProxyAnswer } from './helpers/rpc-proxy';
 import { hotWalletOnEthereum, released, requestedWithdrawal } from './helpers/wallet';
@@ -156,14 +156,7 @@ const tokensOf = (owner: Address) =>
     functionName: 'balanceOf',
     args: [owner],
   });
-function mint(to: Address, value: bigint) {
-  return node.wallet.writeContract({
-    address: usdt,
-    abi: contracts.TestToken.abi,
-    functionName: 'mint',
-    args: [to, value],
-  });
-}
+const mint = (to: Address, value: bigint) => mintTokens(node, usdt, to, value);
 
 describe('a payout pass and what the node answers', () => {
   // First: the job's pass re-enqueues itself minutes ahead, and a queue holds one such job.

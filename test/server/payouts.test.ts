@@ -14,6 +14,7 @@ import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { runPayouts } from '@/lib/server/wallet/payouts';
 import { contracts, second, startNode, type LocalNode } from '../../scripts/chain/node';
 import { call, request, withId } from './helpers/api';
+import { mintTokens } from './helpers/ganache';
 import { testPort } from './helpers/ports';
 import { approvedWithdrawal, released } from './helpers/wallet';
 
@@ -60,14 +61,7 @@ const pay = async () => {
   await drainJobs();
 };
 
-function mint(to: Address, value: bigint) {
-  return node.wallet.writeContract({
-    address: usdt,
-    abi: contracts.TestToken.abi,
-    functionName: 'mint',
-    args: [to, value],
-  });
-}
+const mint = (to: Address, value: bigint) => mintTokens(node, usdt, to, value);
 
 const tokenBalance = (owner: Address) =>
   node.publicClient.readContract({
