@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,6 +8,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { Bet } from '@/lib/schemas/originals';
 import { formatAmount } from '@/lib/wallet/format';
 import { ButtonLink } from '@/components/ui/button-link';
+import { MinesBoardView, tileKey, tileStates } from './mines/mines-board-view';
 
 /** What the bet asked, in the player's words ("Roll over 50.50", "Target 2.00×", "16 rows, low"). */
 async function describeParams(bet: Bet): Promise<string> {
@@ -15,17 +17,43 @@ async function describeParams(bet: Bet): Promise<string> {
   if (p.game === 'dice')
     return t(p.side === 'over' ? 'diceOver' : 'diceUnder', { target: p.target.toFixed(2) });
   if (p.game === 'limbo') return t('limboTarget', { target: p.target.toFixed(2) });
+  if (p.game === 'mines') return t('minesShape', { mines: p.mines });
   return t('plinkoShape', {
     rows: p.rows,
     risk: (await getTranslations('originals.plinko'))(`risks.${p.risk}`),
   });
 }
 
-function describeResult(bet: Bet): string {
+type MinesResult = { mines: number[]; picks: number[]; bust: number | null };
+
+async function describeResult(bet: Bet): Promise<string> {
   const r = bet.result;
   if (bet.game === 'dice') return Number(r.roll).toFixed(2);
   if (bet.game === 'limbo') return `${Number(r.result).toFixed(2)}×`;
+  if (bet.game === 'mines') {
+    const { mines, picks } = r as MinesResult;
+    return (await getTranslations('originals.bet'))('minesResult', {
+      tiles: [...mines].sort((a, b) => a - b).join(', '),
+      picks: picks.length,
+    });
+  }
   return String(r.bucket);
+}
+
+/** A Mines game's whole board: the mines, and the tiles the player revealed. */
+async function MinesBoard({ result }: { result: MinesResult }) {
+  const t = await getTranslations('originals.mines');
+  const states = tileStates(result.picks, result.mines, result.bust);
+  return (
+    <Box sx={{ my: 2 }}>
+      <MinesBoardView
+        states={states}
+        picks={result.picks}
+        names={states.map((state, tile) => t(tileKey(state), { tile }))}
+        label={t('boardView')}
+      />
+    </Box>
+  );
 }
 
 /** A bet's public page body, rendered on the server (it needs no script). */
@@ -43,7 +71,7 @@ export async function BetDetails({ bet }: { bet: Bet }) {
     ],
     [t('amount'), `${formatAmount(bet.amount, locale)} ${bet.currency}`],
     [t('bet'), await describeParams(bet)],
-    [t('result'), describeResult(bet), 'bet-result'],
+    [t('result'), await describeResult(bet), 'bet-result'],
     [t('multiplier'), `${bet.multiplier}×`],
     [t('payout'), `${formatAmount(bet.payout, locale)} ${bet.currency}`],
     [t('serverSeedHash'), bet.serverSeedHash],
@@ -75,6 +103,7 @@ export async function BetDetails({ bet }: { bet: Bet }) {
           ))}
         </TableBody>
       </Table>
+      {bet.game === 'mines' && <MinesBoard result={bet.result as MinesResult} />}
       <ButtonLink
         variant="header"
         href={`/x-games/verify?bet=${bet.id}`}

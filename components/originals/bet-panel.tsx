@@ -29,7 +29,8 @@ export function BetPanel({
   locked,
 }: {
   mode: PanelMode;
-  onMode: (mode: PanelMode) => void;
+  /** Absent for a game with no autobet (Mines): no tabs. */
+  onMode?: (mode: PanelMode) => void;
   amount: string;
   onAmount: (amount: string) => void;
   currency: string;
@@ -37,8 +38,8 @@ export function BetPanel({
   balance: string | null;
   /** What a win pays per unit staked (Plinko: the most it can), as a decimal. */
   multiplier: string | null;
-  auto: AutobetSettings;
-  onAuto: (settings: AutobetSettings) => void;
+  auto?: AutobetSettings;
+  onAuto?: (settings: AutobetSettings) => void;
   /** A bet or a run is on: the form waits. */
   locked: boolean;
 }) {
@@ -50,19 +51,21 @@ export function BetPanel({
       ? subtractDecimal(payoutAt(amount, multiplier, decimals), amount.trim())
       : null;
   const stop = (key: 'stopOnProfit' | 'stopOnLoss') => (e: { target: { value: string } }) =>
-    onAuto({ ...auto, [key]: e.target.value.trim() });
+    auto && onAuto?.({ ...auto, [key]: e.target.value.trim() });
 
   return (
     <Stack spacing={2}>
-      <Tabs
-        value={mode}
-        onChange={(_, value: PanelMode) => onMode(value)}
-        variant="fullWidth"
-        aria-label={t('modeLabel')}
-      >
-        <Tab value="manual" label={t('manual')} disabled={locked} />
-        <Tab value="auto" label={t('auto')} disabled={locked} />
-      </Tabs>
+      {onMode && (
+        <Tabs
+          value={mode}
+          onChange={(_, value: PanelMode) => onMode(value)}
+          variant="fullWidth"
+          aria-label={t('modeLabel')}
+        >
+          <Tab value="manual" label={t('manual')} disabled={locked} />
+          <Tab value="auto" label={t('auto')} disabled={locked} />
+        </Tabs>
+      )}
       <TextField
         label={t('amount')}
         value={amount}
@@ -77,6 +80,8 @@ export function BetPanel({
         }
         disabled={locked}
         slotProps={{
+          // The balance stays readable while the form waits (a Mines game in play keeps it locked).
+          formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
           htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
           input: {
             endAdornment: (
@@ -112,7 +117,7 @@ export function BetPanel({
         value={profit === null ? '—' : `${formatAmount(profit, locale)} ${currency}`}
         slotProps={{ input: { readOnly: true } }}
       />
-      {mode === 'auto' && (
+      {mode === 'auto' && auto && onAuto && (
         <>
           <TextField
             label={t('count')}

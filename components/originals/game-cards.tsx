@@ -25,7 +25,7 @@ export function GameCards() {
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {originalGamesList.map((game) => (
-        <Grid key={game} size={{ xs: 12, sm: 4 }} component="li">
+        <Grid key={game} size={{ xs: 12, sm: 6, md: 3 }} component="li">
           <Card sx={{ height: '100%' }}>
             <CardActionArea component={Link} href={gameHref(game)} sx={{ height: '100%' }}>
               <CardContent>

@@ -15,14 +15,14 @@ import { maxMultiplier, decimalText } from '@/lib/fairness/outcome';
 import { originalsConfigQuery } from '@/lib/api/queries/originals';
 import { authTabs } from '@/lib/site/modals';
 import { fairBetOf } from '@/lib/originals/params';
-import type { Bet, BetParams, OriginalGame as Game } from '@/lib/schemas/originals';
+import type { Bet, InstantParams } from '@/lib/schemas/originals';
 import { isStake, double, halve } from '@/lib/originals/stake';
 import { errorMessage } from '@/components/auth/error-message';
 import { useModal } from '@/components/modals/use-modal';
 import { useSession } from '@/components/session/session-context';
 import { BetPanel, type PanelMode } from './bet-panel';
 import { DiceBoard } from './dice-board';
-import { defaultParams } from './games';
+import { defaultParams, type InstantGame as Game } from './games';
 import { LimboBoard } from './limbo-board';
 import { MyBets } from './my-bets';
 import { PlinkoBoard } from './plinko-board';
@@ -50,7 +50,7 @@ export function OriginalGame({ game }: { game: Game }) {
   const session = useSession();
   const modal = useModal();
   const config = useQuery(originalsConfigQuery());
-  const [params, setParams] = useState<BetParams>(defaultParams[game]);
+  const [params, setParams] = useState<InstantParams>(defaultParams[game]);
   const [mode, setMode] = useState<PanelMode>('manual');
   const [auto, setAuto] = useState<AutobetSettings>({
     count: 10,

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { ApiClientError } from '@/lib/api/client';
 import { originalsApi } from '@/lib/api/originals';
 import { originalsKeys } from '@/lib/api/queries/originals';
-import type { Bet, BetParams } from '@/lib/schemas/originals';
+import type { Bet, InstantParams } from '@/lib/schemas/originals';
 
 /**
  * Places one bet. Each bet gets its own key; a request lost on the way (no answer at all) is sent
@@ -16,7 +16,7 @@ export function usePlaceBet() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   return useCallback(
-    async (params: BetParams, currency: string, amount: string): Promise<Bet> => {
+    async (params: InstantParams, currency: string, amount: string): Promise<Bet> => {
       const body = { ...params, currency, amount, idempotencyKey: crypto.randomUUID() };
       let placed: Bet;
       try {

@@ -11,14 +11,18 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { sha256Hex } from '@/lib/fairness/bytes';
+import { isTile, MINES_MAX, MINES_MIN } from '@/lib/fairness/mines';
 import { decimalText, isOriginalBet, play, type Outcome } from '@/lib/fairness/outcome';
 import { publicBetQuery } from '@/lib/api/queries/originals';
 import { betParamsSchema, fairBetOf, originalGames, type BetParams } from '@/lib/schemas/originals';
 import { defaultParams } from './games';
+import { MinesBoardView, tileKey, tileStates } from './mines/mines-board-view';
 import { PlinkoSettings } from './plinko-settings';
 
 type Form = {
   params: BetParams;
+  /** Mines: the tiles revealed, in order, as typed ("3, 11, 7"). */
+  picks: string;
   serverSeed: string;
   clientSeed: string;
   nonce: string;
@@ -26,12 +30,27 @@ type Form = {
 };
 
 const SEED = /^[0-9a-f]{64}$/;
+const MINES_COUNTS = Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => MINES_MIN + i);
+
+/** The board recomputed here: every mine, and the tiles the player revealed. */
+function VerifiedBoard({ result }: { result: Extract<Outcome['result'], { game: 'mines' }> }) {
+  const t = useTranslations('originals.mines');
+  const states = tileStates(result.picks, result.mines, result.bust);
+  return (
+    <MinesBoardView
+      states={states}
+      picks={result.picks}
+      names={states.map((state, tile) => t(tileKey(state), { tile }))}
+      label={t('boardView')}
+    />
+  );
+}
 
 /** The form as the address gives it (a link from a rotation, a game record row, a bet page). */
 function fromSearch(search: URLSearchParams): Form {
   const game = originalGames.find((g) => g === search.get('game')) ?? 'dice';
   const raw: Record<string, unknown> = { ...defaultParams[game] };
-  for (const key of ['target', 'rows'] as const) {
+  for (const key of ['target', 'rows', 'mines'] as const) {
     const value = search.get(key);
     if (value !== null && value !== '') raw[key] = Number(value);
   }
@@ -42,6 +61,7 @@ function fromSearch(search: URLSearchParams): Form {
   const parsed = betParamsSchema.safeParse(raw);
   return {
     params: parsed.success ? parsed.data : defaultParams[game],
+    picks: search.get('picks') ?? '',
     serverSeed: search.get('serverSeed') ?? '',
     clientSeed: search.get('clientSeed') ?? '',
     nonce: search.get('nonce') ?? '0',
@@ -57,7 +77,16 @@ function describe(outcome: Outcome): string {
   const r = outcome.result;
   if (r.game === 'dice') return r.roll.toFixed(2);
   if (r.game === 'limbo') return `${r.result.toFixed(2)}×`;
+  if (r.game === 'mines') return [...r.mines].sort((a, b) => a - b).join(', ');
   return String(r.bucket);
+}
+
+/** Typed tiles ("3, 11,7") as numbers; null when any is not a tile or one repeats. */
+function parsePicks(text: string): number[] | null {
+  const parts = text.split(/[\s,،，、]+/).filter(Boolean);
+  const tiles = parts.map(Number);
+  if (!tiles.every(isTile) || new Set(tiles).size !== tiles.length) return null;
+  return tiles;
 }
 
 /**
@@ -79,6 +108,7 @@ export function Verifier() {
     (stored.data
       ? {
           params: stored.data.params,
+          picks: Array.isArray(stored.data.result.picks) ? stored.data.result.picks.join(', ') : '',
           serverSeed: stored.data.serverSeed ?? '',
           clientSeed: stored.data.clientSeed,
           nonce: String(stored.data.nonce),
@@ -94,8 +124,12 @@ export function Verifier() {
   const nonce = Number(form.nonce);
   const edge = Number(form.edgeBps);
   const seedOk = SEED.test(form.serverSeed);
-  const fairBet = fairBetOf(form.params);
+  const picks = parsePicks(form.picks);
+  const fairBet = fairBetOf(form.params, picks ?? []);
+  // Tiles that are not a board's: not numbers, repeated, or more than it has safe tiles.
+  const picksWrong = picks === null || !isOriginalBet(fairBet);
   const ready =
+    picks !== null &&
     seedOk &&
     Number.isSafeInteger(nonce) &&
     nonce >= 0 &&
@@ -105,8 +139,16 @@ export function Verifier() {
     isOriginalBet(fairBet);
   const outcome = useMemo(
     () =>
-      ready ? play(fairBetOf(form.params), form.serverSeed, form.clientSeed, nonce, edge) : null,
-    [ready, form.params, form.serverSeed, form.clientSeed, nonce, edge],
+      ready
+        ? play(
+            fairBetOf(form.params, parsePicks(form.picks) ?? []),
+            form.serverSeed,
+            form.clientSeed,
+            nonce,
+            edge,
+          )
+        : null,
+    [ready, form.params, form.picks, form.serverSeed, form.clientSeed, nonce, edge],
   );
   const bet = stored.data;
   // The bet matches when the seed is the one committed to before it and the result is the same.
@@ -127,7 +169,7 @@ export function Verifier() {
             value={form.params.game}
             onChange={(e) => {
               const game = originalGames.find((g) => g === e.target.value) ?? 'dice';
-              set({ params: defaultParams[game] });
+              set({ params: defaultParams[game], picks: '' });
             }}
           >
             {originalGames.map((g) => (
@@ -199,6 +241,32 @@ export function Verifier() {
               slotProps={{ htmlInput: { min: 1.01, step: 0.01 } }}
             />
           )}
+          {form.params.game === 'mines' && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                select
+                label={t('mines')}
+                value={form.params.mines}
+                onChange={(e) => setParam({ mines: Number(e.target.value) })}
+                sx={{ minWidth: 120 }}
+              >
+                {MINES_COUNTS.map((count) => (
+                  <MenuItem key={count} value={count}>
+                    {count}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                label={t('picks')}
+                value={form.picks}
+                onChange={(e) => set({ picks: e.target.value })}
+                error={picksWrong}
+                helperText={picksWrong ? t('picksInvalid') : t('picksHelp')}
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+                fullWidth
+              />
+            </Stack>
+          )}
           {form.params.game === 'plinko' && (
             <PlinkoSettings
               rows={form.params.rows}
@@ -214,9 +282,18 @@ export function Verifier() {
             <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
               {t('hash')}: <code data-testid="verified-hash">{sha256Hex(form.serverSeed)}</code>
             </Typography>
-            <Typography variant="h4" component="p" data-testid="verified-result">
-              {describe(outcome)}
-            </Typography>
+            {outcome.result.game === 'mines' ? (
+              <>
+                <Typography variant="h6" component="p" data-testid="verified-result">
+                  {t('minesAt', { tiles: describe(outcome) })}
+                </Typography>
+                <VerifiedBoard result={outcome.result} />
+              </>
+            ) : (
+              <Typography variant="h4" component="p" data-testid="verified-result">
+                {describe(outcome)}
+              </Typography>
+            )}
             <Typography data-testid="verified-outcome">
               {outcome.win ? t('win', { multiplier: decimalText(outcome.multiplier) }) : t('loss')}
             </Typography>

@@ -4,6 +4,8 @@ import type {
   GameRecordPage,
   GameRecordQuery,
   LiveBets,
+  MinesGame,
+  MinesOpen,
   OriginalsConfig,
   Rotated,
   Seeds,
@@ -26,6 +28,20 @@ export const originalsApi = {
     apiRequest<Bet>('/originals/bets', { method: 'POST', body, locale }),
   betById: (id: string, revalidate?: number) =>
     apiRequest<Bet>(`/originals/bets/${encodeURIComponent(id)}`, { revalidate }),
+  openMines: () => apiRequest<{ game: MinesGame | null }>('/originals/mines'),
+  startMines: (body: MinesOpen, locale?: string) =>
+    apiRequest<MinesGame>('/originals/mines', { method: 'POST', body, locale }),
+  reveal: (id: string, tile: number, locale?: string) =>
+    apiRequest<MinesGame>(`/originals/mines/${encodeURIComponent(id)}/reveal`, {
+      method: 'POST',
+      body: { tile },
+      locale,
+    }),
+  cashOut: (id: string, locale?: string) =>
+    apiRequest<MinesGame>(`/originals/mines/${encodeURIComponent(id)}/cashout`, {
+      method: 'POST',
+      locale,
+    }),
   gameRecord: (query: Partial<GameRecordQuery>) =>
     apiRequest<GameRecordPage>('/wallet/game-record', { query }),
 };

@@ -1,6 +1,7 @@
 import { floats } from './bytes';
 import { diceMultiplier, diceRollUnits, diceWins, isDiceTarget, type DiceSide } from './dice';
 import { isLimboTarget, limboMultiplier, limboResultUnits, limboWins } from './limbo';
+import { isMinesCount, isTile, minesLayout, minesMultiplier, safeTiles } from './mines';
 import { isPlinkoRows, plinkoBucket, plinkoMultiplier, plinkoPath, plinkoRtp } from './plinko';
 import { PLINKO_RISKS, PLINKO_TABLES, type PlinkoRisk } from './plinko-tables';
 import { decimal, type Rational } from './rational';
@@ -12,12 +13,16 @@ import { decimal, type Rational } from './rational';
 export type OriginalBet =
   | { game: 'dice'; targetUnits: number; side: DiceSide }
   | { game: 'limbo'; targetUnits: number }
-  | { game: 'plinko'; rows: number; risk: PlinkoRisk };
+  | { game: 'plinko'; rows: number; risk: PlinkoRisk }
+  /** A Mines game as played: its mines and the tiles revealed, in order. */
+  | { game: 'mines'; mines: number; picks: readonly number[] };
 
 export type OriginalResult =
   | { game: 'dice'; roll: number }
   | { game: 'limbo'; result: number }
-  | { game: 'plinko'; path: number[]; bucket: number };
+  | { game: 'plinko'; path: number[]; bucket: number }
+  /** The mines' tiles in the order drawn, the tiles revealed, and the mine that ended it (if any). */
+  | { game: 'mines'; mines: number[]; picks: number[]; bust: number | null };
 
 export type Outcome = {
   win: boolean;
@@ -31,6 +36,7 @@ const ZERO: Rational = { num: BigInt(0), den: BigInt(1) };
 export function isOriginalBet(bet: OriginalBet): boolean {
   if (bet.game === 'dice') return isDiceTarget(bet.targetUnits, bet.side);
   if (bet.game === 'limbo') return isLimboTarget(bet.targetUnits);
+  if (bet.game === 'mines') return isMinesPlay(bet.mines, bet.picks);
   return isPlinkoRows(bet.rows) && PLINKO_RISKS.includes(bet.risk);
 }
 
@@ -38,6 +44,7 @@ export function isOriginalBet(bet: OriginalBet): boolean {
 export function maxMultiplier(bet: OriginalBet, edgeBp: number): Rational {
   if (bet.game === 'dice') return diceMultiplier(bet.targetUnits, bet.side, edgeBp);
   if (bet.game === 'limbo') return limboMultiplier(bet.targetUnits);
+  if (bet.game === 'mines') return minesMultiplier(bet.mines, safeTiles(bet.mines), edgeBp);
   const table = PLINKO_TABLES[bet.rows]![bet.risk];
   return decimal(table[0]!); // the edges pay most, and each table is symmetric
 }
@@ -63,11 +70,43 @@ export function advertisedRtp(game: OriginalBet['game'], edgeBp: number): Ration
 }
 
 export function floatsNeeded(bet: OriginalBet): number {
-  return bet.game === 'plinko' ? bet.rows : 1;
+  if (bet.game === 'plinko') return bet.rows;
+  return bet.game === 'mines' ? bet.mines : 1;
+}
+
+/** A count of mines and distinct tiles, no more picks than the board has safe tiles. */
+function isMinesPlay(mines: number, picks: readonly number[]): boolean {
+  return (
+    isMinesCount(mines) &&
+    picks.length <= safeTiles(mines) &&
+    picks.every(isTile) &&
+    new Set(picks).size === picks.length
+  );
+}
+
+/**
+ * A Mines game from its board: the picks walked in order until one hits a mine (a loss; picks
+ * after it never happened). Survived picks pay the ladder's step; no pick at all pays nothing.
+ */
+function settleMines(
+  bet: Extract<OriginalBet, { game: 'mines' }>,
+  draw: readonly number[],
+  edgeBp: number,
+): Outcome {
+  const mines = minesLayout(draw, bet.mines);
+  const hit = bet.picks.findIndex((tile) => mines.includes(tile));
+  const picks = hit < 0 ? [...bet.picks] : bet.picks.slice(0, hit + 1);
+  const win = hit < 0 && picks.length > 0;
+  return {
+    win,
+    multiplier: win ? minesMultiplier(bet.mines, picks.length, edgeBp) : ZERO,
+    result: { game: 'mines', mines, picks, bust: hit < 0 ? null : bet.picks[hit]! },
+  };
 }
 
 /** The outcome of a bet for the floats of its nonce. */
 export function settle(bet: OriginalBet, draw: readonly number[], edgeBp: number): Outcome {
+  if (bet.game === 'mines') return settleMines(bet, draw, edgeBp);
   const f = draw[0]!;
   if (bet.game === 'dice') {
     const roll = diceRollUnits(f);

@@ -9,11 +9,15 @@ import type { BetParams } from '@/lib/schemas/originals';
 /** A number with at most two decimals, as hundredths (50.5 → 5050). */
 export const toHundredths = (value: number) => Math.round(value * 100);
 
-/** The parameters as `lib/fairness` plays them (targets in hundredths). */
-export function fairBetOf(params: BetParams): OriginalBet {
+/**
+ * The parameters as `lib/fairness` plays them (targets in hundredths). A Mines game is played
+ * with the tiles revealed, in order: none shows just its board.
+ */
+export function fairBetOf(params: BetParams, picks: readonly number[] = []): OriginalBet {
   if (params.game === 'dice') {
     return { game: 'dice', targetUnits: toHundredths(params.target), side: params.side };
   }
   if (params.game === 'limbo') return { game: 'limbo', targetUnits: toHundredths(params.target) };
+  if (params.game === 'mines') return { game: 'mines', mines: params.mines, picks };
   return { game: 'plinko', rows: params.rows, risk: params.risk };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toHundredths } from '@/lib/originals/params';
+import { MINES_MAX, MINES_MIN, MINES_TILES } from '@/lib/fairness/mines';
 import { PLINKO_RISKS, PLINKO_ROWS_MAX, PLINKO_ROWS_MIN } from '@/lib/fairness/plinko-tables';
 import { DECIMAL_AMOUNT } from './wallet';
 
@@ -8,8 +9,10 @@ import { DECIMAL_AMOUNT } from './wallet';
  * numbers with at most two decimals (50.5, 2.25) and are kept in hundredths from there on.
  */
 
-export const originalGames = ['dice', 'limbo', 'plinko'] as const;
+export const originalGames = ['dice', 'limbo', 'plinko', 'mines'] as const;
 export type OriginalGame = (typeof originalGames)[number];
+/** The originals settled the moment they are placed (Mines stays open across requests). */
+export const instantGames = ['dice', 'limbo', 'plinko'] as const;
 
 const twoDecimals = (value: number) => Math.abs(value * 100 - toHundredths(value)) < 1e-6;
 
@@ -32,26 +35,40 @@ export const plinkoParamsSchema = z.object({
   rows: z.number().int().min(PLINKO_ROWS_MIN).max(PLINKO_ROWS_MAX),
   risk: z.enum(PLINKO_RISKS),
 });
+export const minesParamsSchema = z.object({
+  game: z.literal('mines'),
+  mines: z.number().int().min(MINES_MIN, 'minesRange').max(MINES_MAX, 'minesRange'),
+});
 
+/** What a Dice, Limbo or Plinko bet asks: the request of `POST /originals/bets`. */
+export const instantParamsSchema = z.discriminatedUnion('game', [
+  diceParamsSchema,
+  limboParamsSchema,
+  plinkoParamsSchema,
+]);
+export type InstantParams = z.infer<typeof instantParamsSchema>;
+
+/** What any settled original asked, as its bet keeps it (a Mines game's picks are its result). */
 export const betParamsSchema = z.discriminatedUnion('game', [
   diceParamsSchema,
   limboParamsSchema,
   plinkoParamsSchema,
+  minesParamsSchema,
 ]);
 export type BetParams = z.infer<typeof betParamsSchema>;
 
 export { fairBetOf, toHundredths } from '@/lib/originals/params';
 
+/** A stake: its currency, the amount ("0" plays for nothing) and the request's key. */
+const stakeSchema = z.object({
+  currency: z.string().regex(/^[A-Z0-9]{2,10}$/),
+  amount: z.string().regex(DECIMAL_AMOUNT, 'amountFormat'),
+  idempotencyKey: z.string().min(8).max(100),
+});
+
 /** A bet: its game and parameters, the stake (a decimal in the currency; "0" plays for nothing). */
 export const betRequestSchema = z
-  .intersection(
-    betParamsSchema,
-    z.object({
-      currency: z.string().regex(/^[A-Z0-9]{2,10}$/),
-      amount: z.string().regex(DECIMAL_AMOUNT, 'amountFormat'),
-      idempotencyKey: z.string().min(8).max(100),
-    }),
-  )
+  .intersection(instantParamsSchema, stakeSchema)
   .meta({ id: 'OriginalBetRequest' });
 export type BetRequest = z.infer<typeof betRequestSchema>;
 
@@ -100,7 +117,7 @@ export const betSchema = z
     multiplier: z.string(),
     win: z.boolean(),
     params: betParamsSchema,
-    /** Dice: `roll`; Limbo: `result`; Plinko: `path` and `bucket`. */
+    /** Dice: `roll`; Limbo: `result`; Plinko: `path` and `bucket`; Mines: `mines`, `picks`, `bust`. */
     result: z.record(z.string(), z.unknown()),
     serverSeedHash: z.string(),
     /** Present once the seed has been retired (rotated): until then the result cannot be foreseen. */
@@ -156,7 +173,12 @@ export const liveBetsSchema = z
     latest: z.array(liveBetSchema),
     bigWins: z.array(liveBetSchema),
     /** Players who bet on each game in the last 15 minutes. */
-    players: z.object({ dice: z.number(), limbo: z.number(), plinko: z.number() }),
+    players: z.object({
+      dice: z.number(),
+      limbo: z.number(),
+      plinko: z.number(),
+      mines: z.number(),
+    }),
   })
   .meta({ id: 'LiveBets' });
 export type LiveBets = z.infer<typeof liveBetsSchema>;
@@ -207,3 +229,55 @@ export const gameRecordPageSchema = z
   .object({ data: z.array(gameRoundSchema), nextCursor: z.string().nullable() })
   .meta({ id: 'GameRecordPage' });
 export type GameRecordPage = z.infer<typeof gameRecordPageSchema>;
+
+/** A Mines game opened: how many mines, and the stake. */
+export const minesOpenSchema = z
+  .intersection(minesParamsSchema.omit({ game: true }), stakeSchema)
+  .meta({ id: 'MinesOpenRequest' });
+export type MinesOpen = z.infer<typeof minesOpenSchema>;
+
+export const minesRevealSchema = z
+  .object({
+    tile: z
+      .number()
+      .int()
+      .min(0, 'tileRange')
+      .max(MINES_TILES - 1, 'tileRange'),
+  })
+  .meta({ id: 'MinesRevealRequest' });
+
+export const minesGameIdSchema = z.object({ id: z.uuid() });
+
+export const minesStates = ['open', 'busted', 'cashed_out'] as const;
+
+export const minesGameSchema = z
+  .object({
+    id: z.uuid(),
+    state: z.enum(minesStates),
+    currency: z.string(),
+    amount: z.string(),
+    mines: z.number(),
+    /** The tiles revealed, in order (a busted game's last one is the mine). */
+    picks: z.array(z.number()),
+    /** What a cash-out pays per unit staked now, and after one more safe tile (null at the end). */
+    multiplier: z.string(),
+    nextMultiplier: z.string().nullable(),
+    /** Open: what a cash-out pays now; closed: what was paid. */
+    payout: z.string(),
+    /** The mines' tiles, once the game is over (never while it is open). */
+    layout: z.array(z.number()).nullable(),
+    bust: z.number().nullable(),
+    serverSeedHash: z.string(),
+    clientSeed: z.string(),
+    nonce: z.number(),
+    edgeBps: z.number(),
+    createdAt: z.string(),
+    closedAt: z.string().nullable(),
+  })
+  .meta({ id: 'MinesGame' });
+export type MinesGame = z.infer<typeof minesGameSchema>;
+
+/** The player's open game, if any: a game survives a reload and a restart. */
+export const openMinesSchema = z
+  .object({ game: minesGameSchema.nullable() })
+  .meta({ id: 'OpenMinesGame' });

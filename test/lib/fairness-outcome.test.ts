@@ -5,6 +5,7 @@ import {
   edgeOf,
   fractionText,
   maxMultiplier,
+  minesMultiplier,
   parseFraction,
   play,
   PLINKO_RISKS,
@@ -17,6 +18,7 @@ import {
   referenceDice,
   referenceFloats,
   referenceLimbo,
+  referenceMines,
   referencePlinko,
 } from '../fixtures/fairness/reference';
 
@@ -30,9 +32,12 @@ describe('one bet, end to end', () => {
       { game: 'limbo', targetUnits: 200 },
       { game: 'plinko', rows: 16, risk: 'high' },
       { game: 'plinko', rows: 8, risk: 'low' },
+      { game: 'mines', mines: 3, picks: [0, 7, 12, 24] },
+      { game: 'mines', mines: 24, picks: [5] },
+      { game: 'mines', mines: 1, picks: [] },
     ];
     for (let nonce = 0; nonce < 50; nonce += 1) {
-      const draw = referenceFloats(SEED, 'client', nonce, 16);
+      const draw = referenceFloats(SEED, 'client', nonce, 24);
       for (const bet of bets) {
         const outcome = play(bet, SEED, 'client', nonce, 100);
         if (bet.game === 'dice') {
@@ -45,6 +50,23 @@ describe('one bet, end to end', () => {
           const result = referenceLimbo(draw[0]!);
           expect(outcome.result).toEqual({ game: 'limbo', result });
           expect(outcome.win).toBe(result >= 2);
+        } else if (bet.game === 'mines') {
+          // Picks are walked until the first mine; the ones after it never happened.
+          const mines = referenceMines(draw, bet.mines);
+          const hit = bet.picks.findIndex((tile) => mines.includes(tile));
+          const picks = hit < 0 ? bet.picks : bet.picks.slice(0, hit + 1);
+          expect(outcome.result).toEqual({
+            game: 'mines',
+            mines,
+            picks,
+            bust: hit < 0 ? null : bet.picks[hit],
+          });
+          expect(outcome.win).toBe(hit < 0 && bet.picks.length > 0);
+          expect(outcome.multiplier).toEqual(
+            outcome.win
+              ? minesMultiplier(bet.mines, bet.picks.length, 100)
+              : { num: BigInt(0), den: BigInt(1) },
+          );
         } else {
           const bucket = referencePlinko(draw, bet.rows);
           expect(outcome.result).toMatchObject({ game: 'plinko', bucket });
@@ -53,7 +75,7 @@ describe('one bet, end to end', () => {
           );
         }
         // A loss pays nothing; a win pays the bet's multiplier (Plinko: its bucket's).
-        if (bet.game !== 'plinko') {
+        if (bet.game === 'dice' || bet.game === 'limbo') {
           expect(outcome.multiplier).toEqual(
             outcome.win ? maxMultiplier(bet, 100) : { num: BigInt(0), den: BigInt(1) },
           );

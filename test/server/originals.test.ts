@@ -397,6 +397,8 @@ describe('what others see', () => {
       { game: 'dice', rtpValue: '99.00%' },
       { game: 'limbo', rtpValue: '99.00%' },
       { game: 'plinko', rtpValue: '98.90%' },
+      // Every Mines cash-out pays (1 − edge) over the chance to get there.
+      { game: 'mines', rtpValue: '99.00%' },
     ]);
     expect(config.plinko).toHaveLength(27);
     expect(config.plinko.find((t) => t.rows === 16 && t.risk === 'low')?.rtp).toBe('98.9987');

@@ -29,7 +29,15 @@ export const publicBetQuery = (id: string) =>
 export const originalsKeys = {
   seeds: [...playerKeys.all, 'fair-seeds'] as const,
   gameRecord: [...playerKeys.all, 'game-record'] as const,
+  mines: [...playerKeys.all, 'mines'] as const,
 };
+
+/** The player's open Mines game: shown again after a reload, on another device, after a restart. */
+export const openMinesQuery = () =>
+  queryOptions({
+    queryKey: originalsKeys.mines,
+    queryFn: async () => (await originalsApi.openMines()).game,
+  });
 
 export const seedsQuery = () =>
   queryOptions({ queryKey: originalsKeys.seeds, queryFn: originalsApi.seeds });

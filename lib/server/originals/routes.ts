@@ -4,6 +4,11 @@ import {
   betRequestSchema,
   betSchema,
   liveBetsSchema,
+  minesGameIdSchema,
+  minesGameSchema,
+  minesOpenSchema,
+  minesRevealSchema,
+  openMinesSchema,
   originalsConfigSchema,
   rotateSeedsSchema,
   rotatedSchema,
@@ -15,6 +20,8 @@ const tags = ['originals'];
 
 /** A player's bets at most this often: autobet plays one bet per request. */
 const betLimit = { name: 'originals-bet', limit: 600, windowMs: 60_000 };
+/** Mines: a game is opened, then revealed tile by tile — up to 24 requests a game. */
+const minesLimit = { name: 'originals-mines', limit: 1200, windowMs: 60_000 };
 const rotateLimit = { name: 'originals-rotate', limit: 120, windowMs: 60_000 };
 
 /** The in-house originals: Dice, Limbo and Plinko, provably fair. */
@@ -79,5 +86,50 @@ export const originalsRoutes = {
     summary: 'The latest bets and the week’s big wins (cached a few seconds)',
     tags,
     response: liveBetsSchema,
+  }),
+  openMines: route({
+    method: 'get',
+    path: '/originals/mines',
+    operationId: 'openMinesGame',
+    summary: "The player's open Mines game, if any (a game survives a reload and a restart)",
+    tags,
+    auth: 'required',
+    response: openMinesSchema,
+  }),
+  startMines: route({
+    method: 'post',
+    path: '/originals/mines',
+    operationId: 'startMinesGame',
+    summary:
+      'Opens a Mines game: the stake held and the board drawn from the next nonce (one open game per player)',
+    tags,
+    auth: 'required',
+    body: minesOpenSchema,
+    limits: [{ rule: minesLimit, by: 'player' }],
+    response: minesGameSchema,
+  }),
+  reveal: route({
+    method: 'post',
+    path: '/originals/mines/{id}/reveal',
+    operationId: 'revealMinesTile',
+    summary:
+      'Reveals one tile (idempotent per tile): a mine ends the game, the last safe tile or the maximum win cashes it out',
+    tags,
+    auth: 'required',
+    params: minesGameIdSchema,
+    body: minesRevealSchema,
+    limits: [{ rule: minesLimit, by: 'player' }],
+    response: minesGameSchema,
+  }),
+  cashOut: route({
+    method: 'post',
+    path: '/originals/mines/{id}/cashout',
+    operationId: 'cashOutMinesGame',
+    summary: 'Cashes the game out at its last safe step (after at least one reveal; paid once)',
+    tags,
+    auth: 'required',
+    params: minesGameIdSchema,
+    limits: [{ rule: minesLimit, by: 'player' }],
+    response: minesGameSchema,
   }),
 };

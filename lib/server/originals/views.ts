@@ -135,7 +135,7 @@ export async function liveBets(): Promise<LiveBets> {
     .from(originalBets)
     .where(gte(originalBets.createdAt, new Date(Date.now() - PLAYING_MINUTES * 60_000)))
     .groupBy(originalBets.game);
-  const players = { dice: 0, limbo: 0, plinko: 0 };
+  const players = { dice: 0, limbo: 0, plinko: 0, mines: 0 };
   for (const row of counted) {
     if (row.game in players) players[row.game as keyof typeof players] = Number(row.players);
   }

@@ -63,7 +63,8 @@ export const originalBets = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    idempotencyKey: text('idempotency_key').notNull(),
+    /** The bet request's key; none for a Mines game (its key is the game's, in `mines_games`). */
+    idempotencyKey: text('idempotency_key'),
     game: text('game').notNull(),
     currency: text('currency').notNull(),
     stake: minorUnits('stake').notNull(),
@@ -89,5 +90,52 @@ export const originalBets = pgTable(
     index('original_bets_big_wins_idx')
       .on(t.createdAt)
       .where(sql`stake > 0 AND payout >= stake * 10`),
+  ],
+);
+
+export const minesGameStates = ['open', 'busted', 'cashed_out'] as const;
+
+/**
+ * Mines games, the original that stays open across requests. The stake is held in the player's
+ * `stake` balance from the moment the game opens (its nonce drawn in that transaction) until it
+ * closes; `picks` grows one safe tile at a time. The state leaves `open` by one conditional UPDATE
+ * only, and a player has at most one open game. The mines' tiles are not stored: they are drawn
+ * again from the sealed seed at each reveal, so no read of this table shows an open game's board.
+ * A closed game is also an `original_bets` row with the same id (its bet page, the feed, the
+ * verifier read that).
+ */
+export const minesGames = pgTable(
+  'mines_games',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    currency: text('currency').notNull(),
+    stake: minorUnits('stake').notNull(),
+    mines: integer('mines').notNull(),
+    picks: integer('picks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    state: text('state', { enum: minesGameStates }).notNull().default('open'),
+    payout: minorUnits('payout'),
+    seedId: uuid('seed_id')
+      .notNull()
+      .references(() => fairSeeds.id, { onDelete: 'restrict' }),
+    nonce: integer('nonce').notNull(),
+    edgeBps: integer('edge_bps').notNull(),
+    createdAt: createdAt(),
+    closedAt: moment('closed_at'),
+  },
+  (t) => [
+    unique('mines_games_draw').on(t.seedId, t.nonce),
+    unique('mines_games_key').on(t.userId, t.idempotencyKey),
+    uniqueIndex('mines_games_one_open')
+      .on(t.userId)
+      .where(sql`state = 'open'`),
+    check('mines_games_count', sql`mines BETWEEN 1 AND 24`),
+    check('mines_games_closed', sql`(state = 'open') = (closed_at IS NULL)`),
   ],
 );

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import { MINES_SIDE, MINES_TILES } from '@/lib/fairness/mines';
+
+export type TileState = 'hidden' | 'safe' | 'mine' | 'bust';
+
+export const TILES = Array.from({ length: MINES_TILES }, (_, tile) => tile);
+
+/** What each tile shows: revealed picks, and the whole board once the game is over. */
+export function tileStates(
+  picks: readonly number[],
+  layout: readonly number[] | null,
+  bust: number | null,
+): TileState[] {
+  return TILES.map((tile) => {
+    if (tile === bust) return 'bust';
+    if (layout?.includes(tile)) return 'mine';
+    if (picks.includes(tile) || layout) return 'safe';
+    return 'hidden';
+  });
+}
+
+/** The message key naming a tile in its state, for screen readers. */
+export const tileKey = (state: TileState) =>
+  (({ hidden: 'tileHidden', safe: 'tileSafe', mine: 'tileMine', bust: 'tileBust' }) as const)[
+    state
+  ];
+
+export const tileFace = (state: TileState) =>
+  ({
+    hidden: { bgcolor: 'action.selected' },
+    safe: { bgcolor: 'success.dark' },
+    mine: { bgcolor: 'grey.800' },
+    bust: { bgcolor: 'error.main' },
+  })[state];
+
+export const boardSx = {
+  display: 'grid',
+  gridTemplateColumns: `repeat(${MINES_SIDE}, 1fr)`,
+  gap: { xs: 0.75, sm: 1.25 },
+  width: '100%',
+  maxWidth: 440,
+  // A Stack resets its children's margins: centred by the flex line instead.
+  alignSelf: 'center',
+  mx: 'auto',
+} as const;
+
+export const tileSx = {
+  aspectRatio: '1',
+  borderRadius: 1.5,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+} as const;
+
+/** A gem or a mine drawn in CSS: no image to fetch, and the same in every font. */
+export function TileMark({ state, dim }: { state: TileState; dim: boolean }) {
+  if (state === 'hidden') return null;
+  const gem = state === 'safe';
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: '38%',
+        height: '38%',
+        opacity: dim ? 0.45 : 1,
+        bgcolor: gem ? 'success.light' : 'common.black',
+        border: gem ? 0 : '3px solid',
+        borderColor: 'error.light',
+        borderRadius: gem ? '2px' : '50%',
+        transform: gem ? 'rotate(45deg)' : 'none',
+      }}
+    />
+  );
+}
+
+/**
+ * A board to look at (a finished game's, the verifier's): the tiles the player revealed bright,
+ * the rest of the board dimmed. `names` says each tile for screen readers. No script of its own,
+ * so a server page renders it as it is.
+ */
+export function MinesBoardView({
+  states,
+  picks,
+  names,
+  label,
+}: {
+  states: TileState[];
+  picks: readonly number[];
+  names: string[];
+  label: string;
+}) {
+  return (
+    <Box role="group" aria-label={label} data-testid="mines-board-view" sx={boardSx}>
+      {TILES.map((tile) => (
+        <Box
+          key={tile}
+          role="img"
+          aria-label={names[tile]}
+          data-state={states[tile]}
+          sx={{ ...tileSx, ...tileFace(states[tile]!) }}
+        >
+          <TileMark state={states[tile]!} dim={states[tile] !== 'bust' && !picks.includes(tile)} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
