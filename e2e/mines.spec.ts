@@ -109,3 +109,15 @@ test('mines: a game cashed out and a game lost to a mine, with real money, both 
   await expect(page.getByTestId('bet-result')).toContainText('Mines on tiles');
   await expectAccessible(page, 'mines bet page');
 });
+
+test('mines on a phone: a guest sees the board and is asked to sign in @phone', async ({ page }) => {
+  await page.goto('/x-games/mines');
+  await expect(board(page).getByRole('button', { name: 'Tile 24, hidden' })).toBeVisible();
+  await expect(page.getByTestId('mines-ladder')).toContainText('1 tile: 1.125×');
+  await page.getByRole('button', { name: 'Sign in to play' }).click();
+  await expect(
+    page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectAccessible(page, 'mines for a guest');
+});

@@ -14,6 +14,8 @@ import { play } from '@/lib/fairness/outcome';
 import { payoutOf } from '@/lib/fairness/rational';
 import { fairBetOf, type Bet, type MinesGame, type Rotated } from '@/lib/schemas/originals';
 import { closeDb, getDbHandle } from '@/lib/server/db';
+import { checkLedger } from '@/lib/server/wallet/ledger-check';
+import { post } from '@/lib/server/wallet/ledger';
 import { call, request, withId } from './helpers/api';
 import { boardOf } from './helpers/mines';
 import { fundedPlayer } from './helpers/wallet';
@@ -90,6 +92,8 @@ describe('a Mines game', () => {
     ]);
     // Shown again on return, without its board.
     expect(await current(token)).toEqual(game);
+    // The held stake is the open round's.
+    expect(await checkLedger()).toEqual([]);
 
     const { safe } = await boardOf(game.id);
     const first = (await pick(token, game.id, safe[0])).data!;
@@ -291,5 +295,26 @@ describe('a Mines game', () => {
     expect(
       await rows(`SELECT count(*)::int AS c FROM mines_games WHERE user_id = $1`, [userId]),
     ).toEqual([{ c: 0 }]);
+  });
+
+  it('leaves the ledger sound, and the check finds a stake held with no open round', async () => {
+    expect(await checkLedger()).toEqual([]);
+    const { userId } = await funded(BigInt(5));
+    await post({
+      type: 'bet',
+      scope: 'test-stray-stake',
+      key: userId,
+      userId,
+      lines: [
+        { account: { userId, currency: 'USDT' }, amount: -UNIT },
+        { account: { userId, currency: 'USDT', kind: 'stake' }, amount: UNIT },
+      ],
+    });
+    expect(await checkLedger()).toEqual([
+      {
+        rule: "every player's stake balance is what their open rounds staked",
+        detail: `${userId} USDT stake ${UNIT} open rounds 0`,
+      },
+    ]);
   });
 });

@@ -42,6 +42,17 @@ const rules: { rule: string; query: string }[] = [
       WHERE NOT EXISTS (SELECT 1 FROM cryptos c WHERE c.symbol = a.currency)`,
   },
   {
+    // A stake is held only while its round is open (a Mines game): none left behind, none missing.
+    rule: "every player's stake balance is what their open rounds staked",
+    query: `SELECT coalesce(a.user_id, r.user_id) || ' ' || coalesce(a.currency, r.currency)
+        || ' stake ' || coalesce(a.balance, 0) || ' open rounds ' || coalesce(r.open, 0) AS detail
+      FROM (SELECT user_id, currency, balance FROM ledger_accounts WHERE kind = 'stake') a
+      FULL JOIN (SELECT user_id, currency, sum(stake) AS open FROM game_rounds
+          WHERE state = 'open' GROUP BY user_id, currency) r
+        ON r.user_id = a.user_id AND r.currency = a.currency
+      WHERE coalesce(a.balance, 0) <> coalesce(r.open, 0)`,
+  },
+  {
     // A house account's slots (review B8) are rows of one account: named after it, its currency.
     rule: 'every house slot is named after its house account',
     query: `SELECT id || ' ' || owner AS detail FROM ledger_accounts
