@@ -16,6 +16,7 @@ const RULES = [
   "every entry is in its account's currency",
   'every transaction has entries, or is marked empty and has none',
   'every account is in a currency of the Cryptos list',
+  "every player's stake balance is what their open rounds staked",
   'every house slot is named after its house account',
   "the ledger's and the operator audit's append-only guards are in place and enabled",
 ];
@@ -80,6 +81,12 @@ it('names every broken rule, and the rows that break it', async () => {
   const misnamed = await one(
     `INSERT INTO ledger_accounts (owner, house, currency, kind) VALUES ('house:casino/1', 'sportsbook', 'USDT', 'available') RETURNING id`,
   );
+  // An open round whose stake was never held (the stake above is held for no round at all).
+  await sql(
+    `INSERT INTO game_rounds (product, game, round_id, user_id, currency, stake, state)
+      VALUES ('originals', 'mines', 'unheld', $1, 'ETH', 7, 'open')`,
+    [userId],
+  );
   await sql('ALTER TABLE ledger_transactions DISABLE TRIGGER ledger_transactions_append_only');
 
   const found = await checkLedger();
@@ -92,6 +99,9 @@ it('names every broken rule, and the rows that break it', async () => {
   expect(details(3)).toHaveLength(1);
   expect(details(4)).toEqual([hollow]);
   expect(details(5)).toEqual([`${stray} ZZZ`]);
-  expect(details(6)).toEqual([`${misnamed} house:casino/1`]);
-  expect(details(7)).toEqual(['ledger_transactions_append_only']);
+  expect(details(6).sort()).toEqual(
+    [`${userId} ETH stake 0 open rounds 7`, `${userId} USDT stake -3 open rounds 0`].sort(),
+  );
+  expect(details(7)).toEqual([`${misnamed} house:casino/1`]);
+  expect(details(8)).toEqual(['ledger_transactions_append_only']);
 });
