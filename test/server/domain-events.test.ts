@@ -265,6 +265,7 @@ describe('domain events', () => {
     const notFound = { code: 'NOT_FOUND', detail: 'round' };
     await expect(adjusting(`missing-${roundId}`, UNIT)).rejects.toMatchObject(notFound);
     const open = `open-${roundId}`;
+    // Nothing staked: a round that held money would have its stake balance to match (ledger check).
     await db.transaction((tx) =>
       openRound(tx, {
         product: 'originals',
@@ -272,7 +273,7 @@ describe('domain events', () => {
         roundId: open,
         userId,
         currency: 'USDT',
-        stake: UNIT,
+        stake: BigInt(0),
       }),
     );
     await expect(adjusting(open, UNIT)).rejects.toMatchObject(notFound);
@@ -343,7 +344,8 @@ describe('domain events', () => {
               AND state IN ('created', 'retry')) AS jobs`)
         ).rows[0];
       // Asked inside the gap after the last request, the job is queued at the gap's end.
-      for (let tries = 0; tries < 40; tries++) {
+      // Up to 10 s: under a loaded machine the queue's poll comes late.
+      for (let tries = 0; tries < 200; tries++) {
         await drainJobs();
         if ((await waiting())?.events === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -598,7 +600,8 @@ describe('a settled round corrected by an operator', () => {
           scope: 'mines',
           key: open,
           userId,
-          lines: move(me(userId), originals, UNIT),
+          // An open round's stake is held in the player's stake balance until it settles.
+          lines: move(me(userId), { userId, currency: 'USDT', kind: 'stake' }, UNIT),
         },
       ],
       {

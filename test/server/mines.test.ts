@@ -13,7 +13,9 @@ import { minesMultiplier } from '@/lib/fairness/mines';
 import { play } from '@/lib/fairness/outcome';
 import { payoutOf } from '@/lib/fairness/rational';
 import { fairBetOf, type Bet, type MinesGame, type Rotated } from '@/lib/schemas/originals';
+import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDbHandle } from '@/lib/server/db';
+import { startBreak } from '@/lib/server/protection/restriction';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request, withId } from './helpers/api';
 import { boardOf } from './helpers/mines';
@@ -294,5 +296,21 @@ describe('a Mines game', () => {
     expect(
       await rows(`SELECT count(*)::int AS c FROM mines_games WHERE user_id = $1`, [userId]),
     ).toEqual([{ c: 0 }]);
+  });
+
+  it('lets a player who took a break mid-game collect it, but not play on or open another', async () => {
+    const { userId, token } = await funded(BigInt(10));
+    const game = (await open(token, { mines: 3, amount: '2' })).data!;
+    const { safe } = await boardOf(game.id);
+    await pick(token, game.id, safe[0]);
+    await startBreak(userId, { kind: 'time-out', duration: '1d' });
+    const restricted = (await createSession(userId, { scope: 'restricted' })).token;
+    expect((await current(restricted))!.id).toBe(game.id);
+    expect((await pick(restricted, game.id, safe[1])).code).toBe('ACCOUNT_RESTRICTED');
+    expect((await open(restricted)).code).toBe('ACCOUNT_RESTRICTED');
+    const paid = await cashOut(restricted, game.id);
+    expect(paid.data!.state).toBe('cashed_out');
+    const exact = payoutOf(BigInt(2) * UNIT, minesMultiplier(3, 1, 100));
+    expect(await balance(userId, 'available')).toBe(String(BigInt(8) * UNIT + exact));
   });
 });

@@ -94,6 +94,8 @@ export const originalsRoutes = {
     summary: "The player's open Mines game, if any (a game survives a reload and a restart)",
     tags,
     auth: 'required',
+    // A player who took a break mid-game still sees the game and can collect it.
+    restricted: 'allow',
     response: openMinesSchema,
   }),
   startMines: route({
@@ -125,9 +127,11 @@ export const originalsRoutes = {
     method: 'post',
     path: '/originals/mines/{id}/cashout',
     operationId: 'cashOutMinesGame',
-    summary: 'Cashes the game out at its last safe step (after at least one reveal; paid once)',
+    summary:
+      'Cashes the game out at its last safe step (after at least one reveal; paid once; allowed during a break: it stakes nothing)',
     tags,
     auth: 'required',
+    restricted: 'allow',
     params: minesGameIdSchema,
     limits: [{ rule: minesLimit, by: 'player' }],
     response: minesGameSchema,
