@@ -69,6 +69,12 @@ test('mines: a game cashed out and a game lost to a mine, with real money, both 
       // The game is the server's: a reload shows it again, as it was.
       await page.reload();
       await expect(board(page).getByRole('button', { name: 'Tile 6, safe' })).toBeVisible();
+      // Seeds stay while the game is open.
+      await page.getByRole('button', { name: 'Fairness' }).click();
+      const fairness = page.getByRole('dialog', { name: 'Provably fair' });
+      await expect(fairness.getByText(/finishes on these seeds/)).toBeVisible();
+      await expect(fairness.getByRole('button', { name: 'Change seeds' })).toBeDisabled();
+      await fairness.getByRole('button', { name: 'Close' }).click();
       await page.getByRole('button', { name: /^Cash out 1\.03\d* USDT/ }).click();
       await expect(status(page)).toHaveText(/^Cashed out at 1\.0312×: 1\.03\d* USDT$/);
       result = 'cashed';

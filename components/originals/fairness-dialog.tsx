@@ -13,7 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { originalsApi } from '@/lib/api/originals';
-import { originalsKeys, seedsQuery } from '@/lib/api/queries/originals';
+import { openMinesQuery, originalsKeys, seedsQuery } from '@/lib/api/queries/originals';
 import { Link } from '@/lib/i18n/navigation';
 import { clientSeedSchema, type Rotated } from '@/lib/schemas/originals';
 import { errorMessage } from '@/components/auth/error-message';
@@ -37,6 +37,8 @@ export function FairnessDialog({ open, onClose }: { open: boolean; onClose: () =
   const locale = useLocale();
   const queryClient = useQueryClient();
   const seeds = useQuery({ ...seedsQuery(), enabled: open });
+  // A Mines game finishes on the pair it was drawn from: no rotation until it ends.
+  const inPlay = Boolean(useQuery({ ...openMinesQuery(), enabled: open }).data);
   const [clientSeed, setClientSeed] = useState(freshClientSeed);
   const [rotated, setRotated] = useState<Rotated | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -102,6 +104,7 @@ export function FairnessDialog({ open, onClose }: { open: boolean; onClose: () =
             error={!checked.success}
             helperText={checked.success ? t('newClientSeedHelp') : t('clientSeedInvalid')}
           />
+          {inPlay && <Alert severity="info">{t('minesInPlay')}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
           {rotated && (
             <Alert severity="success" data-testid="rotated">
@@ -128,7 +131,7 @@ export function FairnessDialog({ open, onClose }: { open: boolean; onClose: () =
         <Button
           variant="contained"
           onClick={rotate}
-          disabled={busy || !checked.success || !seeds.data}
+          disabled={busy || !checked.success || !seeds.data || inPlay}
         >
           {t('rotate')}
         </Button>
