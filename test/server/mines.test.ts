@@ -13,13 +13,18 @@ import { minesMultiplier } from '@/lib/fairness/mines';
 import { play } from '@/lib/fairness/outcome';
 import { payoutOf } from '@/lib/fairness/rational';
 import { fairBetOf, type Bet, type MinesGame, type Rotated } from '@/lib/schemas/originals';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDbHandle } from '@/lib/server/db';
 import { startBreak } from '@/lib/server/protection/restriction';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request, withId } from './helpers/api';
 import { boardOf } from './helpers/mines';
+import { activePlayer } from './helpers/players';
+import { connectSocket, startSocketServer, until } from './helpers/sockets';
 import { fundedPlayer } from './helpers/wallet';
+import { clearRatesCache } from '@/lib/server/wallet/rates';
 
 afterAll(() => closeDb());
 
@@ -124,15 +129,25 @@ describe('a Mines game', () => {
     expect(postings.map((p) => p.type).sort()).toEqual(['bet', 'bet', 'win']);
 
     const round = await rows(
-      `SELECT state, stake::text, payout::text, fairness FROM game_rounds WHERE round_id = $1`,
+      `SELECT game, state, stake::text, payout::text, fairness FROM game_rounds WHERE round_id = $1`,
       [game.id],
     );
     expect(round[0]).toMatchObject({
+      game: 'mines',
       state: 'settled',
       stake: String(BigInt(2) * UNIT),
       payout: String(exact),
     });
-    expect(round[0]!.fairness).toMatchObject({ nonce: 0, mappingVersion: 1 });
+    expect(round[0]!.fairness).toEqual({
+      seedId: expect.any(String),
+      serverSeedHash: game.serverSeedHash,
+      clientSeed: game.clientSeed,
+      nonce: 0,
+      mappingVersion: 1,
+    });
+    expect(await rows(`SELECT game, params FROM original_bets WHERE id = $1`, [game.id])).toEqual([
+      { game: 'mines', params: { game: 'mines', mines: 3 } },
+    ]);
     const events = await rows(
       `SELECT payload FROM domain_events WHERE aggregate = $1 AND type = 'bet.settled'`,
       [`bet:originals:${game.id}`],
@@ -262,6 +277,8 @@ describe('a Mines game', () => {
     const first = (await open(token, body)).data!;
     expect((await open(token, body)).data!.id).toBe(first.id);
     expect((await open(token, { ...body, mines: 4 })).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await open(token, { ...body, amount: '3' })).code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await open(token, { ...body, currency: 'ETH' })).code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await open(token)).toMatchObject({
       status: 409,
       code: 'MINES_GAME_OPEN',
@@ -278,7 +295,12 @@ describe('a Mines game', () => {
       error: { message: expect.stringContaining('Choose 1 to 24 mines') },
     });
     expect((await open(token, { mines: 0 })).status).toBe(400);
-    expect((await open(token, { amount: '0.001' })).code).toBe('BET_BELOW_MINIMUM');
+    expect(await open(token, { amount: '0.009999' })).toMatchObject({
+      status: 400,
+      code: 'BET_BELOW_MINIMUM',
+      error: { message: 'The smallest bet is 0.010000 USDT. Bet more, or bet 0 to play for free.' },
+    });
+    expect((await open(token, { currency: 'NOPE' })).code).toBe('VALIDATION_ERROR');
     expect((await pick(token, first.id, 25)).status).toBe(400);
     expect((await pick(token, first.id, 1.5)).status).toBe(400);
 
@@ -312,5 +334,106 @@ describe('a Mines game', () => {
     expect(paid.data!.state).toBe('cashed_out');
     const exact = payoutOf(BigInt(2) * UNIT, minesMultiplier(3, 1, 100));
     expect(await balance(userId, 'available')).toBe(String(BigInt(8) * UNIT + exact));
+  });
+
+  it('takes the smallest bet itself, and pays exactly the maximum win at the step that reaches it', async () => {
+    const small = await funded(BigInt(1));
+    expect((await open(small.token, { amount: '0.01' })).status).toBe(200);
+    // One mine pays 33/32 after a tile: 96,969.69697 USDT × 33/32 is the maximum, 100,000, exactly.
+    const maxWin = BigInt(config.MAX_WIN_USD) * UNIT;
+    const { userId, token } = await funded(BigInt(100_000));
+    const game = (await open(token, { mines: 1, amount: '96969.69697' })).data!;
+    const { safe } = await boardOf(game.id);
+    const won = (await pick(token, game.id, safe[0])).data!;
+    expect(won).toMatchObject({ state: 'cashed_out', payout: '100000.000000' });
+    expect(await balance(userId, 'available')).toBe(
+      String(BigInt(100_000) * UNIT - BigInt(96_969_696_970) + maxWin),
+    );
+  });
+
+  it('refuses a game in money it cannot price, and plays on without a cap when a price goes', async () => {
+    const { token } = await funded(BigInt(10));
+    const game = (await open(token, { mines: 2, amount: '1' })).data!;
+    // A price source that knows no coin at all (a real HTTP server, as the platform calls one).
+    const source: Server = createServer((_req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve));
+    const mutable = config as Record<string, unknown>;
+    const before = mutable.RATES_URL;
+    mutable.RATES_URL = `http://127.0.0.1:${(source.address() as AddressInfo).port}`;
+    clearRatesCache();
+    try {
+      const other = await funded(BigInt(10));
+      expect(await open(other.token)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+      const { safe } = await boardOf(game.id);
+      expect((await pick(token, game.id, safe[0])).data).toMatchObject({ state: 'open' });
+      expect((await cashOut(token, game.id)).data!.state).toBe('cashed_out');
+    } finally {
+      mutable.RATES_URL = before;
+      clearRatesCache();
+      await new Promise((resolve) => source.close(resolve));
+    }
+  });
+
+  it('a close that fails moves nothing and leaves the game open to play on', async () => {
+    const { userId, token } = await funded(BigInt(10));
+    const game = (await open(token, { mines: 3, amount: '1' })).data!;
+    const { mines } = await boardOf(game.id);
+    // A bet row already under the game's id: the closing statement fails, as a lost database would.
+    const [seed] = await rows(`SELECT seed_id FROM mines_games WHERE id = $1`, [game.id]);
+    await rows(
+      `INSERT INTO original_bets (id, user_id, game, currency, stake, payout, multiplier, seed_id,
+         nonce, params, result, mapping_version, edge_bps)
+       VALUES ($1, $2, 'dice', 'USDT', 0, 0, '0/1', $3, 9999, '{}', '{}', 1, 100)`,
+      [game.id, userId, seed!.seed_id],
+    );
+    expect((await pick(token, game.id, mines[0])).status).toBe(500);
+    await rows(`DELETE FROM original_bets WHERE id = $1`, [game.id]);
+    expect((await current(token))!.picks).toEqual([]);
+    expect(await balance(userId, 'stake')).toBe(String(UNIT));
+    expect((await pick(token, game.id, mines[0])).data!.state).toBe('busted');
+  });
+
+  it('opens one game for a key of nothing sent five times at once', async () => {
+    const { token } = await funded(BigInt(1));
+    const body = { amount: '0', idempotencyKey: 'free-five-times' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => open(token, body)));
+    expect(new Set(answers.map((a) => a.data?.id)).size).toBe(1);
+  });
+
+  it('tells signed-in sockets of a game paid for when it closes, once, and nothing of a free one', async () => {
+    const sockets = await startSocketServer();
+    const watcher = await activePlayer('mines-watcher@example.com');
+    const socket = await connectSocket(sockets.port, watcher.getStreamToken);
+    const heard: Array<Record<string, unknown>> = [];
+    socket.on('originals:bet', (bet: Record<string, unknown>) => heard.push(bet));
+    try {
+      const { token } = await funded(BigInt(10));
+      const free = (await open(token, { amount: '0' })).data!;
+      await pick(token, free.id, (await boardOf(free.id)).mines[0]);
+      const game = (await open(token, { mines: 3, amount: '2' })).data!;
+      await pick(token, game.id, (await boardOf(game.id)).safe[0]);
+      const paid = (await cashOut(token, game.id)).data!;
+      await cashOut(token, game.id);
+      await until(() => heard.length > 0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heard).toEqual([
+        {
+          id: game.id,
+          game: 'mines',
+          player: expect.any(String),
+          currency: 'USDT',
+          amount: '2.000000',
+          multiplier: '1.125',
+          payout: paid.payout,
+          createdAt: expect.any(String),
+        },
+      ]);
+    } finally {
+      socket.disconnect();
+      await sockets.close();
+    }
   });
 });

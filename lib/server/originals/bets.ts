@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { MAPPING_VERSIONS } from '@/lib/fairness';
 import {
@@ -24,15 +24,13 @@ import {
 import { derivedKey } from '@/lib/server/auth/secrets';
 import { getDb } from '@/lib/server/db';
 import { violatedConstraint } from '@/lib/server/db/errors';
-import { originalBets, users } from '@/lib/server/db/schema';
+import { originalBets } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import type { Player } from '@/lib/server/players/store';
 import { cachedPrecision, formatMinor, parseMinor } from '@/lib/server/wallet/amounts';
 import type { Rates } from '@/lib/schemas/rates';
 import { postMany, type Line, type Tx } from '@/lib/server/wallet/ledger';
-import { withRetries } from '@/lib/server/wallet/ledger-retry';
-import { deliverSoon } from '@/lib/server/wallet/events/deliver';
-import { logger } from '@/lib/logger';
+import { underPlayerLock } from '@/lib/server/wallet/player-lock';
 import { currentRates } from '@/lib/server/wallet/rates';
 import { settleRound } from '@/lib/server/wallet/rounds';
 import { betLimits } from './limits';
@@ -310,36 +308,19 @@ async function settleBet(ask: Ask): Promise<Settled | undefined> {
  */
 async function playForNothing(ask: Ask): Promise<Settled | undefined> {
   const { userId, key, params, bet, currency, edgeBps } = ask;
-  const db = await getDb();
-  // As a posting runs: a lost lock wait or a deadlock is run again, and the event it wrote is
-  // delivered once it commits.
-  const { result, emitted } = await withRetries(() =>
-    db.transaction(async (tx) => {
-      await tx.execute(
-        sql`SELECT set_config('lock_timeout', ${`${config.POST_LOCK_TIMEOUT_MS}ms`}, true)`,
-      );
-      await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('no key update');
-      // Under the lock: a same-key twin that got here first has committed its bet.
-      const [twin] = await tx
-        .select()
-        .from(originalBets)
-        .where(and(eq(originalBets.userId, userId), eq(originalBets.idempotencyKey, key)));
-      if (twin) {
-        if (!sameRequest(twin, params, currency, BigInt(0))) {
-          throw new ApiError('IDEMPOTENCY_KEY_REUSED');
-        }
-        return undefined;
+  return underPlayerLock(userId, async (tx) => {
+    // Under the lock: a same-key twin that got here first has committed its bet.
+    const [twin] = await tx
+      .select()
+      .from(originalBets)
+      .where(and(eq(originalBets.userId, userId), eq(originalBets.idempotencyKey, key)));
+    if (twin) {
+      if (!sameRequest(twin, params, currency, BigInt(0))) {
+        throw new ApiError('IDEMPOTENCY_KEY_REUSED');
       }
-      const drawn = drawOutcome(await takeNonce(tx, userId), bet, edgeBps, BigInt(0));
-      return record(tx, ask, drawn);
-    }),
-  );
-  if (emitted) {
-    await deliverSoon().catch((err: unknown) => logger.warn({ err }, 'event delivery not started'));
-  }
-  return result;
+      return undefined;
+    }
+    const drawn = drawOutcome(await takeNonce(tx, userId), bet, edgeBps, BigInt(0));
+    return record(tx, ask, drawn);
+  });
 }

@@ -45,6 +45,14 @@ export function betView(
   };
 }
 
+/** For a view that shows no seed (the live feed's): nothing of one. */
+export const NO_SEED: SeedRow = {
+  serverSeedHash: '',
+  clientSeed: null,
+  revealed: null,
+  state: 'active',
+};
+
 type Joined = { bet: BetRow; seed: SeedRow; player: { username: string; hideName: boolean } };
 
 /** Bets with their seed and player: a query to narrow (never awaited here, which would run it). */
