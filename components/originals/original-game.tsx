@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { maxMultiplier, decimalText } from '@/lib/fairness/outcome';
 import { originalsConfigQuery } from '@/lib/api/queries/originals';
@@ -21,6 +20,7 @@ import { errorMessage } from '@/components/auth/error-message';
 import { useModal } from '@/components/modals/use-modal';
 import { useSession } from '@/components/session/session-context';
 import { BetPanel, type PanelMode } from './bet-panel';
+import { FairnessButton } from './fairness-button';
 import { DiceBoard } from './dice-board';
 import { defaultParams, type InstantGame as Game } from './games';
 import { LimboBoard } from './limbo-board';
@@ -30,9 +30,6 @@ import { useAutobet, type AutobetSettings } from './use-autobet';
 import { usePlaceBet } from './use-place-bet';
 import { usePreference } from './use-preference';
 import { useSound } from './use-sound';
-
-// The fairness dialog (and the schema it checks client seeds with) loads when first opened.
-const FairnessDialog = dynamic(() => import('./fairness-dialog').then((m) => m.FairnessDialog));
 
 /** Controls that answer keys themselves: Space on a button, a tab or a menu is theirs, never a bet. */
 const OWN_KEYS =
@@ -61,7 +58,6 @@ export function OriginalGame({ game }: { game: Game }) {
   const [mine, setMine] = useState<Bet[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [fairnessOpen, setFairnessOpen] = useState(false);
   const [sound, setSound] = usePreference('sound');
   const [hotkeys, setHotkeys] = usePreference('hotkeys');
   const beep = useSound(sound);
@@ -232,16 +228,13 @@ export function OriginalGame({ game }: { game: Game }) {
               />
             </Stack>
             {hotkeys && <Alert severity="info">{t('hotkeysHelp')}</Alert>}
-            <Button variant="outlined" onClick={() => setFairnessOpen(true)} disabled={!signedIn}>
-              {t('fairness.open')}
-            </Button>
+            <FairnessButton signedIn={signedIn} />
           </Stack>
         </Paper>
       </Grid>
       <Grid size={12} sx={{ order: 3 }}>
         <MyBets bets={mine} />
       </Grid>
-      {signedIn && fairnessOpen && <FairnessDialog open onClose={() => setFairnessOpen(false)} />}
     </Grid>
   );
 }

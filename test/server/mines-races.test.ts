@@ -5,6 +5,7 @@
  * paid at most once, with the ledger agreeing.
  */
 import { ownDatabase } from './helpers/own-database';
+import { outcomeOf, usdtPlayers } from './helpers/races';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = adminUrl ? describe : describe.skip;
@@ -17,7 +18,6 @@ describeOnPostgres('Mines on PostgreSQL', () => {
   let board: typeof import('./helpers/mines');
   let ladder: typeof import('@/lib/fairness/mines');
   let payoutOf: typeof import('@/lib/fairness/rational').payoutOf;
-  let ApiError: typeof import('@/lib/server/http/api-error').ApiError;
   const UNIT = BigInt(10) ** BigInt(6);
 
   beforeAll(async () => {
@@ -29,7 +29,6 @@ describeOnPostgres('Mines on PostgreSQL', () => {
     board = await import('./helpers/mines');
     ladder = await import('@/lib/fairness/mines');
     ({ payoutOf } = await import('@/lib/fairness/rational'));
-    ({ ApiError } = await import('@/lib/server/http/api-error'));
   }, 30_000);
 
   afterAll(async () => {
@@ -37,14 +36,8 @@ describeOnPostgres('Mines on PostgreSQL', () => {
     await database?.drop();
   });
 
-  let n = 0;
-  async function funded(usdt: bigint) {
-    const { createPlayer } = await import('@/lib/server/players/store');
-    const { fund } = await import('./helpers/wallet');
-    const player = await createPlayer({ email: `mrace${(n += 1)}@example.com`, status: 'active' });
-    await fund(player.id, 'USDT', usdt * UNIT);
-    return player;
-  }
+  const newPlayer = usdtPlayers('mrace');
+  const funded = (usdt: bigint) => newPlayer(usdt * UNIT);
   type Player = Awaited<ReturnType<typeof funded>>;
   let keys = 0;
   const open = (player: Player, count = 3, amount = '1') =>
@@ -54,11 +47,7 @@ describeOnPostgres('Mines on PostgreSQL', () => {
       amount,
       idempotencyKey: `race-open-${(keys += 1)}`,
     });
-  const codeOf = (promise: Promise<unknown>) =>
-    promise.then(
-      () => 'ok',
-      (error: unknown) => (error instanceof ApiError ? error.code : String(error)),
-    );
+  const codeOf = outcomeOf;
   async function query(text: string, params: unknown[] = []) {
     return (await (await db.getDbHandle()).sql(text, params)).rows;
   }

@@ -4,6 +4,7 @@
  * one pair of seeds, and rotations racing bets — no draw used twice, no bet on two pairs.
  */
 import { ownDatabase } from './helpers/own-database';
+import { outcomeOf, usdtPlayers } from './helpers/races';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = adminUrl ? describe : describe.skip;
@@ -15,7 +16,6 @@ describeOnPostgres('originals on PostgreSQL', () => {
   let seeds: typeof import('@/lib/server/originals/seeds');
   let fairness: typeof import('@/lib/fairness/outcome');
   let schemas: typeof import('@/lib/schemas/originals');
-  let ApiError: typeof import('@/lib/server/http/api-error').ApiError;
   const UNIT = BigInt(10) ** BigInt(6);
 
   beforeAll(async () => {
@@ -26,7 +26,6 @@ describeOnPostgres('originals on PostgreSQL', () => {
     seeds = await import('@/lib/server/originals/seeds');
     fairness = await import('@/lib/fairness/outcome');
     schemas = await import('@/lib/schemas/originals');
-    ({ ApiError } = await import('@/lib/server/http/api-error'));
   }, 30_000);
 
   afterAll(async () => {
@@ -34,14 +33,8 @@ describeOnPostgres('originals on PostgreSQL', () => {
     await database?.drop();
   });
 
-  let n = 0;
-  async function funded(usdt: bigint, units = usdt * UNIT) {
-    const { createPlayer } = await import('@/lib/server/players/store');
-    const { fund } = await import('./helpers/wallet');
-    const player = await createPlayer({ email: `orace${(n += 1)}@example.com`, status: 'active' });
-    await fund(player.id, 'USDT', units);
-    return player;
-  }
+  const newPlayer = usdtPlayers('orace');
+  const funded = (usdt: bigint, units = usdt * UNIT) => newPlayer(units);
   type Player = Awaited<ReturnType<typeof funded>>;
   const dice = (player: Player, key: string, extra: Record<string, unknown> = {}) =>
     bets.placeBet(
@@ -56,11 +49,7 @@ describeOnPostgres('originals on PostgreSQL', () => {
         ...extra,
       }),
     );
-  const codeOf = (promise: Promise<unknown>) =>
-    promise.then(
-      () => 'ok',
-      (error: unknown) => (error instanceof ApiError ? error.code : String(error)),
-    );
+  const codeOf = outcomeOf;
   async function query(text: string, params: unknown[] = []) {
     return (await (await db.getDbHandle()).sql(text, params)).rows;
   }

@@ -12,7 +12,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { ApiClientError } from '@/lib/api/client';
 import { originalsApi } from '@/lib/api/originals';
@@ -28,12 +27,11 @@ import { useModal } from '@/components/modals/use-modal';
 import { useSession } from '@/components/session/session-context';
 import { BetPanel } from '../bet-panel';
 import { usePreference } from '../use-preference';
+import { FairnessButton } from '../fairness-button';
 import { useSound } from '../use-sound';
 import { MinesLadder } from './mines-ladder';
 import { tileStates } from './mines-board-view';
 import { MinesTiles } from './mines-tiles';
-
-const FairnessDialog = dynamic(() => import('../fairness-dialog').then((m) => m.FairnessDialog));
 
 const COUNTS = Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => MINES_MIN + i);
 
@@ -66,7 +64,6 @@ export function MinesGame() {
   const [amount, setAmount] = useState('0');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [fairnessOpen, setFairnessOpen] = useState(false);
   const [sound, setSound] = usePreference('sound');
   const beep = useSound(sound);
 
@@ -267,13 +264,10 @@ export function MinesGame() {
               control={<Switch checked={sound} onChange={(e) => setSound(e.target.checked)} />}
               label={t('sound')}
             />
-            <Button variant="outlined" onClick={() => setFairnessOpen(true)} disabled={!signedIn}>
-              {t('fairness.open')}
-            </Button>
+            <FairnessButton signedIn={signedIn} />
           </Stack>
         </Paper>
       </Grid>
-      {signedIn && fairnessOpen && <FairnessDialog open onClose={() => setFairnessOpen(false)} />}
     </Grid>
   );
 }
