@@ -25,11 +25,15 @@ export const tileKey = (state: TileState) =>
     state
   ];
 
+/** A finished board's tiles the player never reached are shown faded. */
+export const faded = (state: TileState, tile: number, picks: readonly number[]) =>
+  state !== 'hidden' && state !== 'bust' && !picks.includes(tile) ? { opacity: 0.5 } : {};
+
 export const tileFace = (state: TileState) =>
   ({
     hidden: { bgcolor: 'action.selected' },
     safe: { bgcolor: 'success.dark' },
-    mine: { bgcolor: 'grey.800' },
+    mine: { bgcolor: 'grey.700' },
     bust: { bgcolor: 'error.main' },
   })[state];
 
@@ -53,7 +57,7 @@ export const tileSx = {
 } as const;
 
 /** A gem or a mine drawn in CSS: no image to fetch, and the same in every font. */
-export function TileMark({ state, dim }: { state: TileState; dim: boolean }) {
+export function TileMark({ state }: { state: TileState }) {
   if (state === 'hidden') return null;
   const gem = state === 'safe';
   return (
@@ -62,7 +66,6 @@ export function TileMark({ state, dim }: { state: TileState; dim: boolean }) {
       sx={{
         width: '38%',
         height: '38%',
-        opacity: dim ? 0.45 : 1,
         bgcolor: gem ? 'success.light' : 'common.black',
         border: gem ? 0 : '3px solid',
         borderColor: 'error.light',
@@ -97,9 +100,9 @@ export function MinesBoardView({
           role="img"
           aria-label={names[tile]}
           data-state={states[tile]}
-          sx={{ ...tileSx, ...tileFace(states[tile]!) }}
+          sx={{ ...tileSx, ...tileFace(states[tile]!), ...faded(states[tile]!, tile, picks) }}
         >
-          <TileMark state={states[tile]!} dim={states[tile] !== 'bust' && !picks.includes(tile)} />
+          <TileMark state={states[tile]!} />
         </Box>
       ))}
     </Box>

@@ -8,6 +8,7 @@ import { MINES_SIDE, MINES_TILES } from '@/lib/fairness/mines';
 import { useReducedMotion } from '../use-reduced-motion';
 import {
   boardSx,
+  faded,
   TILES,
   TileMark,
   tileFace,
@@ -84,6 +85,7 @@ export function MinesTiles({
             sx={{
               ...tileSx,
               ...tileFace(state),
+              ...faded(state, tile, picks),
               cursor: idle ? 'default' : 'pointer',
               transition: still ? 'none' : 'transform 180ms ease-out, background-color 180ms',
               transform: state === 'hidden' || still ? 'none' : 'scale(1.04)',
@@ -91,7 +93,7 @@ export function MinesTiles({
               '&.mines-focus': { outline: '3px solid', outlineColor: 'primary.main' },
             }}
           >
-            <TileMark state={state} dim={state !== 'bust' && !picks.includes(tile)} />
+            <TileMark state={state} />
           </ButtonBase>
         );
       })}
