@@ -116,7 +116,9 @@ test('mines: a game cashed out and a game lost to a mine, with real money, both 
   await expectAccessible(page, 'mines bet page');
 });
 
-test('mines on a phone: a guest sees the board and is asked to sign in @phone', async ({ page }) => {
+test('mines on a phone: a guest sees the board and is asked to sign in @phone', async ({
+  page,
+}) => {
   await page.goto('/x-games/mines');
   await expect(board(page).getByRole('button', { name: 'Tile 24, hidden' })).toBeVisible();
   await expect(page.getByTestId('mines-ladder')).toContainText('1 tile: 1.125×');

@@ -236,17 +236,22 @@ function stepPayout(row: MinesRow, picks: number, limits: Limits) {
 
 /** The board, drawn again from the sealed seed: never stored while the game is open. */
 async function layoutOf(row: MinesRow): Promise<number[]> {
-  const db = await getDb();
-  const [seed] = await db
-    .select({ id: fairSeeds.id, sealed: fairSeeds.sealed, clientSeed: fairSeeds.clientSeed })
-    .from(fairSeeds)
-    .where(eq(fairSeeds.id, row.seedId));
+  const seed = await seedOf(await getDb(), row);
+  return minesLayout(floats(seed.serverSeed, seed.clientSeed, row.nonce, row.mines), row.mines);
+}
+
+/** The game's seed pair, its server seed opened: the board is drawn from it. */
+async function seedOf(db: Pick<Tx, 'select'>, row: MinesRow) {
+  const [seed] = await db.select().from(fairSeeds).where(eq(fairSeeds.id, row.seedId));
   // Stryker disable next-line ConditionalExpression,StringLiteral: a guard for a bug — the game's seed is a foreign key that cannot go
   if (!seed) throw new Error(`mines game ${row.id} has no seed`);
-  const serverSeed = await openSeed(seed);
-  // Stryker disable next-line StringLiteral: an active seed always has its client seed (only a next one has none)
-  const clientSeed = seed.clientSeed ?? '';
-  return minesLayout(floats(serverSeed, clientSeed, row.nonce, row.mines), row.mines);
+  return {
+    id: seed.id,
+    serverSeedHash: seed.serverSeedHash,
+    serverSeed: await openSeed(seed),
+    // Stryker disable next-line StringLiteral: an active seed always has its client seed (only a next one has none)
+    clientSeed: seed.clientSeed ?? '',
+  };
 }
 
 /** A safe step that does not end the game: one conditional UPDATE, lost to any other change. */
@@ -360,22 +365,11 @@ async function closeGame(
  * `bet.settled`. Answers the bet row, or null when the game had moved.
  */
 async function closeRow(tx: Tx, row: MinesRow, picks: number[], payout: bigint) {
-  const [seed] = await tx
-    .select({
-      id: fairSeeds.id,
-      sealed: fairSeeds.sealed,
-      serverSeedHash: fairSeeds.serverSeedHash,
-      clientSeed: fairSeeds.clientSeed,
-    })
-    .from(fairSeeds)
-    .where(eq(fairSeeds.id, row.seedId));
-  // Stryker disable next-line ConditionalExpression,StringLiteral: a guard for a bug — the game's seed is a foreign key that cannot go
-  if (!seed) throw new Error(`mines game ${row.id} has no seed`);
-  // Stryker disable next-line StringLiteral: an active seed always has its client seed (only a next one has none)
-  const clientSeed = seed.clientSeed ?? '';
+  const seed = await seedOf(tx, row);
+  const { clientSeed } = seed;
   const outcome = play(
     { game: 'mines', mines: row.mines, picks },
-    await openSeed(seed),
+    seed.serverSeed,
     clientSeed,
     row.nonce,
     row.edgeBps,
