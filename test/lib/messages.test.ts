@@ -28,6 +28,8 @@ const sameAsEnglish = new Set([
   'fr:Promotion',
   'fr:Message ({language})',
   'fr:Documents',
+  // French counts mines as English does: une mine, des mines.
+  'fr:{mines, plural, one {# mine} other {# mines}}',
   'fr:{document}, page {page}',
   'de:Limit',
   'de:Limits',
@@ -100,7 +102,7 @@ const scripts: Partial<Record<string, RegExp>> = {
 // Placeholders, codes and punctuation alone ("{value}%", "{name}, {country}" in any script's comma,
 // "{name} · {role}") have no language.
 const languageless = (text: string) =>
-  /^(\{\w+\}|RTP|BTC|USD|KYC|VIP|GGR|NGR|CSV|IP|Dice|Limbo|Plinko|Nonce|[\s%,、，،·:：])+$/.test(
+  /^(\{\w+\}|RTP|BTC|USD|KYC|VIP|GGR|NGR|CSV|IP|Dice|Limbo|Plinko|Mines|Nonce|[\s%,、，،·:：])+$/.test(
     text,
   );
 
