@@ -8,7 +8,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { Bet } from '@/lib/schemas/originals';
 import { formatAmount } from '@/lib/wallet/format';
 import { ButtonLink } from '@/components/ui/button-link';
-import { MinesBoardView, tileKey, tileStates } from './mines/mines-board-view';
+import { MinesBoardView, tileList, type MinesResult } from './mines/mines-board-view';
 
 /** What the bet asked, in the player's words ("Roll over 50.50", "Target 2.00×", "16 rows, low"). */
 async function describeParams(bet: Bet): Promise<string> {
@@ -24,8 +24,6 @@ async function describeParams(bet: Bet): Promise<string> {
   });
 }
 
-type MinesResult = { mines: number[]; picks: number[]; bust: number | null };
-
 async function describeResult(bet: Bet): Promise<string> {
   const r = bet.result;
   if (bet.game === 'dice') return Number(r.roll).toFixed(2);
@@ -33,7 +31,7 @@ async function describeResult(bet: Bet): Promise<string> {
   if (bet.game === 'mines') {
     const { mines, picks } = r as MinesResult;
     return (await getTranslations('originals.bet'))('minesResult', {
-      tiles: [...mines].sort((a, b) => a - b).join(', '),
+      tiles: tileList(mines),
       picks: picks.length,
     });
   }
@@ -43,13 +41,11 @@ async function describeResult(bet: Bet): Promise<string> {
 /** A Mines game's whole board: the mines, and the tiles the player revealed. */
 async function MinesBoard({ result }: { result: MinesResult }) {
   const t = await getTranslations('originals.mines');
-  const states = tileStates(result.picks, result.mines, result.bust);
   return (
     <Box sx={{ my: 2 }}>
       <MinesBoardView
-        states={states}
-        picks={result.picks}
-        names={states.map((state, tile) => t(tileKey(state), { tile }))}
+        result={result}
+        name={(key, tile) => t(key, { tile })}
         label={t('boardView')}
       />
     </Box>

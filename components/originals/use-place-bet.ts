@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { useCallback } from 'react';
-import { ApiClientError } from '@/lib/api/client';
+import { onceMoreIfUnanswered } from '@/lib/api/client';
 import { originalsApi } from '@/lib/api/originals';
 import { originalsKeys } from '@/lib/api/queries/originals';
 import type { Bet, InstantParams } from '@/lib/schemas/originals';
@@ -18,13 +18,7 @@ export function usePlaceBet() {
   return useCallback(
     async (params: InstantParams, currency: string, amount: string): Promise<Bet> => {
       const body = { ...params, currency, amount, idempotencyKey: crypto.randomUUID() };
-      let placed: Bet;
-      try {
-        placed = await originalsApi.bet(body, locale);
-      } catch (error) {
-        if (error instanceof ApiClientError) throw error;
-        placed = await originalsApi.bet(body, locale);
-      }
+      const placed = await onceMoreIfUnanswered(() => originalsApi.bet(body, locale));
       void queryClient.invalidateQueries({ queryKey: originalsKeys.seeds });
       void queryClient.invalidateQueries({ queryKey: originalsKeys.gameRecord });
       return placed;

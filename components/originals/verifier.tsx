@@ -11,12 +11,12 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { sha256Hex } from '@/lib/fairness/bytes';
-import { isTile, MINES_MAX, MINES_MIN } from '@/lib/fairness/mines';
+import { isTile } from '@/lib/fairness/mines';
 import { decimalText, isOriginalBet, play, type Outcome } from '@/lib/fairness/outcome';
 import { publicBetQuery } from '@/lib/api/queries/originals';
 import { betParamsSchema, fairBetOf, originalGames, type BetParams } from '@/lib/schemas/originals';
 import { defaultParams } from './games';
-import { MinesBoardView, tileKey, tileStates } from './mines/mines-board-view';
+import { MINES_COUNTS, MinesBoardView, tileList, type MinesResult } from './mines/mines-board-view';
 import { PlinkoSettings } from './plinko-settings';
 
 type Form = {
@@ -30,19 +30,12 @@ type Form = {
 };
 
 const SEED = /^[0-9a-f]{64}$/;
-const MINES_COUNTS = Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => MINES_MIN + i);
 
 /** The board recomputed here: every mine, and the tiles the player revealed. */
-function VerifiedBoard({ result }: { result: Extract<Outcome['result'], { game: 'mines' }> }) {
+function VerifiedBoard({ result }: { result: MinesResult }) {
   const t = useTranslations('originals.mines');
-  const states = tileStates(result.picks, result.mines, result.bust);
   return (
-    <MinesBoardView
-      states={states}
-      picks={result.picks}
-      names={states.map((state, tile) => t(tileKey(state), { tile }))}
-      label={t('boardView')}
-    />
+    <MinesBoardView result={result} name={(key, tile) => t(key, { tile })} label={t('boardView')} />
   );
 }
 
@@ -77,7 +70,7 @@ function describe(outcome: Outcome): string {
   const r = outcome.result;
   if (r.game === 'dice') return r.roll.toFixed(2);
   if (r.game === 'limbo') return `${r.result.toFixed(2)}×`;
-  if (r.game === 'mines') return [...r.mines].sort((a, b) => a - b).join(', ');
+  if (r.game === 'mines') return tileList(r.mines);
   return String(r.bucket);
 }
 
@@ -124,8 +117,8 @@ export function Verifier() {
   const nonce = Number(form.nonce);
   const edge = Number(form.edgeBps);
   const seedOk = SEED.test(form.serverSeed);
-  const picks = parsePicks(form.picks);
-  const fairBet = fairBetOf(form.params, picks ?? []);
+  const picks = useMemo(() => parsePicks(form.picks), [form.picks]);
+  const fairBet = useMemo(() => fairBetOf(form.params, picks ?? []), [form.params, picks]);
   // Tiles that are not a board's: not numbers, repeated, or more than it has safe tiles.
   const picksWrong = picks === null || !isOriginalBet(fairBet);
   const ready =
@@ -138,17 +131,8 @@ export function Verifier() {
     edge < 10_000 &&
     isOriginalBet(fairBet);
   const outcome = useMemo(
-    () =>
-      ready
-        ? play(
-            fairBetOf(form.params, parsePicks(form.picks) ?? []),
-            form.serverSeed,
-            form.clientSeed,
-            nonce,
-            edge,
-          )
-        : null,
-    [ready, form.params, form.picks, form.serverSeed, form.clientSeed, nonce, edge],
+    () => (ready ? play(fairBet, form.serverSeed, form.clientSeed, nonce, edge) : null),
+    [ready, fairBet, form.serverSeed, form.clientSeed, nonce, edge],
   );
   const bet = stored.data;
   // The bet matches when the seed is the one committed to before it and the result is the same.

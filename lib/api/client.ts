@@ -123,3 +123,17 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   if (!response.ok || payload?.code !== 'success') throw refusal(response, payload);
   return payload.data as T;
 }
+
+/**
+ * A keyed request sent once more when no answer came at all (the connection dropped): the
+ * platform answers the same key with what it did the first time, so nothing happens twice. A
+ * request the platform answered with an error is not sent again.
+ */
+export async function onceMoreIfUnanswered<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof ApiClientError) throw error;
+    return send();
+  }
+}

@@ -1,9 +1,21 @@
 import Box from '@mui/material/Box';
-import { MINES_SIDE, MINES_TILES } from '@/lib/fairness/mines';
+import { MINES_MAX, MINES_MIN, MINES_SIDE, MINES_TILES } from '@/lib/fairness/mines';
 
 export type TileState = 'hidden' | 'safe' | 'mine' | 'bust';
 
 export const TILES = Array.from({ length: MINES_TILES }, (_, tile) => tile);
+
+/** The counts of mines a game takes, for its select (the game's and the verifier's). */
+export const MINES_COUNTS = Array.from(
+  { length: MINES_MAX - MINES_MIN + 1 },
+  (_, i) => MINES_MIN + i,
+);
+
+/** A board's mines as a person reads them: in tile order ("0, 8, 10"). */
+export const tileList = (tiles: readonly number[]) => [...tiles].sort((a, b) => a - b).join(', ');
+
+/** A finished game's board, as its result keeps it. */
+export type MinesResult = { mines: number[]; picks: number[]; bust: number | null };
 
 /** What each tile shows: revealed picks, and the whole board once the game is over. */
 export function tileStates(
@@ -77,28 +89,28 @@ export function TileMark({ state }: { state: TileState }) {
 }
 
 /**
- * A board to look at (a finished game's, the verifier's): the tiles the player revealed bright,
- * the rest of the board dimmed. `names` says each tile for screen readers. No script of its own,
- * so a server page renders it as it is.
+ * A finished board to look at (the bet page's, the verifier's): the tiles the player revealed
+ * bright, the rest of the board dimmed. `name` says a tile for screen readers (the server page and
+ * the browser translate with their own `t`). No script of its own, so a server page renders it.
  */
 export function MinesBoardView({
-  states,
-  picks,
-  names,
+  result,
+  name,
   label,
 }: {
-  states: TileState[];
-  picks: readonly number[];
-  names: string[];
+  result: MinesResult;
+  name: (key: ReturnType<typeof tileKey>, tile: number) => string;
   label: string;
 }) {
+  const { picks } = result;
+  const states = tileStates(picks, result.mines, result.bust);
   return (
     <Box role="group" aria-label={label} data-testid="mines-board-view" sx={boardSx}>
       {TILES.map((tile) => (
         <Box
           key={tile}
           role="img"
-          aria-label={names[tile]}
+          aria-label={name(tileKey(states[tile]!), tile)}
           data-state={states[tile]}
           sx={{ ...tileSx, ...tileFace(states[tile]!), ...faded(states[tile]!, tile, picks) }}
         >

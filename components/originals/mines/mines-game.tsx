@@ -13,10 +13,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ApiClientError } from '@/lib/api/client';
+import { ApiClientError, onceMoreIfUnanswered } from '@/lib/api/client';
 import { originalsApi } from '@/lib/api/originals';
 import { openMinesQuery, originalsConfigQuery, originalsKeys } from '@/lib/api/queries/originals';
-import { MINES_MAX, MINES_MIN, minesMultiplier, safeTiles } from '@/lib/fairness/mines';
+import { minesMultiplier, safeTiles } from '@/lib/fairness/mines';
 import { decimalText } from '@/lib/fairness/outcome';
 import { isStake } from '@/lib/originals/stake';
 import type { MinesGame as Game } from '@/lib/schemas/originals';
@@ -30,14 +30,12 @@ import { usePreference } from '../use-preference';
 import { FairnessButton } from '../fairness-button';
 import { useSound } from '../use-sound';
 import { MinesLadder } from './mines-ladder';
-import { tileStates } from './mines-board-view';
+import { MINES_COUNTS, TILES, tileStates } from './mines-board-view';
 import { MinesTiles } from './mines-tiles';
-
-const COUNTS = Array.from({ length: MINES_MAX - MINES_MIN + 1 }, (_, i) => MINES_MIN + i);
 
 /** A tile chosen for the player: uniform over the hidden ones, from the browser's CSPRNG. */
 function randomHidden(picks: readonly number[]): number {
-  const free = Array.from({ length: 25 }, (_, tile) => tile).filter((t) => !picks.includes(t));
+  const free = TILES.filter((t) => !picks.includes(t));
   const [r] = crypto.getRandomValues(new Uint32Array(1));
   return free[r! % free.length]!;
 }
@@ -111,15 +109,10 @@ export function MinesGame() {
       amount: amount.trim(),
       idempotencyKey: crypto.randomUUID(),
     };
-    void act(async () => {
+    void act(() => {
       setFinished(null);
-      try {
-        return await originalsApi.startMines(body, locale);
-      } catch (e) {
-        // No answer at all: sent again under the same key, so at most one game opens.
-        if (e instanceof ApiClientError) throw e;
-        return originalsApi.startMines(body, locale);
-      }
+      // Sent again under the same key when unanswered: at most one game opens.
+      return onceMoreIfUnanswered(() => originalsApi.startMines(body, locale));
     });
   };
   const reveal = (tile: number) =>
@@ -127,11 +120,8 @@ export function MinesGame() {
   const cashOut = () => game && void act(() => originalsApi.cashOut(game.id, locale));
 
   const shown = game ?? finished;
-  const states = game
-    ? tileStates(game.picks, null, null)
-    : finished
-      ? tileStates(finished.picks, finished.layout, finished.bust)
-      : tileStates([], null, null);
+  // An open game's view carries no board; a finished one's carries all of it.
+  const states = tileStates(shown?.picks ?? [], shown?.layout ?? null, shown?.bust ?? null);
   const next = game ? game.nextMultiplier : decimalText(minesMultiplier(count, 1, edgeBps));
   const status = game
     ? picks.length === 0
@@ -221,7 +211,7 @@ export function MinesGame() {
                 disabled={busy || game !== null}
                 fullWidth
               >
-                {COUNTS.map((c) => (
+                {MINES_COUNTS.map((c) => (
                   <MenuItem key={c} value={c}>
                     {c}
                   </MenuItem>

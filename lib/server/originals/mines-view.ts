@@ -80,6 +80,7 @@ export async function openGameOf(userId: string): Promise<MinesGame | null> {
   return minesView(row, seed, board, await decimalsOf(row.currency));
 }
 
+/** A game's currency's ledger decimals (it was listed to be played; 8 only keeps the type whole). */
 export async function decimalsOf(currency: string): Promise<number> {
   return (await cachedPrecision()).get(currency) ?? 8;
 }

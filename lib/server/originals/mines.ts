@@ -20,7 +20,7 @@ import { currentRates } from '@/lib/server/wallet/rates';
 import { openRound, settleRound } from '@/lib/server/wallet/rounds';
 import { betLimits } from './limits';
 import { announceBet } from './live';
-import { minesView, readGame, type MinesRow } from './mines-view';
+import { decimalsOf, minesView, readGame, type MinesRow } from './mines-view';
 import { openSeed, takeNonce, type Draw } from './seeds';
 import { betView, NO_SEED } from './views';
 
@@ -192,7 +192,7 @@ export async function revealTile(player: Player, id: string, tile: number): Prom
   // Stryker disable next-line EqualityOperator,UpdateOperator: the bound only ends a request that keeps losing races, and a game moves at most 25 times
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { row, seed, board } = await readGame(player.id, id);
-    const decimals = (await cachedPrecision()).get(row.currency) ?? 8;
+    const decimals = await decimalsOf(row.currency);
     if (row.picks.includes(tile)) return minesView(row, seed, board, decimals);
     if (row.state !== 'open') throw new ApiError('MINES_GAME_OVER');
     const layout = await layoutOf(row);
@@ -216,7 +216,7 @@ export async function cashOut(player: Player, id: string): Promise<MinesGame> {
   // Stryker disable next-line EqualityOperator,UpdateOperator: the bound only ends a request that keeps losing races, and a game moves at most 25 times
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const { row, seed, board } = await readGame(player.id, id);
-    const decimals = (await cachedPrecision()).get(row.currency) ?? 8;
+    const decimals = await decimalsOf(row.currency);
     if (row.state === 'cashed_out') return minesView(row, seed, board, decimals);
     if (row.state !== 'open') throw new ApiError('MINES_GAME_OVER');
     if (row.picks.length === 0) throw new ApiError('MINES_NOTHING_REVEALED');
