@@ -5,6 +5,8 @@
  * transaction at our nonce, and pairs nothing pays.
  */
 import {
+  encodeFunctionData,
+  erc20Abi,
   getAddress,
   keccak256,
   parseEther,
@@ -568,23 +570,50 @@ describe('payout attempts', () => {
     expect(asked.error?.message).toMatch(/not available/);
   });
 
-  // Last: it spends a nonce of the hot wallet that no payout owns.
-  it('ledger:check --chain lists a transaction the hot key signed outside the payouts', async () => {
+  // Last: it spends two nonces of the hot wallet that no payout owns.
+  it('ledger:check --chain lists a transaction the hot key signed outside the payouts, and what it moved', async () => {
     const nonce = await node.publicClient.getTransactionCount({ address: second.address });
-    const signed = await second.signTransaction({
+    const chainId = await node.publicClient.getChainId();
+    const gasPrice = await node.publicClient.getGasPrice();
+    const stranger = privateKeyToAccount(generatePrivateKey()).address;
+    await mintTokens(node, usdt, second.address, parseUnits('10', 6));
+    const coin = await second.signTransaction({
       type: 'legacy',
-      chainId: await node.publicClient.getChainId(),
+      chainId,
       nonce,
       gas: BigInt(21_000),
-      gasPrice: await node.publicClient.getGasPrice(),
-      to: privateKeyToAccount(generatePrivateKey()).address,
+      gasPrice,
+      to: stranger,
       value: BigInt(1),
     });
-    await node.publicClient.sendRawTransaction({ serializedTransaction: signed });
-    await node.test.mine({ blocks: 1 });
-    expect((await checkChains()).mismatches).toContainEqual({
+    const token = await second.signTransaction({
+      type: 'legacy',
+      chainId,
+      nonce: nonce + 1,
+      gas: BigInt(100_000),
+      gasPrice,
+      to: usdt,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [stranger, parseUnits('2.5', 6)],
+      }),
+    });
+    const blocks: bigint[] = [];
+    for (const raw of [coin, token]) {
+      const hash = await node.publicClient.sendRawTransaction({ serializedTransaction: raw });
+      await node.test.mine({ blocks: 1 });
+      blocks.push((await node.publicClient.getTransactionReceipt({ hash })).blockNumber);
+    }
+    const where = `ethereum ${second.address}`;
+    const { mismatches } = await checkChains();
+    expect(mismatches).toContainEqual({
       rule: 'foreign transaction',
-      detail: `ethereum ${second.address} nonce ${nonce}: not signed for a payout`,
+      detail: `${where} nonce ${nonce}: not signed for a payout (${keccak256(coin)} in block ${blocks[0]}: 0.000000000000000001 ETH to ${stranger})`,
+    });
+    expect(mismatches).toContainEqual({
+      rule: 'foreign transaction',
+      detail: `${where} nonce ${nonce + 1}: not signed for a payout (${keccak256(token)} in block ${blocks[1]}: 2.5 USDT to ${stranger})`,
     });
   });
 });

@@ -12,6 +12,7 @@ import {
 import { formatMinor, ledgerPrecision } from './amounts';
 import { watchedChains, type EvmChain } from './chains';
 import { custodian } from './custodian';
+import { describeForeign } from './chain-foreign';
 import { evmClient, receiptOf } from './evm-client';
 import { hotWallet, transferOf } from './payable';
 
@@ -135,9 +136,10 @@ async function checkChain(chain: EvmChain) {
       const row = byNonce.get(nonce);
       const where = `${chain.network} ${signer} nonce ${nonce}`;
       if (!row) {
+        const what = await describeForeign(chain, client, signer, nonce, head);
         mismatches.push({
           rule: 'foreign transaction',
-          detail: `${where}: not signed for a payout`,
+          detail: `${where}: not signed for a payout${what ? ` (${what})` : ''}`,
         });
         continue;
       }
