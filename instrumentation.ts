@@ -37,6 +37,11 @@ export async function register(): Promise<void> {
       );
       const { startAll } = await import('./lib/server/jobs/workers');
       await startAll();
+      // Crash's round engine: it leads when it holds the lock, and waits its turn otherwise.
+      const { startCrashEngine } = await import('./lib/server/originals/crash/engine');
+      await startCrashEngine().catch((err: unknown) =>
+        logger.error({ err }, 'the Crash engine did not start'),
+      );
     }
   } catch (err) {
     // Not fatal here: the first request that needs the database tries again and reports the failure.

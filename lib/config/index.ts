@@ -172,6 +172,26 @@ export const configSchema = z.object({
   HOUSE_SLOTS: z.coerce.number().int().min(1).max(256).default(16),
   /** The originals' house edge in basis points (Dice and Limbo; Plinko's is its table's). */
   ORIGINALS_EDGE_BPS: z.coerce.number().int().min(0).max(1000).default(100),
+  /**
+   * Crash (docs/fairness.md): the round engine runs on every server that may lead (one leads at a
+   * time, by a PostgreSQL advisory lock); the chain is made on first start with this length and
+   * edge, fixed for its life. With CRASH_SALT (the hash of the Bitcoin block at
+   * CRASH_SALT_HEIGHT, announced with the commitment) the salt is that block's; without, a demo
+   * salt, labelled as one.
+   */
+  CRASH_ENGINE: booleanFlag.default(true),
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(10).max(10_000_000).default(1_000_000),
+  CRASH_EDGE_BPS: z.coerce.number().int().min(0).max(1000).default(100),
+  CRASH_SALT: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+  CRASH_SALT_HEIGHT: z.coerce.number().int().min(0).optional(),
+  /** How long a round takes bets before it starts, and the pause after a bust. */
+  CRASH_BETTING_MS: z.coerce.number().int().min(500).max(60_000).default(6000),
+  CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  /** The most one round pays in USD: reached, everyone still in is cashed out. */
+  CRASH_ROUND_MAX_PAYOUT_USD: z.coerce.number().positive().max(1e10).default(500_000),
   /** The smallest non-zero bet in USD at the current rate (never below 10⁴ ledger units). */
   MIN_BET_USD: z.coerce.number().positive().max(1000).default(0.01),
   /** The most one bet may pay in USD at the current rate: a stake × multiplier above it is refused. */

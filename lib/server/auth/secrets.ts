@@ -15,7 +15,8 @@ export type KeyPurpose =
   | 'sign-in-code'
   | 'totp-secret'
   | 'wallet-dev-seed'
-  | 'fair-seed';
+  | 'fair-seed'
+  | 'crash';
 
 const MASTER_ROW = 'auth:master';
 const SALT = 'casino-platform/v1';

@@ -24,6 +24,11 @@ export type DbHandle = {
   /** Runs before the connection closes (the job queue stops polling first). */
   beforeClose: Array<() => Promise<void>>;
   close: () => Promise<void>;
+  /**
+   * A connection of its own, out of the pool until released (PostgreSQL only): what holds a
+   * session's advisory lock, which ends with the connection — a server that dies lets it go.
+   */
+  pin?: () => Promise<{ query: RawSql; release: (destroy?: boolean) => void }>;
 };
 
 type Opened = Omit<DbHandle, 'beforeClose'>;
@@ -67,7 +72,14 @@ async function open(): Promise<Opened> {
       lock.release();
     }
     const raw: RawSql = async (text, values) => pool.query(text, values);
-    return { db, kind: 'postgres', sql: raw, close: () => pool.end() };
+    const pin = async () => {
+      const client = await pool.connect();
+      return {
+        query: (async (text, values) => client.query(text, values)) as RawSql,
+        release: (destroy?: boolean) => client.release(destroy),
+      };
+    };
+    return { db, kind: 'postgres', sql: raw, close: () => pool.end(), pin };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

@@ -14,6 +14,12 @@ import {
   rotatedSchema,
   seedsSchema,
 } from '@/lib/schemas/originals';
+import {
+  crashBetIdSchema,
+  crashBetSchema,
+  crashJoinSchema,
+  crashStateSchema,
+} from '@/lib/schemas/crash';
 import { route } from '@/lib/server/http/route';
 
 const tags = ['originals'];
@@ -22,6 +28,8 @@ const tags = ['originals'];
 const betLimit = { name: 'originals-bet', limit: 600, windowMs: 60_000 };
 /** Mines: a game is opened, then revealed tile by tile — up to 24 requests a game. */
 const minesLimit = { name: 'originals-mines', limit: 1200, windowMs: 60_000 };
+/** Crash: a join and a cash-out a round, a round every ten seconds or so. */
+const crashLimit = { name: 'originals-crash', limit: 120, windowMs: 60_000 };
 const rotateLimit = { name: 'originals-rotate', limit: 120, windowMs: 60_000 };
 
 /** The in-house originals: Dice, Limbo and Plinko, provably fair. */
@@ -135,5 +143,40 @@ export const originalsRoutes = {
     params: minesGameIdSchema,
     limits: [{ rule: minesLimit, by: 'player' }],
     response: minesGameSchema,
+  }),
+  crashState: route({
+    method: 'get',
+    path: '/originals/crash',
+    operationId: 'crashState',
+    summary:
+      "Crash now: the chain's commitment, the round (its players; its crash point and hash once over), the recent rounds, and the signed-in player's bet",
+    tags,
+    auth: 'optional',
+    response: crashStateSchema,
+  }),
+  crashJoin: route({
+    method: 'post',
+    path: '/originals/crash/bets',
+    operationId: 'joinCrashRound',
+    summary:
+      'Joins the round taking bets (one bet a round; an optional auto cash-out); a retry with the same key answers the same bet',
+    tags,
+    auth: 'required',
+    body: crashJoinSchema,
+    limits: [{ rule: crashLimit, by: 'player' }],
+    response: crashBetSchema,
+  }),
+  crashCashOut: route({
+    method: 'post',
+    path: '/originals/crash/bets/{id}/cashout',
+    operationId: 'cashOutCrashBet',
+    summary:
+      "Cashes out at the curve's multiplier, iff the database's clock is before the round's bust instant (paid once; allowed during a break)",
+    tags,
+    auth: 'required',
+    restricted: 'allow',
+    params: crashBetIdSchema,
+    limits: [{ rule: crashLimit, by: 'player' }],
+    response: crashBetSchema,
   }),
 };

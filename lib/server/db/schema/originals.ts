@@ -139,3 +139,105 @@ export const minesGames = pgTable(
     check('mines_games_closed', sql`(state = 'open') = (closed_at IS NULL)`),
   ],
 );
+
+export const crashSaltKinds = ['bitcoin', 'demo'] as const;
+
+/**
+ * Crash's hash chains (lib/fairness/crash.ts). One is in play at a time: its terminating hash,
+ * length, edge and salt are the commitment, shown on the verifier and written to the audit log
+ * when it is made. h₀ is sealed at rest, and so is every checkpoint h_{k·10⁴} a game's hash is
+ * computed forward from. `next_game` is the next game to play (1…length): a round takes it by one
+ * conditional UPDATE, so no game is ever played twice.
+ */
+export const crashChains = pgTable(
+  'crash_chains',
+  {
+    id: uuid('id').primaryKey(),
+    length: integer('length').notNull(),
+    terminatingHash: text('terminating_hash').notNull(),
+    edgeBps: integer('edge_bps').notNull(),
+    salt: text('salt').notNull(),
+    saltKind: text('salt_kind', { enum: crashSaltKinds }).notNull(),
+    /** The Bitcoin block whose hash is the salt, announced with the commitment (production). */
+    saltHeight: integer('salt_height'),
+    seedSealed: text('seed_sealed').notNull(),
+    /** Sealed hashes at indexes 0, 10⁴, 2·10⁴, … (index → sealed hex). */
+    checkpoints: jsonb('checkpoints').$type<Record<string, string>>().notNull(),
+    nextGame: integer('next_game').notNull().default(1),
+    active: integer('active').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('crash_chains_one_active')
+      .on(t.active)
+      .where(sql`active = 1`),
+    check('crash_chains_next', sql`next_game BETWEEN 1 AND length + 1`),
+  ],
+);
+
+export const crashRoundStates = ['betting', 'running', 'busted', 'aborted'] as const;
+
+/**
+ * One round of Crash: game n of a chain, played once. Until it busts, its crash point and bust
+ * instant exist only sealed (`sealed`); the game hash and crash point are written when it busts.
+ */
+export const crashRounds = pgTable(
+  'crash_rounds',
+  {
+    id: uuid('id').primaryKey(),
+    chainId: uuid('chain_id')
+      .notNull()
+      .references(() => crashChains.id, { onDelete: 'restrict' }),
+    game: integer('game').notNull(),
+    state: text('state', { enum: crashRoundStates }).notNull().default('betting'),
+    startsAt: moment('starts_at').notNull(),
+    sealed: text('sealed').notNull(),
+    /** Revealed at the bust: the game's hash and crash point (hundredths). */
+    gameHash: text('game_hash'),
+    crashUnits: integer('crash_units'),
+    endedAt: moment('ended_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('crash_rounds_game').on(t.chainId, t.game),
+    uniqueIndex('crash_rounds_one_live')
+      .on(t.chainId)
+      .where(sql`state IN ('betting', 'running')`),
+    index('crash_rounds_recent').on(t.createdAt),
+  ],
+);
+
+export const crashBetStates = ['open', 'cashed_out', 'busted', 'refunded'] as const;
+
+/**
+ * A player's bet in a round: open → cashed_out | busted (or refunded with an aborted round), each
+ * by one conditional UPDATE. `cashed_at` is the database's clock when the cash-out was taken.
+ */
+export const crashBets = pgTable(
+  'crash_bets',
+  {
+    id: uuid('id').primaryKey(),
+    roundId: uuid('round_id')
+      .notNull()
+      .references(() => crashRounds.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    currency: text('currency').notNull(),
+    stake: minorUnits('stake').notNull(),
+    /** Auto cash-out target in hundredths, if set. */
+    autoUnits: integer('auto_units'),
+    state: text('state', { enum: crashBetStates }).notNull().default('open'),
+    /** The multiplier paid, in hundredths. */
+    cashedUnits: integer('cashed_units'),
+    payout: minorUnits('payout'),
+    cashedAt: moment('cashed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('crash_bets_one_per_round').on(t.roundId, t.userId),
+    unique('crash_bets_key').on(t.userId, t.idempotencyKey),
+    index('crash_bets_open').on(t.roundId, t.state),
+  ],
+);

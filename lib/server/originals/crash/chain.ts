@@ -1,0 +1,90 @@
+import 'server-only';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { config } from '@/lib/config';
+import { CRASH_FORMULA, chainIndexOfGame } from '@/lib/fairness/crash';
+import type { CrashCommitment } from '@/lib/schemas/crash';
+import { seal, unseal } from '@/lib/server/auth/secrets';
+import { getDb } from '@/lib/server/db';
+import { crashChains } from '@/lib/server/db/schema';
+import { auditNow } from '@/lib/server/operator/audit';
+
+export type Chain = typeof crashChains.$inferSelect;
+
+/** Every 10⁴th hash is kept (sealed): a game's hash is at most 9,999 hashes from one. */
+export const CHECKPOINT_EVERY = 10_000;
+
+// Node's SHA-256 on the server (a million hashes in about a second); lib/fairness's for checking.
+const step = (hex: string) => createHash('sha256').update(hex).digest('hex');
+
+/**
+ * The chain in play, made on first use when there is none: h₀ drawn, hashed `CRASH_CHAIN_LENGTH`
+ * times, h₀ and the checkpoints sealed, and the commitment written to the audit log. Two servers
+ * making one at once: the one-active index keeps the first, and both answer it.
+ */
+export async function activeChain(): Promise<Chain> {
+  const db = await getDb();
+  const [found] = await db.select().from(crashChains).where(eq(crashChains.active, 1));
+  if (found) return found;
+  const id = randomUUID();
+  const seed = randomBytes(32).toString('hex');
+  const length = config.CRASH_CHAIN_LENGTH;
+  const checkpoints: Record<string, string> = {};
+  let hash = seed;
+  for (let index = 0; index <= length; index += 1) {
+    if (index % CHECKPOINT_EVERY === 0 && index > 0) {
+      checkpoints[index] = await seal('crash', hash, `${id}:${index}`);
+    }
+    if (index < length) hash = step(hash);
+  }
+  const bitcoin = config.CRASH_SALT !== undefined;
+  const salt = config.CRASH_SALT ?? randomBytes(32).toString('hex');
+  const [made] = await db
+    .insert(crashChains)
+    .values({
+      id,
+      length,
+      terminatingHash: hash,
+      edgeBps: config.CRASH_EDGE_BPS,
+      salt,
+      saltKind: bitcoin ? 'bitcoin' : 'demo',
+      saltHeight: bitcoin ? (config.CRASH_SALT_HEIGHT ?? null) : null,
+      seedSealed: await seal('crash', seed, `${id}:0`),
+      checkpoints,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!made) return activeChain();
+  await auditNow(
+    // The engine, not a person, commits: the row says so under the admin role it acts for.
+    { id: 'system:crash', role: 'admin', name: 'Crash engine' },
+    { action: 'crash.chain.commit', target: `crash-chain:${id}`, after: commitmentOf(made) },
+  );
+  return made;
+}
+
+/** What the house committed to, as the verifier shows it. */
+export function commitmentOf(chain: Chain): CrashCommitment {
+  return {
+    chainId: chain.id,
+    terminatingHash: chain.terminatingHash,
+    length: chain.length,
+    edgeBps: chain.edgeBps,
+    salt: chain.salt,
+    saltKind: chain.saltKind,
+    saltHeight: chain.saltHeight,
+    formula: CRASH_FORMULA,
+    committedAt: chain.createdAt.toISOString(),
+  };
+}
+
+/** Game n's hash: h_{N−n}, hashed forward from the nearest sealed checkpoint below it. */
+export async function gameHashOf(chain: Chain, game: number): Promise<string> {
+  const index = chainIndexOfGame(game, chain.length);
+  const base = Math.floor(index / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
+  const sealed = base === 0 ? chain.seedSealed : chain.checkpoints[base];
+  let hash = sealed ? await unseal('crash', sealed, `${chain.id}:${base}`) : null;
+  if (!hash) throw new Error(`crash chain ${chain.id}: checkpoint ${base} does not open`);
+  for (let i = base; i < index; i += 1) hash = step(hash);
+  return hash;
+}
