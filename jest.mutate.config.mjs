@@ -50,6 +50,9 @@ export default async function jestConfig() {
       // Mines (issue 38): a stake held across requests, closed once.
       '<rootDir>/test/server/mines.test.ts',
       '<rootDir>/test/server/mines-races.test.ts',
+      // Crash (issue 39): cash-outs judged against the bust instant, refunds on takeover.
+      '<rootDir>/test/server/crash.test.ts',
+      '<rootDir>/test/server/crash-races.test.ts',
     ],
     // No file here moves money in a beforeAll: code run outside a test counts as run by every test
     // (a "static" mutant), and each such mutant would run the whole set.

@@ -13,7 +13,8 @@ export const crashCommitmentSchema = z
     terminatingHash: z.string(),
     length: z.number().int(),
     edgeBps: z.number().int(),
-    salt: z.string(),
+    /** Null while the announced block is not mined yet. */
+    salt: z.string().nullable(),
     saltKind: z.enum(['bitcoin', 'demo']),
     saltHeight: z.number().int().nullable(),
     formula: z.string(),

@@ -73,7 +73,7 @@ describeOnPostgres('Crash on PostgreSQL', () => {
     ];
     for (let game = next; game <= chain.length; game += 1) {
       const hash = await chains.gameHashOf(chain, game);
-      const units = fairness.crashPointUnits(hash, chain.salt, chain.edgeBps);
+      const units = fairness.crashPointUnits(hash, chain.salt!, chain.edgeBps);
       if (units >= min && units <= max) {
         await query(`UPDATE crash_chains SET next_game = $1`, [game]);
         return (await engine.openNextRound())!;

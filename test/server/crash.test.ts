@@ -81,7 +81,7 @@ async function roundCrashingIn(min: number, max: number): Promise<RoundRow> {
     chain.id,
   ])) as [{ next: number }];
   for (let game = next; game <= chain.length; game += 1) {
-    const units = crashPointUnits(await gameHashOf(chain, game), chain.salt, chain.edgeBps);
+    const units = crashPointUnits(await gameHashOf(chain, game), chain.salt!, chain.edgeBps);
     if (units >= min && units <= max) {
       await rows(`UPDATE crash_chains SET next_game = $1 WHERE id = $2`, [game, chain.id]);
       return (await openNextRound())!;
@@ -218,7 +218,7 @@ describe('Crash', () => {
     const past = shown.history.find((r) => r.id === round.id)!;
     expect(past.crashUnits).toBe(crashUnits);
     expect(isGameHash(past.hash!, past.game, shown.commitment!.terminatingHash)).toBe(true);
-    expect(crashPointUnits(past.hash!, shown.commitment!.salt, shown.commitment!.edgeBps)).toBe(
+    expect(crashPointUnits(past.hash!, shown.commitment!.salt!, shown.commitment!.edgeBps)).toBe(
       crashUnits,
     );
     expect(bustMs - round.startsAt.getTime()).toBeCloseTo(bustAfterMs(crashUnits), 2);
@@ -269,4 +269,30 @@ describe('Crash', () => {
     await takeOver();
     expect(await checkLedger()).toEqual([]);
   }, 60_000);
+
+  it('a Bitcoin salt: the chain is committed before its block is mined, and plays once the block hash is given', async () => {
+    await rows(`UPDATE crash_chains SET active = 0`);
+    mutable.CRASH_SALT_HEIGHT = 900_000;
+    try {
+      const committed = await activeChain();
+      expect(committed).toMatchObject({ saltKind: 'bitcoin', saltHeight: 900_000, salt: null });
+      expect((await state()).commitment).toMatchObject({ salt: null, saltHeight: 900_000 });
+      expect(await openNextRound()).toBeNull();
+      mutable.CRASH_SALT = 'ab'.repeat(32);
+      const salted = await activeChain();
+      expect(salted).toMatchObject({ id: committed.id, salt: 'ab'.repeat(32) });
+      expect((await activeChain()).salt).toBe('ab'.repeat(32));
+      const audited = await rows(
+        `SELECT action FROM operator_audit WHERE target = $1 ORDER BY created_at`,
+        [`crash-chain:${committed.id}`],
+      );
+      expect(audited.map((r) => r.action)).toEqual(['crash.chain.commit', 'crash.chain.salt']);
+      const first = (await openNextRound())!;
+      expect(first.game).toBe(1);
+      await takeOver();
+    } finally {
+      delete mutable.CRASH_SALT;
+      delete mutable.CRASH_SALT_HEIGHT;
+    }
+  });
 });

@@ -20,7 +20,7 @@ CREATE TABLE "crash_chains" (
 	"length" integer NOT NULL,
 	"terminating_hash" text NOT NULL,
 	"edge_bps" integer NOT NULL,
-	"salt" text NOT NULL,
+	"salt" text,
 	"salt_kind" text NOT NULL,
 	"salt_height" integer,
 	"seed_sealed" text NOT NULL,

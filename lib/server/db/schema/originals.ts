@@ -156,7 +156,8 @@ export const crashChains = pgTable(
     length: integer('length').notNull(),
     terminatingHash: text('terminating_hash').notNull(),
     edgeBps: integer('edge_bps').notNull(),
-    salt: text('salt').notNull(),
+    /** Null until the announced block is mined and its hash given (a Bitcoin salt). */
+    salt: text('salt'),
     saltKind: text('salt_kind', { enum: crashSaltKinds }).notNull(),
     /** The Bitcoin block whose hash is the salt, announced with the commitment (production). */
     saltHeight: integer('salt_height'),

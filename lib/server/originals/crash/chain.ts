@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { CRASH_FORMULA, chainIndexOfGame } from '@/lib/fairness/crash';
 import type { CrashCommitment } from '@/lib/schemas/crash';
@@ -10,6 +10,9 @@ import { crashChains } from '@/lib/server/db/schema';
 import { auditNow } from '@/lib/server/operator/audit';
 
 export type Chain = typeof crashChains.$inferSelect;
+
+// The engine, not a person, commits: the audit row says so, under the admin role it acts for.
+const ENGINE = { id: 'system:crash', role: 'admin' as const, name: 'Crash engine' };
 
 /** Every 10⁴th hash is kept (sealed): a game's hash is at most 9,999 hashes from one. */
 export const CHECKPOINT_EVERY = 10_000;
@@ -25,7 +28,7 @@ const step = (hex: string) => createHash('sha256').update(hex).digest('hex');
 export async function activeChain(): Promise<Chain> {
   const db = await getDb();
   const [found] = await db.select().from(crashChains).where(eq(crashChains.active, 1));
-  if (found) return found;
+  if (found) return found.salt === null ? saltGiven(found) : found;
   const id = randomUUID();
   const seed = randomBytes(32).toString('hex');
   const length = config.CRASH_CHAIN_LENGTH;
@@ -37,8 +40,9 @@ export async function activeChain(): Promise<Chain> {
     }
     if (index < length) hash = step(hash);
   }
-  const bitcoin = config.CRASH_SALT !== undefined;
-  const salt = config.CRASH_SALT ?? randomBytes(32).toString('hex');
+  // A Bitcoin salt is a block not mined yet when the chain is committed: it is given afterwards.
+  const bitcoin = config.CRASH_SALT_HEIGHT !== undefined;
+  const salt = bitcoin ? null : randomBytes(32).toString('hex');
   const [made] = await db
     .insert(crashChains)
     .values({
@@ -48,19 +52,40 @@ export async function activeChain(): Promise<Chain> {
       edgeBps: config.CRASH_EDGE_BPS,
       salt,
       saltKind: bitcoin ? 'bitcoin' : 'demo',
-      saltHeight: bitcoin ? (config.CRASH_SALT_HEIGHT ?? null) : null,
+      saltHeight: config.CRASH_SALT_HEIGHT ?? null,
       seedSealed: await seal('crash', seed, `${id}:0`),
       checkpoints,
     })
     .onConflictDoNothing()
     .returning();
   if (!made) return activeChain();
-  await auditNow(
-    // The engine, not a person, commits: the row says so under the admin role it acts for.
-    { id: 'system:crash', role: 'admin', name: 'Crash engine' },
-    { action: 'crash.chain.commit', target: `crash-chain:${id}`, after: commitmentOf(made) },
-  );
+  await auditNow(ENGINE, {
+    action: 'crash.chain.commit',
+    target: `crash-chain:${id}`,
+    after: commitmentOf(made),
+  });
   return made;
+}
+
+/**
+ * A committed chain waiting for its block: `CRASH_SALT` (the block's hash, set once it is mined)
+ * becomes its salt, once — audited. Until then no round is played.
+ */
+async function saltGiven(chain: Chain): Promise<Chain> {
+  if (!config.CRASH_SALT) return chain;
+  const db = await getDb();
+  const [salted] = await db
+    .update(crashChains)
+    .set({ salt: config.CRASH_SALT })
+    .where(and(eq(crashChains.id, chain.id), isNull(crashChains.salt)))
+    .returning();
+  if (!salted) return activeChain();
+  await auditNow(ENGINE, {
+    action: 'crash.chain.salt',
+    target: `crash-chain:${chain.id}`,
+    after: commitmentOf(salted),
+  });
+  return salted;
 }
 
 /** What the house committed to, as the verifier shows it. */

@@ -53,9 +53,14 @@ async function dbNowMs(): Promise<number> {
   return Number(rows[0]!.now);
 }
 
-/** Opens the next game of the chain for bets; null when the chain is used up. */
+/**
+ * Opens the next game of the chain for bets; null when the chain is used up, or still waits for
+ * its salt (a Bitcoin block announced, not mined yet).
+ */
 export async function openNextRound(): Promise<RoundRow | null> {
   const chain = await activeChain();
+  if (chain.salt === null) return null;
+  const salt = chain.salt;
   const db = await getDb();
   const [taken] = await db
     .update(crashChains)
@@ -65,7 +70,7 @@ export async function openNextRound(): Promise<RoundRow | null> {
   if (!taken) return null;
   const game = taken.next - 1;
   const hash = await gameHashOf(chain, game);
-  const crashUnits = crashPointUnits(hash, chain.salt, chain.edgeBps);
+  const crashUnits = crashPointUnits(hash, salt, chain.edgeBps);
   const startsMs = Math.ceil(await dbNowMs()) + config.CRASH_BETTING_MS;
   const id = randomUUID();
   const bustMs = startsMs + bustAfterMs(crashUnits);
