@@ -26,6 +26,8 @@ const budgets = {
   '/x-games/dice': { htmlKiB: 120, jsKiB: 283 },
   // Mines (issue 38) loads its own game in place of the instant one: the same budget.
   '/x-games/mines': { htmlKiB: 120, jsKiB: 283 },
+  // Crash (issue 39): its curve, players and history in place of a board; the same budget.
+  '/x-games/crash': { htmlKiB: 120, jsKiB: 283 },
 } as const;
 
 /** Code that loads only when a player opens what needs it — never with a page. */

@@ -14,7 +14,7 @@ import { expectAccessible, pickOption } from './helpers';
  * withdraws, the demo admin approves in the back office's payments room, the chain pays it.
  */
 
-const PORT = 3141;
+const PORT = 3146;
 const DEMO = `http://localhost:${PORT}`;
 test.use({ baseURL: DEMO });
 

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { liveBetsQuery, originalsConfigQuery } from '@/lib/api/queries/originals';
+import { crashStateQuery, liveBetsQuery, originalsConfigQuery } from '@/lib/api/queries/originals';
 import { Link } from '@/lib/i18n/navigation';
 import { gameHref, originalGamesList } from './games';
 
@@ -19,6 +19,8 @@ export function GameCards() {
   const tGames = useTranslations('games');
   const feed = useQuery(liveBetsQuery());
   const config = useQuery(originalsConfigQuery());
+  // Crash is played by everyone at once: its card counts the players of the round now.
+  const crash = useQuery(crashStateQuery());
   const rtpValues = Object.fromEntries(
     (config.data?.games ?? []).map((g) => [g.game, g.rtpValue]),
   ) as Partial<Record<(typeof originalGamesList)[number], string>>;
@@ -50,6 +52,32 @@ export function GameCards() {
           </Card>
         </Grid>
       ))}
+      <Grid size={{ xs: 12, sm: 6, md: 3 }} component="li">
+        <Card sx={{ height: '100%' }}>
+          <CardActionArea component={Link} href="/x-games/crash" sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography variant="h5" component="h2">
+                {t('crash.name')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+                {t('crash.tagline')}
+              </Typography>
+              <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Typography variant="caption" data-testid="players-crash">
+                  {tLobby('playing', { count: crash.data?.round?.players.length ?? 0 })}
+                </Typography>
+                {crash.data?.commitment && (
+                  <Typography variant="caption" data-testid="rtp-crash">
+                    {tGames('rtp', {
+                      value: `${(100 - crash.data.commitment.edgeBps / 100).toFixed(2)}%`,
+                    })}
+                  </Typography>
+                )}
+              </Stack>
+            </CardContent>
+          </CardActionArea>
+        </Card>
+      </Grid>
     </Grid>
   );
 }

@@ -68,8 +68,10 @@ export function GameRecordTable() {
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const tBet = useTranslations('originals.bet');
   const gameName = (round: GameRound) => {
+    if (round.product !== 'originals') return round.game;
+    if (round.game === 'crash') return tGames('crash.name');
     const original = originalGamesList.find((g) => g === round.game);
-    return round.product === 'originals' && original ? tGames(`${original}.name`) : round.game;
+    return original ? tGames(`${original}.name`) : round.game;
   };
 
   return (
@@ -144,7 +146,8 @@ export function GameRecordTable() {
               {rows.map((round) => {
                 const f = round.fairness ?? {};
                 const hash = f.serverSeedHash;
-                const original = round.product === 'originals';
+                // A Crash bet has no seed pair nor bet page: its round verifies on /x-games/verify.
+                const original = round.product === 'originals' && round.game !== 'crash';
                 const timeId = `round-${round.id}-time`;
                 return (
                   <TableRow key={round.id} data-round={round.roundId}>

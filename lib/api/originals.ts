@@ -11,6 +11,7 @@ import type {
   Seeds,
   betRequestSchema,
 } from '@/lib/schemas/originals';
+import type { CrashBet, CrashJoin, CrashState } from '@/lib/schemas/crash';
 import { apiRequest } from './client';
 
 /** The originals as the site calls them (paths under /api/v1). */
@@ -39,6 +40,14 @@ export const originalsApi = {
     }),
   cashOut: (id: string, locale?: string) =>
     apiRequest<MinesGame>(`/originals/mines/${encodeURIComponent(id)}/cashout`, {
+      method: 'POST',
+      locale,
+    }),
+  crash: (revalidate?: number) => apiRequest<CrashState>('/originals/crash', { revalidate }),
+  joinCrash: (body: CrashJoin, locale?: string) =>
+    apiRequest<CrashBet>('/originals/crash/bets', { method: 'POST', body, locale }),
+  cashOutCrash: (id: string, locale?: string) =>
+    apiRequest<CrashBet>(`/originals/crash/bets/${encodeURIComponent(id)}/cashout`, {
       method: 'POST',
       locale,
     }),

@@ -110,6 +110,10 @@ export function attachSocketAuth(
       if (allowed) void socket.join(room);
       if (typeof ack === 'function') ack(allowed);
     });
+    // A page that stops watching (Crash left for another page) stops hearing the room.
+    socket.on('leave', (room: unknown) => {
+      if (typeof room === 'string' && PUBLIC_ROOMS.has(room)) void socket.leave(room);
+    });
     // Live support: a player typing shows in the agents' inbox (one event a second at most).
     // An agent typing shows in the player's panel, with the agent's name.
     let typedAt = 0;

@@ -44,17 +44,6 @@ export const crashBetSchema = crashPlayerSchema
   .meta({ id: 'CrashBet' });
 export type CrashBet = z.infer<typeof crashBetSchema>;
 
-/** The list's view of a bet: what the player asked (the auto target) stays theirs. */
-export const playerOf = (bet: CrashBet): CrashPlayer => ({
-  id: bet.id,
-  player: bet.player,
-  currency: bet.currency,
-  amount: bet.amount,
-  state: bet.state,
-  cashedUnits: bet.cashedUnits,
-  payout: bet.payout,
-});
-
 export const crashRoundStates = ['betting', 'running', 'busted', 'aborted'] as const;
 
 export const crashRoundSchema = z
@@ -115,14 +104,3 @@ export const crashJoinSchema = z
 export type CrashJoin = z.infer<typeof crashJoinSchema>;
 
 export const crashBetIdSchema = z.object({ id: z.uuid() });
-
-/** Socket events on the public `crash` room. */
-export const CRASH_ROOM = 'crash';
-export const CRASH_EVENTS = {
-  /** A round opened for bets, started, or busted: the round as the API shows it. */
-  round: 'crash:round',
-  /** A bet joined or was cashed out. */
-  player: 'crash:player',
-  /** The curve's multiplier now (hundredths), a few times a second while it runs. */
-  tick: 'crash:tick',
-} as const;

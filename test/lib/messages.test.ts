@@ -102,7 +102,7 @@ const scripts: Partial<Record<string, RegExp>> = {
 // Placeholders, codes and punctuation alone ("{value}%", "{name}, {country}" in any script's comma,
 // "{name} · {role}") have no language.
 const languageless = (text: string) =>
-  /^(\{\w+\}|RTP|BTC|USD|KYC|VIP|GGR|NGR|CSV|IP|Dice|Limbo|Plinko|Mines|Nonce|[\s%,、，،·:：])+$/.test(
+  /^(\{\w+\}|RTP|BTC|USD|KYC|VIP|GGR|NGR|CSV|IP|Dice|Limbo|Plinko|Mines|Crash|Salt|Nonce|[\s%,、，،·:：])+$/.test(
     text,
   );
 

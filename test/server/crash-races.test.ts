@@ -25,7 +25,7 @@ describeOnPostgres('Crash on PostgreSQL', () => {
     database = ownDatabase('casino_crash');
     await database.open();
     const { config } = await import('@/lib/config');
-    Object.assign(config, { CRASH_CHAIN_LENGTH: 20_000, CRASH_BETTING_MS: 800 });
+    Object.assign(config, { CRASH_CHAIN_LENGTH: 20_000, CRASH_BETTING_MS: 2500 });
     db = await import('@/lib/server/db');
     bets = await import('@/lib/server/originals/crash/bets');
     engine = await import('@/lib/server/originals/crash/engine');
@@ -40,6 +40,8 @@ describeOnPostgres('Crash on PostgreSQL', () => {
     await database?.drop();
   });
 
+  // A race that failed midway leaves no round live for the next: a new leader ends it.
+  afterEach(() => engine?.takeOver());
   const funded = usdtPlayers('crace');
   type Player = Awaited<ReturnType<typeof funded>>;
   let keys = 0;

@@ -26,7 +26,8 @@ import { fundedPlayer } from './helpers/wallet';
 
 const mutable = config as Record<string, unknown>;
 mutable.CRASH_CHAIN_LENGTH = 25_000;
-mutable.CRASH_BETTING_MS = 700;
+// Long enough for a join under a loaded machine (the tests wait for each start).
+mutable.CRASH_BETTING_MS = 2500;
 
 afterAll(() => closeDb());
 
@@ -104,6 +105,9 @@ async function bust(round: RoundRow) {
 }
 
 describe('Crash', () => {
+  // A test that failed midway leaves no round live for the next: a new leader ends it.
+  afterEach(() => takeOver());
+
   it('commits to its chain before any round: the commitment on the page and in the audit log', async () => {
     const chain = await activeChain();
     const shown = await state();

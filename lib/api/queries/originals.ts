@@ -25,6 +25,19 @@ export const publicBetQuery = (id: string) =>
     queryFn: () => originalsApi.betById(id, 5),
   });
 
+/**
+ * Crash now: rendered on the server for everyone (the round, its players, the recent rounds, the
+ * commitment), then kept current by the `crash` socket room; a signed-in player's copy adds their
+ * bet, so it lives under the player's keys too and is dropped at sign-in and sign-out.
+ */
+export const crashStateQuery = (signedIn = false) =>
+  queryOptions({
+    queryKey: signedIn ? [...playerKeys.all, 'crash'] : ['originals', 'crash'],
+    // When it arrived, by this side's clock: the server's `serverNow` against it aligns the curve.
+    queryFn: async () => ({ ...(await originalsApi.crash()), receivedAt: Date.now() }),
+    staleTime: 2_000,
+  });
+
 /** The player's: under ['player', …], dropped at sign-in and sign-out. */
 export const originalsKeys = {
   seeds: [...playerKeys.all, 'fair-seeds'] as const,

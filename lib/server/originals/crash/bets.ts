@@ -264,7 +264,9 @@ export async function cashOutBet(player: Player, betId: string): Promise<CrashBe
   const decimals = await decimalsOf(bet.currency);
   if (bet.state === 'open') {
     const [round] = await db.select().from(crashRounds).where(eq(crashRounds.id, bet.roundId));
-    if (!round || round.state === 'betting') throw new ApiError('CRASH_NOT_STARTED');
+    // Before the start by the clock; once it has passed, the UPDATE below judges by the database's.
+    const early = round?.state === 'betting' && Date.now() < round.startsAt.getTime();
+    if (!round || early) throw new ApiError('CRASH_NOT_STARTED');
     const secrets = await roundSecrets(round);
     const limits = betLimits(bet.currency, decimals, await currentRates());
     const maxWin = limits?.maxWin ?? null;

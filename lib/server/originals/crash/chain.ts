@@ -88,6 +88,14 @@ async function saltGiven(chain: Chain): Promise<Chain> {
   return salted;
 }
 
+/** A chain by id: a round is always read against its own chain, even after another is made. */
+export async function chainById(id: string): Promise<Chain> {
+  const db = await getDb();
+  const [chain] = await db.select().from(crashChains).where(eq(crashChains.id, id));
+  if (!chain) throw new Error(`crash chain ${id} not found`);
+  return chain;
+}
+
 /** What the house committed to, as the verifier shows it. */
 export function commitmentOf(chain: Chain): CrashCommitment {
   return {

@@ -10,7 +10,7 @@ import { cachedPrecision } from '@/lib/server/wallet/amounts';
 import { currentRates } from '@/lib/server/wallet/rates';
 import { betLimits } from '../limits';
 import { capUnits, closeBet, openBets, payoutAt, type Ending } from './bets';
-import { activeChain, gameHashOf } from './chain';
+import { activeChain, chainById, gameHashOf } from './chain';
 import { announceRound, announceTick } from './events';
 import { roundSecrets, sealRound, type RoundRow } from './secrets';
 import { roundView, type BetRow } from './view';
@@ -179,8 +179,7 @@ async function overRoundCap(round: RoundRow, open: BetRow[], units: number): Pro
 export async function bustRound(round: RoundRow): Promise<boolean> {
   const { crashUnits, bustMs } = await roundSecrets(round);
   const db = await getDb();
-  const chain = await activeChain();
-  const hash = await gameHashOf(chain, round.game);
+  const hash = await gameHashOf(await chainById(round.chainId), round.game);
   const { rows } = (await db.execute(sql`
     UPDATE crash_rounds SET state = 'busted', ended_at = clock_timestamp(),
       game_hash = ${hash}, crash_units = ${crashUnits}

@@ -1,11 +1,6 @@
 import 'server-only';
-import {
-  CRASH_EVENTS,
-  CRASH_ROOM,
-  playerOf,
-  type CrashBet,
-  type CrashRound,
-} from '@/lib/schemas/crash';
+import { CRASH_EVENTS, CRASH_ROOM, playerOf } from '@/lib/originals/crash';
+import { type CrashBet, type CrashRound } from '@/lib/schemas/crash';
 import { emitToRoom } from '@/lib/server/realtime';
 
 /*
@@ -22,6 +17,7 @@ export function announcePlayer(bet: CrashBet): void {
   emitToRoom(CRASH_ROOM, CRASH_EVENTS.player, { roundId: bet.roundId, player: playerOf(bet) });
 }
 
+/** `at` is the leader's clock when sent: what `npm run bench:crash` measures delivery against. */
 export function announceTick(roundId: string, units: number): void {
-  emitToRoom(CRASH_ROOM, CRASH_EVENTS.tick, { roundId, units });
+  emitToRoom(CRASH_ROOM, CRASH_EVENTS.tick, { roundId, units, at: Date.now() });
 }

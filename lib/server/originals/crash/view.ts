@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
+import { playerOf } from '@/lib/originals/crash';
 import {
-  playerOf,
   type CrashBet,
   type CrashPast,
   type CrashRound,

@@ -1,10 +1,12 @@
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { getSiteConfiguration } from '@/lib/content';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { siteMetadata } from '@/lib/seo/metadata';
+import { CrashVerifier } from '@/components/originals/crash/crash-verifier';
 import { OriginalsMessages } from '@/components/originals/originals-messages';
 import { Verifier } from '@/components/originals/verifier';
 import { PageHeading } from '@/components/page/page-heading';
@@ -28,7 +30,10 @@ export default async function VerifyPage({ params }: Props) {
       <PageHeading title={t('title')} intro={t('intro')} />
       <OriginalsMessages>
         <Suspense>
-          <Verifier />
+          <Stack spacing={4}>
+            <Verifier />
+            <CrashVerifier />
+          </Stack>
         </Suspense>
       </OriginalsMessages>
     </Container>
