@@ -250,6 +250,48 @@ describe('Crash', () => {
     expect(await balance(under.userId, 'available')).toBe(String(BigInt(100_100_000)));
   }, 60_000);
 
+  it('caps: a bet leaves by itself where its payout reaches the maximum win; the round cap cashes everyone out', async () => {
+    const round = await roundCrashingIn(200, 100_000);
+    const capped = await funded();
+    const big = (await join(capped.token, { amount: '10' })).data!;
+    const [x, y] = [await funded(), await funded()];
+    const xBet = (await join(x.token, { amount: '5' })).data!;
+    const yBet = (await join(y.token, { amount: '5' })).data!;
+    await run(round);
+    const before = { max: config.MAX_WIN_USD, round: config.CRASH_ROUND_MAX_PAYOUT_USD };
+    try {
+      // The most one bet may pay: 15 USD, so a 10 USDT stake leaves at 1.50× by itself.
+      mutable.MAX_WIN_USD = 15;
+      await tickRound(round, 140);
+      expect((await state(capped.token)).mine).toMatchObject({ id: big.id, state: 'open' });
+      await tickRound(round, 151);
+      expect((await state(capped.token)).mine).toMatchObject({
+        state: 'cashed_out',
+        cashedUnits: 150,
+        payout: '15.000000',
+      });
+      // The round's cap: 15 paid, plus 5 + 5 owed at the curve, reaches 26 USD at 1.10×.
+      mutable.CRASH_ROUND_MAX_PAYOUT_USD = 26;
+      await tickRound(round, 105);
+      expect((await state(x.token)).mine).toMatchObject({ id: xBet.id, state: 'open' });
+      await tickRound(round, 110);
+      for (const [who, bet] of [
+        [x, xBet],
+        [y, yBet],
+      ] as const) {
+        expect((await state(who.token)).mine).toMatchObject({
+          id: bet.id,
+          state: 'cashed_out',
+          cashedUnits: 110,
+          payout: '5.500000',
+        });
+      }
+    } finally {
+      mutable.MAX_WIN_USD = before.max;
+      mutable.CRASH_ROUND_MAX_PAYOUT_USD = before.round;
+    }
+  }, 60_000);
+
   it('a new leader aborts the live round, refunds its open bets once, and never replays its game', async () => {
     const round = await roundCrashingIn(300, 100_000);
     const a = await funded();
