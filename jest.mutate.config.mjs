@@ -51,6 +51,7 @@ export default async function jestConfig() {
       '<rootDir>/test/server/mines.test.ts',
       '<rootDir>/test/server/mines-races.test.ts',
       // Crash (issue 39): cash-outs judged against the bust instant, refunds on takeover.
+      '<rootDir>/test/lib/crash-money.test.ts',
       '<rootDir>/test/server/crash.test.ts',
       '<rootDir>/test/server/crash-races.test.ts',
     ],

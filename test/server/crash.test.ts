@@ -250,6 +250,54 @@ describe('Crash', () => {
     expect(await balance(under.userId, 'available')).toBe(String(BigInt(100_100_000)));
   }, 60_000);
 
+  it('refuses what it cannot take, with nothing moved: a reused key, a small stake, an unknown currency, another’s bet', async () => {
+    const round = await roundCrashingIn(200, 100_000);
+    const { userId, token } = await funded();
+    const first = (await join(token, { idempotencyKey: 'crash-refusals', amount: '2' })).data!;
+    for (const changed of [{ amount: '3' }, { currency: 'USDC' }, { autoCashout: 3 }]) {
+      const again = await join(token, {
+        idempotencyKey: 'crash-refusals',
+        amount: '2',
+        ...changed,
+      });
+      expect(again).toMatchObject({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' });
+    }
+    const small = await join((await funded()).token, { amount: '0.001' });
+    expect(small).toMatchObject({ status: 400, code: 'BET_BELOW_MINIMUM' });
+    expect(small.error?.message).toBe(
+      'The smallest bet is 0.010000 USDT. Bet more, or bet 0 to play for free.',
+    );
+    const unknown = await join((await funded()).token, { currency: 'NOPE' });
+    expect(unknown).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    const stranger = await funded();
+    expect(await cashOut(stranger.token, first.id)).toMatchObject({ status: 404 });
+    expect(await balance(userId, 'available')).toBe(String(BigInt(98) * UNIT));
+    expect((await state()).round!.players.map((p) => p.id)).toEqual([first.id]);
+    expect(round.id).toBe(first.roundId);
+  }, 60_000);
+
+  it('a bet of nothing plays the same, with no money moved, and its event says what it was', async () => {
+    const round = await roundCrashingIn(200, 100_000);
+    const { userId, token } = await funded();
+    const free = (await join(token, { amount: '0', autoCashout: 1.5 })).data!;
+    expect(await balance(userId, 'stake')).toBe('0');
+    await run(round);
+    await tickRound(round, 150);
+    expect((await state(token)).mine).toMatchObject({
+      id: free.id,
+      state: 'cashed_out',
+      cashedUnits: 150,
+      payout: '0.000000',
+    });
+    expect(await balance(userId, 'available')).toBe(String(BigInt(100) * UNIT));
+    expect((await settledEvent(free.id))[0]).toMatchObject({
+      status: 'cashed_out',
+      stake: { real: '0', bonus: '0' },
+      payout: { real: '0', bonus: '0' },
+      shape: { multiplier: 1.5, auto: 1.5 },
+    });
+  }, 60_000);
+
   it('caps: a bet leaves by itself where its payout reaches the maximum win; the round cap cashes everyone out', async () => {
     const round = await roundCrashingIn(200, 100_000);
     const capped = await funded();
