@@ -17,11 +17,9 @@
  *   BENCH_CRASH_SOCKETS=1000
  *   BENCH_CRASH_SECONDS=20  how long each phase listens
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { io } from 'socket.io-client';
-import { waitFor, withFreshDatabase } from './lib.mjs';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { startServer as startBenchServer, stopServers, withFreshDatabase } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const admin = process.env.BENCH_DATABASE_URL;
@@ -36,37 +34,15 @@ if (!admin || !redis) {
   process.exit(1);
 }
 
-function startServer(port, env) {
-  const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SITE_URL: origin,
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: 'bench-crash-secret-0123456789abcdefghijkl',
-      // Short pauses: most of each phase is a curve running, ticking five times a second.
-      CRASH_CHAIN_LENGTH: '20000',
-      CRASH_BETTING_MS: '1000',
-      CRASH_PAUSE_MS: '500',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { origin, server, ready: waitFor(`${origin}/api/v1/health`) };
-}
-
-async function stop(servers) {
-  await Promise.all(
-    servers.map(({ server }) => {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      return exited;
-    }),
-  );
-}
+/** What every server of this bench runs with, over the phase's own settings. */
+const SERVER_ENV = {
+  AUTH_SECRET: 'bench-crash-secret-0123456789abcdefghijkl',
+  // Short pauses: most of each phase is a curve running, ticking five times a second.
+  CRASH_CHAIN_LENGTH: '20000',
+  CRASH_BETTING_MS: '1000',
+  CRASH_PAUSE_MS: '500',
+};
+const startServer = (port, env) => startBenchServer(root, port, { ...SERVER_ENV, ...env });
 
 /** Guests, spread over the origins in turn, 100 handshakes at a time, each in the crash room. */
 async function connect(n, origins) {
@@ -119,7 +95,7 @@ await withFreshDatabase(admin, 'bench_crash', async (url) => {
     results.push(['one server', count, await listen(sockets)]);
     for (const s of sockets) s.close();
   } finally {
-    await stop([single]);
+    await stopServers([single]);
   }
 
   const a = startServer(3441, { DATABASE_URL: url, REDIS_URL: redis });
@@ -131,7 +107,7 @@ await withFreshDatabase(admin, 'bench_crash', async (url) => {
     results.push(['two servers on Redis', count, await listen(sockets)]);
     for (const s of sockets) s.close();
   } finally {
-    await stop([a, b]);
+    await stopServers([a, b]);
   }
 
   console.log(`\nCrash ticks (leader's emit → each socket), ${seconds} s per phase, on PostgreSQL`);

@@ -17,6 +17,38 @@ export async function waitFor(url, timeoutMs = 120_000) {
 }
 
 /**
+ * A production server (server.ts) of the checkout at `root` on `port`, with `env` over the
+ * bench's own: what the socket benchmarks start one or two of. `ready` resolves once it answers.
+ */
+export function startServer(root, port, env) {
+  const origin = `http://localhost:${port}`;
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL: origin,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { origin, server, ready: waitFor(`${origin}/api/v1/health`) };
+}
+
+/** Stops servers `startServer` made, and waits until each has exited. */
+export async function stopServers(servers) {
+  await Promise.all(
+    servers.map(({ server }) => {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      return exited;
+    }),
+  );
+}
+
+/**
  * Runs `fn` with the URL of a fresh PostgreSQL database made on the server `adminUrl` points at,
  * and drops it afterwards.
  */

@@ -21,8 +21,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { io } from 'socket.io-client';
-import { waitFor, withFreshDatabase } from './lib.mjs';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { startServer as startBenchServer, stopServers, withFreshDatabase } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const admin = process.env.BENCH_DATABASE_URL;
@@ -39,34 +38,12 @@ if (!admin || !redis) {
   process.exit(1);
 }
 
-function startServer(port, env) {
-  const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SITE_URL: origin,
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET,
-      OPERATOR_TOKEN,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return { origin, server, ready: waitFor(`${origin}/api/v1/health`) };
-}
-
-async function stop(servers) {
-  await Promise.all(
-    servers.map(({ server }) => {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      return exited;
-    }),
-  );
-}
+/** What every server of this bench runs with, over the phase's own settings. */
+const SERVER_ENV = {
+  AUTH_SECRET,
+  OPERATOR_TOKEN,
+};
+const startServer = (port, env) => startBenchServer(root, port, { ...SERVER_ENV, ...env });
 
 /** Resident memory of a process, in MiB (Linux). */
 const rssMiB = (pid) =>
@@ -187,7 +164,7 @@ await withFreshDatabase(admin, 'bench_sockets', async (url) => {
     ]);
     for (const s of sockets) s.close();
   } finally {
-    await stop([single]);
+    await stopServers([single]);
   }
 
   const a = startServer(3431, { DATABASE_URL: url, REDIS_URL: redis });
@@ -207,7 +184,7 @@ await withFreshDatabase(admin, 'bench_sockets', async (url) => {
     ]);
     for (const s of sockets) s.close();
   } finally {
-    await stop([a, b]);
+    await stopServers([a, b]);
   }
 
   console.log(

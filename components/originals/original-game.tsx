@@ -3,8 +3,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +18,7 @@ import { errorMessage } from '@/components/auth/error-message';
 import { useModal } from '@/components/modals/use-modal';
 import { useSession } from '@/components/session/session-context';
 import { BetPanel, type PanelMode } from './bet-panel';
+import { GameLayout } from './game-layout';
 import { FairnessButton } from './fairness-button';
 import { DiceBoard } from './dice-board';
 import { defaultParams, type InstantGame as Game } from './games';
@@ -174,67 +173,60 @@ export function OriginalGame({ game }: { game: Game }) {
         : t('placeBet');
 
   return (
-    <Grid container spacing={2} data-testid={`original-${game}`}>
-      <Grid size={{ xs: 12, md: 8 }} sx={{ order: { xs: 1, md: 2 } }}>
-        <Paper sx={{ p: { xs: 2, md: 3 } }}>{board}</Paper>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: 2, md: 1 } }}>
-        <Paper sx={{ p: 2 }}>
-          <Stack spacing={2}>
-            <BetPanel
-              mode={mode}
-              onMode={setMode}
-              amount={amount}
-              onAmount={setAmount}
-              currency={currency}
-              decimals={decimals}
-              balance={session.balance?.amount ?? null}
-              multiplier={params.game === 'plinko' ? null : multiplier}
-              auto={auto}
-              onAuto={setAuto}
-              locked={locked}
+    <GameLayout
+      testId={`original-${game}`}
+      board={board}
+      panel={
+        <Stack spacing={2}>
+          <BetPanel
+            mode={mode}
+            onMode={setMode}
+            amount={amount}
+            onAmount={setAmount}
+            currency={currency}
+            decimals={decimals}
+            balance={session.balance?.amount ?? null}
+            multiplier={params.game === 'plinko' ? null : multiplier}
+            auto={auto}
+            onAuto={setAuto}
+            locked={locked}
+          />
+          <Button
+            variant="contained"
+            size="large"
+            color={autobet.running ? 'warning' : 'primary'}
+            onClick={() => (autobet.running ? autobet.stop() : void play())}
+            disabled={busy || (signedIn && !isStake(amount, decimals))}
+            // On a phone the button comes first, right under the board, within a thumb's reach.
+            sx={{ order: { xs: -1, md: 0 } }}
+          >
+            {action}
+          </Button>
+          {autobet.running && (
+            <Alert severity="info" data-testid="autobet-progress">
+              {t('autobetProgress', { played: autobet.played, profit: autobet.profit, currency })}
+            </Alert>
+          )}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <FormControlLabel
+              control={<Switch checked={sound} onChange={(e) => setSound(e.target.checked)} />}
+              label={t('sound')}
             />
-            <Button
-              variant="contained"
-              size="large"
-              color={autobet.running ? 'warning' : 'primary'}
-              onClick={() => (autobet.running ? autobet.stop() : void play())}
-              disabled={busy || (signedIn && !isStake(amount, decimals))}
-              // On a phone the button comes first, right under the board, within a thumb's reach.
-              sx={{ order: { xs: -1, md: 0 } }}
-            >
-              {action}
-            </Button>
-            {autobet.running && (
-              <Alert severity="info" data-testid="autobet-progress">
-                {t('autobetProgress', { played: autobet.played, profit: autobet.profit, currency })}
-              </Alert>
-            )}
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-              <FormControlLabel
-                control={<Switch checked={sound} onChange={(e) => setSound(e.target.checked)} />}
-                label={t('sound')}
-              />
-              <FormControlLabel
-                control={
-                  <Switch checked={hotkeys} onChange={(e) => setHotkeys(e.target.checked)} />
-                }
-                label={t('hotkeys')}
-              />
-            </Stack>
-            {hotkeys && <Alert severity="info">{t('hotkeysHelp')}</Alert>}
-            <FairnessButton signedIn={signedIn} />
+            <FormControlLabel
+              control={<Switch checked={hotkeys} onChange={(e) => setHotkeys(e.target.checked)} />}
+              label={t('hotkeys')}
+            />
           </Stack>
-        </Paper>
-      </Grid>
-      <Grid size={12} sx={{ order: 3 }}>
-        <MyBets bets={mine} />
-      </Grid>
-    </Grid>
+          {hotkeys && <Alert severity="info">{t('hotkeysHelp')}</Alert>}
+          <FairnessButton signedIn={signedIn} />
+        </Stack>
+      }
+      below={<MyBets bets={mine} />}
+    />
   );
 }

@@ -5,7 +5,7 @@
  * race ends in one outcome, paid at most once, with the ledger agreeing.
  */
 import { ownDatabase } from './helpers/own-database';
-import { outcomeOf, usdtPlayers } from './helpers/races';
+import { balanceOf, outcomeOf, sqlRows, usdtPlayers } from './helpers/races';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = adminUrl ? describe : describe.skip;
@@ -46,20 +46,8 @@ describeOnPostgres('Crash on PostgreSQL', () => {
   type Player = Awaited<ReturnType<typeof funded>>;
   let keys = 0;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-  async function query(text: string, params: unknown[] = []) {
-    return (await (await db.getDbHandle()).sql(text, params)).rows;
-  }
-  const balance = async (userId: string, kind: string) =>
-    BigInt(
-      String(
-        (
-          await query(
-            `SELECT balance::text AS b FROM ledger_accounts WHERE owner = $1 AND kind = $2`,
-            [`player:${userId}`, kind],
-          )
-        )[0]?.b ?? '0',
-      ),
-    );
+  const query = sqlRows;
+  const balance = (userId: string, kind: string) => balanceOf(userId, kind);
   const join = (player: Player, amount = '10') =>
     bets.joinRound(player, {
       currency: 'USDT',

@@ -10,7 +10,7 @@ import { GET as stateRoute } from '@/app/api/v1/originals/crash/route';
 import { config } from '@/lib/config';
 import { bustAfterMs, crashPointUnits, isGameHash } from '@/lib/fairness/crash';
 import type { CrashBet, CrashState } from '@/lib/schemas/crash';
-import { closeDb, getDbHandle } from '@/lib/server/db';
+import { closeDb } from '@/lib/server/db';
 import { activeChain, gameHashOf } from '@/lib/server/originals/crash/chain';
 import {
   bustRound,
@@ -22,6 +22,7 @@ import {
 import { roundSecrets, type RoundRow } from '@/lib/server/originals/crash/secrets';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request, withId } from './helpers/api';
+import { balanceOf, sqlRows } from './helpers/races';
 import { fundedPlayer } from './helpers/wallet';
 
 const mutable = config as Record<string, unknown>;
@@ -51,18 +52,8 @@ const cashOut = (token: string, id: string) =>
 const state = async (token?: string) =>
   (await call<CrashState>(stateRoute, request('GET', '/originals/crash', { token }))).data!;
 
-async function rows(text: string, params: unknown[] = []) {
-  return (await (await getDbHandle()).sql(text, params)).rows;
-}
-const balance = async (userId: string, kind: string) =>
-  String(
-    (
-      await rows(
-        `SELECT balance::text AS b FROM ledger_accounts WHERE owner = $1 AND kind = $2 AND currency = 'USDT'`,
-        [`player:${userId}`, kind],
-      )
-    )[0]?.b ?? '0',
-  );
+const rows = sqlRows;
+const balance = (userId: string, kind: string) => balanceOf(userId, kind);
 const settledEvent = async (betId: string) =>
   (
     await rows(
@@ -140,8 +131,8 @@ describe('Crash', () => {
       state: 'open',
       autoUnits: 150,
     });
-    expect(await balance(userId, 'available')).toBe(String(BigInt(90) * UNIT));
-    expect(await balance(userId, 'stake')).toBe(String(BigInt(10) * UNIT));
+    expect(await balance(userId, 'available')).toBe(BigInt(90) * UNIT);
+    expect(await balance(userId, 'stake')).toBe(BigInt(10) * UNIT);
     const again = await join(token, { idempotencyKey: 'crash-join-once', autoCashout: 1.5 });
     expect(again.data!.id).toBe(first.data!.id);
     const changed = await join(token, { idempotencyKey: 'crash-join-once', autoCashout: 2 });
@@ -171,8 +162,8 @@ describe('Crash', () => {
     await tickRound(round, 151);
     const paid = (await state(token)).mine!;
     expect(paid).toMatchObject({ state: 'cashed_out', cashedUnits: 150, payout: '15.000000' });
-    expect(await balance(userId, 'available')).toBe(String(BigInt(105) * UNIT));
-    expect(await balance(userId, 'stake')).toBe('0');
+    expect(await balance(userId, 'available')).toBe(BigInt(105) * UNIT);
+    expect(await balance(userId, 'stake')).toBe(BigInt(0));
     expect((await settledEvent(first.data!.id))[0]).toMatchObject({
       product: 'originals',
       game: 'crash',
@@ -207,12 +198,12 @@ describe('Crash', () => {
     const gap = await cashOut(late.token, lateBet.id);
     expect(gap).toMatchObject({ status: 409, code: 'CRASH_TOO_LATE' });
     expect(gap.error?.message).toBe('Too late: the round crashed before your cash-out arrived.');
-    expect(await balance(late.userId, 'stake')).toBe(String(BigInt(10) * UNIT));
+    expect(await balance(late.userId, 'stake')).toBe(BigInt(10) * UNIT);
     expect(await bustRound(round)).toBe(true);
     const after = await cashOut(late.token, lateBet.id);
     expect(after).toMatchObject({ status: 409, code: 'CRASH_TOO_LATE' });
-    expect(await balance(late.userId, 'stake')).toBe('0');
-    expect(await balance(late.userId, 'available')).toBe(String(BigInt(90) * UNIT));
+    expect(await balance(late.userId, 'stake')).toBe(BigInt(0));
+    expect(await balance(late.userId, 'available')).toBe(BigInt(90) * UNIT);
     expect((await settledEvent(lateBet.id))[0]).toMatchObject({
       status: 'lost',
       payout: { real: '0', bonus: '0' },
@@ -247,7 +238,7 @@ describe('Crash', () => {
       payout: '10.100000',
     });
     expect(byId.get(overBet.id)).toMatchObject({ state: 'busted', cashedUnits: null });
-    expect(await balance(under.userId, 'available')).toBe(String(BigInt(100_100_000)));
+    expect(await balance(under.userId, 'available')).toBe(BigInt(100_100_000));
   }, 60_000);
 
   it('refuses what it cannot take, with nothing moved: a reused key, a small stake, an unknown currency, another’s bet', async () => {
@@ -271,7 +262,7 @@ describe('Crash', () => {
     expect(unknown).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
     const stranger = await funded();
     expect(await cashOut(stranger.token, first.id)).toMatchObject({ status: 404 });
-    expect(await balance(userId, 'available')).toBe(String(BigInt(98) * UNIT));
+    expect(await balance(userId, 'available')).toBe(BigInt(98) * UNIT);
     expect((await state()).round!.players.map((p) => p.id)).toEqual([first.id]);
     expect(round.id).toBe(first.roundId);
   }, 60_000);
@@ -280,7 +271,7 @@ describe('Crash', () => {
     const round = await roundCrashingIn(200, 100_000);
     const { userId, token } = await funded();
     const free = (await join(token, { amount: '0', autoCashout: 1.5 })).data!;
-    expect(await balance(userId, 'stake')).toBe('0');
+    expect(await balance(userId, 'stake')).toBe(BigInt(0));
     await run(round);
     await tickRound(round, 150);
     expect((await state(token)).mine).toMatchObject({
@@ -289,7 +280,7 @@ describe('Crash', () => {
       cashedUnits: 150,
       payout: '0.000000',
     });
-    expect(await balance(userId, 'available')).toBe(String(BigInt(100) * UNIT));
+    expect(await balance(userId, 'available')).toBe(BigInt(100) * UNIT);
     expect((await settledEvent(free.id))[0]).toMatchObject({
       status: 'cashed_out',
       stake: { real: '0', bonus: '0' },
@@ -351,8 +342,8 @@ describe('Crash', () => {
     await takeOver();
     const [row] = await rows(`SELECT state FROM crash_rounds WHERE id = $1`, [round.id]);
     expect(row).toEqual({ state: 'aborted' });
-    expect(await balance(a.userId, 'available')).toBe(String(BigInt(100) * UNIT));
-    expect(await balance(a.userId, 'stake')).toBe('0');
+    expect(await balance(a.userId, 'available')).toBe(BigInt(100) * UNIT);
+    expect(await balance(a.userId, 'stake')).toBe(BigInt(0));
     expect(await settledEvent(aBet.id)).toEqual([expect.objectContaining({ status: 'refunded' })]);
     expect(await settledEvent(bBet.id)).toEqual([expect.objectContaining({ status: 'refunded' })]);
     // The refund cannot be followed by a cash-out.

@@ -5,7 +5,7 @@
  * paid at most once, with the ledger agreeing.
  */
 import { ownDatabase } from './helpers/own-database';
-import { outcomeOf, usdtPlayers } from './helpers/races';
+import { balanceOf, outcomeOf, sqlRows, usdtPlayers } from './helpers/races';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = adminUrl ? describe : describe.skip;
@@ -48,20 +48,8 @@ describeOnPostgres('Mines on PostgreSQL', () => {
       idempotencyKey: `race-open-${(keys += 1)}`,
     });
   const codeOf = outcomeOf;
-  async function query(text: string, params: unknown[] = []) {
-    return (await (await db.getDbHandle()).sql(text, params)).rows;
-  }
-  const balance = async (userId: string, kind: string) =>
-    BigInt(
-      String(
-        (
-          await query(
-            `SELECT balance::text AS b FROM ledger_accounts WHERE owner = $1 AND kind = $2`,
-            [`player:${userId}`, kind],
-          )
-        )[0]?.b ?? '0',
-      ),
-    );
+  const query = sqlRows;
+  const balance = (userId: string, kind: string) => balanceOf(userId, kind);
   /** The game's closing postings: a settle and a payout, once each, or none while it is open. */
   const closings = async (userId: string, gameId: string) =>
     (

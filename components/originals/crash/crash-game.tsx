@@ -2,8 +2,6 @@
 
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,6 +21,7 @@ import { errorMessage } from '@/components/auth/error-message';
 import { useModal } from '@/components/modals/use-modal';
 import { useSession } from '@/components/session/session-context';
 import { BetPanel } from '../bet-panel';
+import { GameLayout } from '../game-layout';
 import { CrashCurve } from './crash-curve';
 import { multiplierText } from './multiplier-text';
 import { CrashHistory } from './crash-history';
@@ -159,66 +158,61 @@ export function CrashGame() {
       (!betting || inRound || !isStake(amount, decimals) || !autoValid(auto)));
 
   return (
-    <Grid container spacing={2} data-testid="original-crash">
-      <Grid size={{ xs: 12, md: 8 }} sx={{ order: { xs: 1, md: 2 } }}>
-        <Paper sx={{ p: { xs: 2, md: 3 } }}>
-          <Stack spacing={2}>
-            <Typography
-              component="p"
-              aria-live="polite"
-              data-testid="crash-status"
-              sx={{ minHeight: 28, textAlign: 'center', fontWeight: 600 }}
-            >
-              {status}
-            </Typography>
-            <CrashCurve round={round} offset={offset} ticked={ticked} />
-            <CrashHistory history={data?.history ?? []} />
-          </Stack>
-        </Paper>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: 2, md: 1 } }}>
-        <Paper sx={{ p: 2 }}>
-          <Stack spacing={2}>
-            <BetPanel
-              mode="manual"
-              amount={inRound ? mine.amount : amount}
-              onAmount={setAmount}
-              currency={currency}
-              decimals={decimals}
-              balance={session.balance?.amount ?? null}
-              multiplier={auto.trim() && autoValid(auto) ? Number(auto).toFixed(2) : null}
-              locked={busy || inRound}
-            />
-            <TextField
-              label={t('autoCashout')}
-              value={inRound ? (mine.autoUnits ? (mine.autoUnits / 100).toFixed(2) : '') : auto}
-              onChange={(e) => setAuto(e.target.value)}
-              disabled={busy || inRound}
-              error={!autoValid(auto)}
-              // Greyed out with the field while a bet is in: not a hint anyone needs then.
-              helperText={inRound ? ' ' : autoValid(auto) ? t('autoHelp') : t('autoInvalid')}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            />
-            <Button
-              variant="contained"
-              size="large"
-              color={canCashOut ? 'success' : 'primary'}
-              onClick={() => (canCashOut ? cashOut() : bet())}
-              disabled={disabled}
-            >
-              {action}
-            </Button>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-          </Stack>
-        </Paper>
-      </Grid>
-      <Grid size={12} sx={{ order: 3 }}>
-        <CrashPlayers round={round} />
-      </Grid>
-    </Grid>
+    <GameLayout
+      testId="original-crash"
+      board={
+        <Stack spacing={2}>
+          <Typography
+            component="p"
+            aria-live="polite"
+            data-testid="crash-status"
+            sx={{ minHeight: 28, textAlign: 'center', fontWeight: 600 }}
+          >
+            {status}
+          </Typography>
+          <CrashCurve round={round} offset={offset} ticked={ticked} />
+          <CrashHistory history={data?.history ?? []} />
+        </Stack>
+      }
+      panel={
+        <Stack spacing={2}>
+          <BetPanel
+            mode="manual"
+            amount={inRound ? mine.amount : amount}
+            onAmount={setAmount}
+            currency={currency}
+            decimals={decimals}
+            balance={session.balance?.amount ?? null}
+            multiplier={auto.trim() && autoValid(auto) ? Number(auto).toFixed(2) : null}
+            locked={busy || inRound}
+          />
+          <TextField
+            label={t('autoCashout')}
+            value={inRound ? (mine.autoUnits ? (mine.autoUnits / 100).toFixed(2) : '') : auto}
+            onChange={(e) => setAuto(e.target.value)}
+            disabled={busy || inRound}
+            error={!autoValid(auto)}
+            // Greyed out with the field while a bet is in: not a hint anyone needs then.
+            helperText={inRound ? ' ' : autoValid(auto) ? t('autoHelp') : t('autoInvalid')}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <Button
+            variant="contained"
+            size="large"
+            color={canCashOut ? 'success' : 'primary'}
+            onClick={() => (canCashOut ? cashOut() : bet())}
+            disabled={disabled}
+          >
+            {action}
+          </Button>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+        </Stack>
+      }
+      below={<CrashPlayers round={round} />}
+    />
   );
 }

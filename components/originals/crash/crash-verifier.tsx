@@ -1,6 +1,7 @@
 'use client';
 
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { crashStateQuery } from '@/lib/api/queries/originals';
 import { crashPointUnits, nextChainHash } from '@/lib/fairness/crash';
 import { multiplierText } from './multiplier-text';
@@ -35,6 +36,15 @@ export function CrashVerifier() {
   const [checking, setChecking] = useState(false);
   const [checked, setChecked] = useState<Checked | null>(null);
 
+  const saltText = !commitment
+    ? ''
+    : commitment.salt === null
+      ? t('saltPending', { height: commitment.saltHeight ?? 0 })
+      : `${commitment.salt} (${
+          commitment.saltKind === 'demo'
+            ? t('demoSalt')
+            : t('bitcoinSalt', { height: commitment.saltHeight ?? 0 })
+        })`;
   const hashOk = HEX64.test(hash.trim());
   const gameNumber = Number(game);
   const gameOk = Number.isInteger(gameNumber) && gameNumber >= 1;
@@ -63,56 +73,37 @@ export function CrashVerifier() {
         </Typography>
         <Typography color="text.secondary">{t('intro')}</Typography>
         {commitment && (
-          <dl data-testid="crash-commitment">
-            <Typography component="dt" variant="subtitle2">
-              {t('terminatingHash')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, mb: 1, wordBreak: 'break-all' }}>
-              {commitment.terminatingHash}
-            </Typography>
-            <Typography component="dt" variant="subtitle2">
-              {t('length')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, mb: 1 }}>
-              {format.number(commitment.length)}
-            </Typography>
-            <Typography component="dt" variant="subtitle2">
-              {t('edge')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, mb: 1 }}>
-              {format.number(commitment.edgeBps / 10_000, {
-                style: 'percent',
-                maximumFractionDigits: 2,
-              })}
-            </Typography>
-            <Typography component="dt" variant="subtitle2">
-              {t('salt')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, mb: 1, wordBreak: 'break-all' }}>
-              {commitment.salt ?? t('saltPending', { height: commitment.saltHeight ?? 0 })}
-              {commitment.salt &&
-                ` (${
-                  commitment.saltKind === 'demo'
-                    ? t('demoSalt')
-                    : t('bitcoinSalt', { height: commitment.saltHeight ?? 0 })
-                })`}
-            </Typography>
-            <Typography component="dt" variant="subtitle2">
-              {t('formula')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, mb: 1, fontFamily: 'monospace' }}>
-              {commitment.formula}
-            </Typography>
-            <Typography component="dt" variant="subtitle2">
-              {t('committedAt')}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {format.dateTime(new Date(commitment.committedAt), {
-                dateStyle: 'medium',
-                timeStyle: 'medium',
-              })}
-            </Typography>
-          </dl>
+          <Box component="dl" data-testid="crash-commitment" sx={{ m: 0 }}>
+            {[
+              [t('terminatingHash'), commitment.terminatingHash],
+              [t('length'), format.number(commitment.length)],
+              [
+                t('edge'),
+                format.number(commitment.edgeBps / 10_000, {
+                  style: 'percent',
+                  maximumFractionDigits: 2,
+                }),
+              ],
+              [t('salt'), saltText],
+              [t('formula'), commitment.formula],
+              [
+                t('committedAt'),
+                format.dateTime(new Date(commitment.committedAt), {
+                  dateStyle: 'medium',
+                  timeStyle: 'medium',
+                }),
+              ],
+            ].map(([term, value]) => (
+              <Fragment key={term}>
+                <Typography component="dt" variant="subtitle2">
+                  {term}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, mb: 1, wordBreak: 'break-all' }}>
+                  {value}
+                </Typography>
+              </Fragment>
+            ))}
+          </Box>
         )}
         <TextField
           label={t('gameHash')}

@@ -3,9 +3,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -26,6 +24,7 @@ import { errorMessage } from '@/components/auth/error-message';
 import { useModal } from '@/components/modals/use-modal';
 import { useSession } from '@/components/session/session-context';
 import { BetPanel } from '../bet-panel';
+import { GameLayout } from '../game-layout';
 import { usePreference } from '../use-preference';
 import { FairnessButton } from '../fairness-button';
 import { useSound } from '../use-sound';
@@ -150,114 +149,105 @@ export function MinesGame() {
       : t('placeBet');
 
   return (
-    <Grid container spacing={2} data-testid="original-mines">
-      <Grid size={{ xs: 12, md: 8 }} sx={{ order: { xs: 1, md: 2 } }}>
-        <Paper sx={{ p: { xs: 2, md: 3 } }}>
-          <Stack spacing={2}>
-            <Typography
-              component="p"
-              aria-live="polite"
-              data-testid="mines-status"
-              sx={{
-                minHeight: 28,
-                textAlign: 'center',
-                fontWeight: 600,
-                color:
-                  shown?.state === 'busted'
-                    ? 'error.main'
-                    : shown?.state === 'cashed_out'
-                      ? 'success.main'
-                      : 'text.primary',
-              }}
+    <GameLayout
+      testId="original-mines"
+      board={
+        <Stack spacing={2}>
+          <Typography
+            component="p"
+            aria-live="polite"
+            data-testid="mines-status"
+            sx={{
+              minHeight: 28,
+              textAlign: 'center',
+              fontWeight: 600,
+              color:
+                shown?.state === 'busted'
+                  ? 'error.main'
+                  : shown?.state === 'cashed_out'
+                    ? 'success.main'
+                    : 'text.primary',
+            }}
+          >
+            {status}
+          </Typography>
+          <MinesTiles
+            states={states}
+            picks={shown?.picks ?? []}
+            onReveal={game ? reveal : undefined}
+            disabled={busy}
+            label={tMines('boardLabel')}
+          />
+          <MinesLadder
+            mines={mines}
+            edgeBps={game?.edgeBps ?? edgeBps}
+            reached={
+              game ? picks.length : finished?.state === 'cashed_out' ? finished.picks.length : 0
+            }
+          />
+        </Stack>
+      }
+      panel={
+        <Stack spacing={2}>
+          <BetPanel
+            mode="manual"
+            amount={game ? game.amount : amount}
+            onAmount={setAmount}
+            currency={currency}
+            decimals={decimals}
+            balance={session.balance?.amount ?? null}
+            multiplier={next}
+            locked={busy || game !== null}
+          />
+          <Stack direction="row" spacing={2}>
+            <TextField
+              select
+              label={tMines('count')}
+              value={mines}
+              onChange={(e) => setCount(Number(e.target.value))}
+              disabled={busy || game !== null}
+              fullWidth
             >
-              {status}
-            </Typography>
-            <MinesTiles
-              states={states}
-              picks={shown?.picks ?? []}
-              onReveal={game ? reveal : undefined}
-              disabled={busy}
-              label={tMines('boardLabel')}
-            />
-            <MinesLadder
-              mines={mines}
-              edgeBps={game?.edgeBps ?? edgeBps}
-              reached={
-                game ? picks.length : finished?.state === 'cashed_out' ? finished.picks.length : 0
-              }
+              {MINES_COUNTS.map((c) => (
+                <MenuItem key={c} value={c}>
+                  {c}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label={tMines('gems')}
+              value={safeTiles(mines) - picks.length}
+              slotProps={{ input: { readOnly: true } }}
+              fullWidth
             />
           </Stack>
-        </Paper>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: 2, md: 1 } }}>
-        <Paper sx={{ p: 2 }}>
-          <Stack spacing={2}>
-            <BetPanel
-              mode="manual"
-              amount={game ? game.amount : amount}
-              onAmount={setAmount}
-              currency={currency}
-              decimals={decimals}
-              balance={session.balance?.amount ?? null}
-              multiplier={next}
-              locked={busy || game !== null}
-            />
-            <Stack direction="row" spacing={2}>
-              <TextField
-                select
-                label={tMines('count')}
-                value={mines}
-                onChange={(e) => setCount(Number(e.target.value))}
-                disabled={busy || game !== null}
-                fullWidth
-              >
-                {MINES_COUNTS.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {c}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                label={tMines('gems')}
-                value={safeTiles(mines) - picks.length}
-                slotProps={{ input: { readOnly: true } }}
-                fullWidth
-              />
-            </Stack>
-            <Button
-              variant="contained"
-              size="large"
-              color={game ? 'success' : 'primary'}
-              onClick={() => (game ? cashOut() : start())}
-              disabled={
-                busy || (game ? picks.length === 0 : signedIn && !isStake(amount, decimals))
-              }
-              sx={{ order: { xs: -1, md: 0 } }}
-            >
-              {action}
+          <Button
+            variant="contained"
+            size="large"
+            color={game ? 'success' : 'primary'}
+            onClick={() => (game ? cashOut() : start())}
+            disabled={busy || (game ? picks.length === 0 : signedIn && !isStake(amount, decimals))}
+            sx={{ order: { xs: -1, md: 0 } }}
+          >
+            {action}
+          </Button>
+          {game && (
+            <Button variant="outlined" onClick={() => reveal(randomHidden(picks))} disabled={busy}>
+              {tMines('autoPick')}
             </Button>
-            {game && (
-              <Button
-                variant="outlined"
-                onClick={() => reveal(randomHidden(picks))}
-                disabled={busy}
-              >
-                {tMines('autoPick')}
-              </Button>
-            )}
-            {error && (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            )}
-            <FormControlLabel
-              control={<Switch checked={sound} onChange={(e) => setSound(e.target.checked)} />}
-              label={t('sound')}
-            />
-            <FairnessButton signedIn={signedIn} />
-          </Stack>
-        </Paper>
-      </Grid>
-    </Grid>
+          )}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <FormControlLabel
+            control={<Switch checked={sound} onChange={(e) => setSound(e.target.checked)} />}
+            label={t('sound')}
+          />
+          <FairnessButton signedIn={signedIn} />
+        </Stack>
+      }
+    />
   );
 }

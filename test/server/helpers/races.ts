@@ -26,3 +26,18 @@ export function usdtPlayers(label: string) {
     return player;
   };
 }
+
+/** Rows of a statement on the platform's database (imported when first called, as above). */
+export async function sqlRows(text: string, params: unknown[] = []) {
+  const { getDbHandle } = await import('@/lib/server/db');
+  return (await (await getDbHandle()).sql(text, params)).rows;
+}
+
+/** A player's balance of one kind in one currency, in minor units (0 for an account not made yet). */
+export async function balanceOf(userId: string, kind: string, currency = 'USDT'): Promise<bigint> {
+  const [row] = await sqlRows(
+    `SELECT balance::text AS b FROM ledger_accounts WHERE owner = $1 AND kind = $2 AND currency = $3`,
+    [`player:${userId}`, kind, currency],
+  );
+  return BigInt(String(row?.b ?? '0'));
+}
