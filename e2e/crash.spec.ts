@@ -75,6 +75,9 @@ test('crash: two players in one round, one cashes out and one busts, and the rou
   const link = history.getByRole('link').first();
   const label = (await link.getAttribute('aria-label'))!;
   const [, game, crashed] = label.match(/^Round (\d+): (\d+\.\d\d)×/)!;
+  await expect(history.getByTestId('crash-last-hash')).toHaveText(
+    new RegExp(`^Round ${game} crashed at ${crashed}×\\. Its hash: [0-9a-f]{64}$`),
+  );
   await link.click();
   await expect(page).toHaveURL(/\/x-games\/verify\?crashGame=/);
   const verifier = page.getByRole('region', { name: 'Crash' });

@@ -41,6 +41,21 @@ export function CrashHistory({ history }: { history: CrashPast[] }) {
           </li>
         ))}
       </Stack>
+      {/* The latest hash in full: anyone may check it, and every earlier game, against the commitment. */}
+      {shown[0] && (
+        <Typography
+          variant="caption"
+          component="p"
+          data-testid="crash-last-hash"
+          sx={{ mt: 1, wordBreak: 'break-all', color: 'text.secondary' }}
+        >
+          {t('lastRound', {
+            game: shown[0].game,
+            multiplier: multiplierText(shown[0].crashUnits!),
+            hash: shown[0].hash!,
+          })}
+        </Typography>
+      )}
     </nav>
   );
 }
