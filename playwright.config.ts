@@ -147,7 +147,7 @@ export default defineConfig({
         SOLANA_RPC_URL: `${E2E_CUSTODIAN.url}/solana`,
         // Crash: a shorter chain (made at start) and rounds paced for the two-browser flow.
         CRASH_CHAIN_LENGTH: '100000',
-        CRASH_BETTING_MS: '5000',
+        CRASH_BETTING_MS: '8000',
         CRASH_PAUSE_MS: '2000',
       },
     },

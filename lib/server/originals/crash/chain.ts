@@ -25,7 +25,7 @@ const step = (hex: string) => createHash('sha256').update(hex).digest('hex');
  * times, h₀ and the checkpoints sealed, and the commitment written to the audit log. Two servers
  * making one at once: the one-active index keeps the first, and both answer it.
  */
-export async function activeChain(): Promise<Chain> {
+export async function activeChain(signal?: AbortSignal): Promise<Chain> {
   const db = await getDb();
   const [found] = await db.select().from(crashChains).where(eq(crashChains.active, 1));
   if (found) return found.salt === null ? saltGiven(found) : found;
@@ -37,6 +37,10 @@ export async function activeChain(): Promise<Chain> {
   for (let index = 0; index <= length; index += 1) {
     if (index % CHECKPOINT_EVERY === 0 && index > 0) {
       checkpoints[index] = await seal('crash', hash, `${id}:${index}`);
+      // A million hashes take seconds: requests are served between checkpoints, and a server
+      // stopping meanwhile stops making the chain (the next start makes another).
+      await new Promise((resolve) => setImmediate(resolve));
+      signal?.throwIfAborted();
     }
     if (index < length) hash = step(hash);
   }

@@ -57,8 +57,8 @@ async function dbNowMs(): Promise<number> {
  * Opens the next game of the chain for bets; null when the chain is used up, or still waits for
  * its salt (a Bitcoin block announced, not mined yet).
  */
-export async function openNextRound(): Promise<RoundRow | null> {
-  const chain = await activeChain();
+export async function openNextRound(signal?: AbortSignal): Promise<RoundRow | null> {
+  const chain = await activeChain(signal);
   if (chain.salt === null) return null;
   const salt = chain.salt;
   const db = await getDb();
@@ -269,7 +269,7 @@ async function refundRound(round: RoundRow): Promise<void> {
  * a lost lead leaves the round as it is, for the next leader to abort and refund.
  */
 export async function playRound(leading: () => boolean, signal?: AbortSignal): Promise<boolean> {
-  const round = await openNextRound();
+  const round = await openNextRound(signal);
   if (!round) return false;
   const offset = (await dbNowMs()) - Date.now();
   const startsMs = round.startsAt.getTime();
@@ -353,7 +353,8 @@ export async function startCrashEngine(): Promise<void> {
           healthy = await lead.alive();
         }
       } catch (err) {
-        logger.warn({ err }, 'crash engine: round failed; starting again');
+        // A stop cuts a chain being made short: that is no failure.
+        if (!signal.aborted) logger.warn({ err }, 'crash engine: round failed; starting again');
         await sleep(1_000, signal);
       }
       if (lead && !healthy) {
