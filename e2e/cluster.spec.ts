@@ -114,6 +114,7 @@ test('crash: one engine for two servers, cash-outs on both, and a killed leader 
     REDIS_URL: redisUrl,
     AUTH_SECRET: 'cluster-crash-secret-0123456789abcdefghij',
     DEV_OUTBOX: 'true',
+    CRASH_ENGINE: 'true',
     CRASH_CHAIN_LENGTH: '20000',
     CRASH_BETTING_MS: '5000',
     CRASH_PAUSE_MS: '1000',

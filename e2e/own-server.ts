@@ -29,6 +29,8 @@ export async function startOwnServer({
       SITE_URL: origin,
       PGLITE_DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
+      // Making a Crash chain costs a core for seconds: only a test of Crash turns it back on.
+      CRASH_ENGINE: 'false',
       ...env,
     },
     stdio,
