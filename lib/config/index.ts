@@ -321,6 +321,29 @@ export const configSchema = z.object({
   /** How often the deposit watcher asks each chain for new blocks. */
   EVM_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   GAMES_AGGREGATOR_KEY: z.string().optional(),
+  /**
+   * The aggregator whose Games and Wallet APIs we speak (docs/casino-aggregators.md); unset, the
+   * generic launch call above. With `hub88`, GAMES_AGGREGATOR_URL is Hub88's API base address.
+   */
+  GAMES_AGGREGATOR: z.enum(['hub88']).optional(),
+  HUB88_OPERATOR_ID: z.coerce.number().int().positive().optional(),
+  /** Ours, PEM (a `\n` may stand for a line break): signs our calls. Made under .data/ outside production. */
+  HUB88_OPERATOR_PRIVATE_KEY: z.string().optional(),
+  /** Hub88's, PEM: verifies the wallet calls it makes to us. */
+  HUB88_PUBLIC_KEY: z.string().optional(),
+  /** The players' country (ISO 3166-1) sent with each launch, where the aggregator asks for one. */
+  HUB88_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  /** Where keys made outside production are kept (never committed). */
+  HUB88_KEY_DIR: z.string().default('.data/hub88'),
+  /** A game session stops taking bets this long after its last bet … */
+  GAME_SESSION_IDLE_MIN: z.coerce.number().int().min(1).max(1440).default(30),
+  /** … and this long after its launch, however much it is used. */
+  GAME_SESSION_MAX_H: z.coerce.number().int().min(1).max(168).default(24),
+  /** A third-party round the aggregator never closed is closed this long after its last call. */
+  CASINO_ROUND_CLOSE_H: z.coerce.number().int().min(1).max(720).default(24),
   /** Origins the game frame may load (comma-separated); the aggregator's own by default. */
   GAMES_FRAME_ORIGINS: commaList(),
   /** How long public catalog answers (lobby rows, category pages, searches) are reused; 0 = never. */
@@ -375,8 +398,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET',
     );
   }
+  if (
+    rest.GAMES_AGGREGATOR === 'hub88' &&
+    !(rest.GAMES_AGGREGATOR_URL && rest.HUB88_OPERATOR_ID && rest.HUB88_PUBLIC_KEY)
+  ) {
+    throw new Error(
+      'Invalid configuration:\n  GAMES_AGGREGATOR_URL, HUB88_OPERATOR_ID, HUB88_PUBLIC_KEY: required with GAMES_AGGREGATOR=hub88',
+    );
+  }
   // The build renders nothing for a visitor: only a serving production process needs the address.
   const serving = rest.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
+  if (rest.GAMES_AGGREGATOR === 'hub88' && serving && !rest.HUB88_OPERATOR_PRIVATE_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  HUB88_OPERATOR_PRIVATE_KEY: required in production with GAMES_AGGREGATOR=hub88 (keys are made under .data/ only outside it)',
+    );
+  }
   if (!SITE_URL && serving) {
     throw new Error(
       'Invalid configuration:\n  SITE_URL: required in production (the public address, e.g. https://casino.example); `npm start` sets http://localhost:$PORT',

@@ -96,7 +96,11 @@ export const gameWithSimilarSchema = z.object({ game: gameSchema, similar: z.arr
 
 /** Opening a game: the demo frame or the aggregator's launch address, and whether it was recorded. */
 export const playResultSchema = z.object({
-  mode: z.enum(['demo', 'real']),
+  /**
+   * real: the player's money through the aggregator's wallet; fun: play money for a guest;
+   * signin: the game has no fun mode, a guest signs in to play; demo: no aggregator configured.
+   */
+  mode: z.enum(['demo', 'real', 'fun', 'signin']),
   launchUrl: z.string().nullable(),
   recorded: z.boolean(),
 });

@@ -15,6 +15,7 @@ export const flagKinds = [
   'shared_device',
   'negative_receivable',
   'failed_2fa',
+  'casino_rollback_after_win',
 ] as const;
 export type FlagKind = (typeof flagKinds)[number];
 

@@ -7,8 +7,16 @@ import { buildOpenApiDocument } from '@/lib/server/openapi/document';
 import { publishedRoutes } from '@/lib/server/openapi/routes';
 
 const root = path.join(process.cwd(), 'app/api/v1');
-/** Routes that are not part of the published API: the catch-all 404, the document itself, the dev outbox. */
-const unpublished = new Set(['/[...path]', '/openapi.json', '/dev/outbox']);
+/**
+ * Routes that are not part of the published API: the catch-all 404, the document itself, the dev
+ * outbox, and Hub88's Wallet API (Hub88's own protocol, docs/casino-aggregators.md).
+ */
+const unpublished = new Set([
+  '/[...path]',
+  '/openapi.json',
+  '/dev/outbox',
+  '/casino/hub88/[...op]',
+]);
 const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 function routeFiles(dir: string): string[] {

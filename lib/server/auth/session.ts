@@ -6,6 +6,7 @@ import { logger } from '@/lib/logger';
 import { getDb } from '@/lib/server/db';
 import { prepared } from '@/lib/server/db/prepared';
 import { sessions, users, type LoginType, type SessionScope } from '@/lib/server/db/schema';
+import { revokeForSignIns } from '@/lib/server/casino/sessions';
 import { disconnectSessions } from '@/lib/server/realtime';
 import { signToken, verifyToken, type TokenKind } from './tokens';
 
@@ -176,6 +177,7 @@ export async function revokeSession(sessionId: string, userId?: string): Promise
     )
     .returning({ id: sessions.id });
   disconnectSessions(rows.map((r) => r.id));
+  await revokeForSignIns(rows.map((r) => r.id));
   return rows.length > 0;
 }
 
@@ -198,6 +200,7 @@ export async function revokeAllSessions(userId: string, except?: string): Promis
     )
     .returning({ id: sessions.id });
   disconnectSessions(rows.map((r) => r.id));
+  await revokeForSignIns(rows.map((r) => r.id));
   return rows.length;
 }
 

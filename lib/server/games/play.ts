@@ -1,18 +1,41 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
+import { casinoProvider, launchCasinoGame } from '@/lib/server/casino/launch';
+import { getDb } from '@/lib/server/db';
+import { games } from '@/lib/server/db/schema';
 import type { Player } from '@/lib/server/players/store';
 import { assertCanPlay } from '@/lib/server/protection/guard';
 import { gameBySlug, recordPlay } from './catalog';
 import { launchGame } from './launch';
 
+/** Who opens the game, from where: what an aggregator's launch call carries. */
+export type PlayRequest = { locale: Locale; ip: string; mobile: boolean; signIn: string | null };
+
+async function funModeOf(id: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ funMode: games.funMode }).from(games).where(eq(games.id, id));
+  return row?.funMode ?? false;
+}
+
 /**
- * Opening a game: recorded as recently played for a signed-in player, and launched by the game
- * aggregator when one is configured (otherwise the demo frame, and the answer says so).
+ * Opening a game: recorded as recently played for a signed-in player, and launched through the
+ * configured aggregator's seamless wallet (GAMES_AGGREGATOR), the generic launch call, or — with
+ * neither — the demo frame, and the answer says which.
  */
-export async function playGame(slug: string, player: Player | null, locale: Locale) {
+export async function playGame(slug: string, player: Player | null, request: PlayRequest) {
   const { game } = await gameBySlug(slug);
   // Real play is refused during a break and once a wager or loss limit is reached.
   if (player) await assertCanPlay(player.id);
+  const provider = casinoProvider();
+  const launched = provider
+    ? await launchCasinoGame(provider, { ...game, funMode: await funModeOf(game.id) }, player, {
+        language: request.locale,
+        ip: request.ip,
+        mobile: request.mobile,
+        signIn: request.signIn,
+      })
+    : await launchGame(game, player, request.locale);
   if (player) await recordPlay(player.id, game.id);
-  return { ...(await launchGame(game, player, locale)), recorded: Boolean(player) };
+  return { ...launched, recorded: Boolean(player) };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { revokeSessions } from '@/lib/server/casino/sessions';
 import { activeRestriction } from '@/lib/server/protection/restriction';
 import { securityHoldUntil } from '@/lib/server/wallet/withdrawals';
 import { and, eq } from 'drizzle-orm';
@@ -112,6 +113,10 @@ export async function updateSettings(user: SessionUser, body: SettingsBody) {
       .update(users)
       .set({ ...settings, ...(display ? { displaySettings: display } : {}) })
       .where(eq(users.id, user.id));
+    // A game plays in one currency: a game opened in another must be opened again.
+    if (settings.navbarCurrency) {
+      await revokeSessions(user.id, 'currency', { keep: settings.navbarCurrency, tx });
+    }
     return row;
   });
   if (before && settings.language && settings.language !== before.language) {

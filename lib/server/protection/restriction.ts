@@ -1,4 +1,5 @@
 import 'server-only';
+import { revokeSessions } from '@/lib/server/casino/sessions';
 import { addDays, addMonths, addWeeks, addYears } from 'date-fns';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { BreakDuration, Restriction, StartBreakBody } from '@/lib/schemas/protection';
@@ -66,6 +67,7 @@ async function restrict(
     )
     .returning({ restriction: users.restriction, restrictedUntil: users.restrictedUntil });
   if (!row) throw new ApiError('ACCOUNT_RESTRICTED');
+  await revokeSessions(userId, restriction === 'closed' ? 'closed' : 'break');
   await revokeAllSessions(userId);
   return activeRestriction(row, now.getTime())!;
 }

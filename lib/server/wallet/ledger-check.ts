@@ -43,14 +43,27 @@ const rules: { rule: string; query: string }[] = [
   },
   {
     // A stake is held only while its round is open (a Mines game): none left behind, none missing.
+    // A casino round holds none: the aggregator's wallet moves a stake to the house at once.
     rule: "every player's stake balance is what their open rounds staked",
     query: `SELECT coalesce(a.user_id, r.user_id) || ' ' || coalesce(a.currency, r.currency)
         || ' stake ' || coalesce(a.balance, 0) || ' open rounds ' || coalesce(r.open, 0) AS detail
       FROM (SELECT user_id, currency, balance FROM ledger_accounts WHERE kind = 'stake') a
       FULL JOIN (SELECT user_id, currency, sum(stake) AS open FROM game_rounds
-          WHERE state = 'open' GROUP BY user_id, currency) r
+          WHERE state = 'open' AND product <> 'casino' GROUP BY user_id, currency) r
         ON r.user_id = a.user_id AND r.currency = a.currency
       WHERE coalesce(a.balance, 0) <> coalesce(r.open, 0)`,
+  },
+  {
+    // The seamless wallet: the casino house account is what its rounds took, less what they paid
+    // and gave back — in every currency, its slots summed.
+    rule: 'the casino house account is what casino rounds took less what they paid and returned',
+    query: `SELECT coalesce(h.currency, r.currency) || ' house ' || coalesce(h.held, 0)
+        || ' rounds ' || coalesce(r.net, 0) AS detail
+      FROM (SELECT currency, sum(balance) AS held FROM ledger_accounts
+          WHERE house = 'casino' GROUP BY currency) h
+      FULL JOIN (SELECT currency, sum(bets - wins - rolled_back) AS net FROM casino_rounds
+          GROUP BY currency) r ON r.currency = h.currency
+      WHERE coalesce(h.held, 0) <> coalesce(r.net, 0)`,
   },
   {
     // A house account's slots (review B8) are rows of one account: named after it, its currency.

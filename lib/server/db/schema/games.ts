@@ -46,6 +46,8 @@ export const games = pgTable(
     /** lower(unaccent(name)), kept by the database for search. */
     searchText: text('search_text').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
+    /** Whether the game has a fun mode (play money) a guest can open: live tables do not. */
+    funMode: boolean('fun_mode').notNull().default(true),
   },
   (t) => [
     index('games_section_idx').on(t.section, t.popularity),

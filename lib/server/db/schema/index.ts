@@ -16,3 +16,4 @@ export * from './events';
 export * from './rounds';
 export * from './risk';
 export * from './originals';
+export * from './casino';

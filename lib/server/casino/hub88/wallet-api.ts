@@ -1,0 +1,254 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { logger } from '@/lib/logger';
+import { getDb } from '@/lib/server/db';
+import { users } from '@/lib/server/db/schema';
+import { readBody } from '@/lib/server/http/read-body';
+import { sessionByToken, sessionLive } from '../sessions';
+import {
+  payWin,
+  placeBet,
+  playableBalance,
+  rollBack,
+  type WalletAnswer,
+  type WalletCall,
+  type WalletError,
+} from '../wallet';
+import { byCode, byLedger, toHub88, toMinor, type Hub88Currency } from './currencies';
+import { aggregatorPublicKey } from './keys';
+import { SIGNATURE_HEADER, verifyBody } from './signature';
+
+/*
+ * Hub88's Wallet API, our side (docs/casino-aggregators.md): five POST endpoints, each body signed
+ * by Hub88. The signature is checked over the raw bytes before anything is read; every answer is
+ * HTTP 200 with a status, echoing `request_uuid`, `user` and `currency`, the balance floored to
+ * Hub88's integer (the currency × 10⁵).
+ */
+
+const PROVIDER = 'hub88';
+const MAX_BODY = 64 * 1024;
+
+export type Hub88Status =
+  | 'RS_OK'
+  | 'RS_ERROR_UNKNOWN'
+  | 'RS_ERROR_INVALID_TOKEN'
+  | 'RS_ERROR_INVALID_GAME'
+  | 'RS_ERROR_WRONG_CURRENCY'
+  | 'RS_ERROR_NOT_ENOUGH_MONEY'
+  | 'RS_ERROR_USER_DISABLED'
+  | 'RS_ERROR_INVALID_SIGNATURE'
+  | 'RS_ERROR_TOKEN_EXPIRED'
+  | 'RS_ERROR_WRONG_SYNTAX'
+  | 'RS_ERROR_WRONG_TYPES'
+  | 'RS_ERROR_DUPLICATE_TRANSACTION'
+  | 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST'
+  | 'RS_ERROR_TRANSACTION_ROLLED_BACK'
+  | 'RS_ERROR_LIMIT_REACHED';
+
+const statusOf: Record<WalletError, Hub88Status> = {
+  invalid_token: 'RS_ERROR_INVALID_TOKEN',
+  token_expired: 'RS_ERROR_TOKEN_EXPIRED',
+  user_disabled: 'RS_ERROR_USER_DISABLED',
+  limit_reached: 'RS_ERROR_LIMIT_REACHED',
+  not_enough_money: 'RS_ERROR_NOT_ENOUGH_MONEY',
+  duplicate: 'RS_ERROR_DUPLICATE_TRANSACTION',
+  rolled_back: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  not_found: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  wrong_currency: 'RS_ERROR_WRONG_CURRENCY',
+  invalid_game: 'RS_ERROR_INVALID_GAME',
+  unknown: 'RS_ERROR_UNKNOWN',
+};
+
+const text = z.string().min(1).max(255);
+/** Hub88's integers: Int64, never a float, never below zero. */
+const amount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const base = { request_uuid: text, user: text };
+const money = {
+  ...base,
+  transaction_uuid: text,
+  token: text,
+  round: text,
+  round_closed: z.boolean(),
+  game_code: text,
+  supplier_transaction_id: text.optional(),
+  is_free: z.boolean().optional(),
+  reward_uuid: text.nullish(),
+};
+const schemas = {
+  'user/info': z.looseObject(base),
+  'user/balance': z.looseObject({ ...base, token: text, game_code: text.optional() }),
+  'transaction/bet': z.looseObject({ ...money, currency: text, amount, bet: text.nullish() }),
+  'transaction/win': z.looseObject({
+    ...money,
+    currency: text,
+    amount,
+    reference_transaction_uuid: text,
+    bet: text.nullish(),
+  }),
+  'transaction/rollback': z.looseObject({
+    ...money,
+    currency: text.optional(),
+    reference_transaction_uuid: text,
+  }),
+};
+export type Hub88Operation = keyof typeof schemas;
+export const isHub88Operation = (op: string): op is Hub88Operation => op in schemas;
+
+type Answer = Record<string, unknown> & { status: Hub88Status };
+const reply = (answer: Answer) =>
+  Response.json(answer, { status: 200, headers: { 'Cache-Control': 'no-store' } });
+
+/** A request that is JSON but not the operation's shape: a missing field, or a wrong type. */
+function shapeStatus(schema: z.ZodObject, body: unknown): Hub88Status | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return 'RS_ERROR_WRONG_SYNTAX';
+  const result = schema.safeParse(body);
+  if (result.success) return null;
+  const missing = result.error.issues.some(
+    (i) => i.path.length === 1 && !(String(i.path[0]) in body),
+  );
+  return missing ? 'RS_ERROR_WRONG_SYNTAX' : 'RS_ERROR_WRONG_TYPES';
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function playerOf(user: string) {
+  if (!UUID.test(user)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: users.id, createdAt: users.createdAt, currency: users.navbarCurrency })
+    .from(users)
+    .where(eq(users.id, user));
+  return row ?? null;
+}
+
+/** What a retry of this transaction must repeat (Hub88: reference, amount, currency, round, user, game). */
+const hashOf = (op: string, body: Record<string, unknown>) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        op,
+        body.user,
+        body.amount ?? null,
+        body.currency ?? null,
+        body.round,
+        body.game_code,
+        body.reference_transaction_uuid ?? null,
+      ]),
+    )
+    .digest('hex');
+
+/**
+ * One Wallet API call: verified, read, carried out, answered. Nothing is recorded for a call
+ * whose signature fails or whose body is not the operation's.
+ */
+export async function hub88Wallet(op: Hub88Operation, request: Request): Promise<Response> {
+  const key = aggregatorPublicKey();
+  let raw: Buffer;
+  try {
+    raw = await readBody(request, MAX_BODY);
+  } catch {
+    return reply({ status: 'RS_ERROR_WRONG_SYNTAX' });
+  }
+  // Not one byte is read before the signature holds: a forged body gets the status alone.
+  if (!key || !verifyBody(raw, request.headers.get(SIGNATURE_HEADER), key)) {
+    return reply({ status: 'RS_ERROR_INVALID_SIGNATURE' });
+  }
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return reply({ status: 'RS_ERROR_WRONG_SYNTAX' });
+  }
+  const echo = {
+    request_uuid: typeof body?.request_uuid === 'string' ? body.request_uuid : undefined,
+    user: typeof body?.user === 'string' ? body.user : undefined,
+  };
+  const shape = shapeStatus(schemas[op], body);
+  if (shape) return reply({ ...echo, status: shape });
+  try {
+    return reply(await answer(op, body, echo));
+  } catch (err) {
+    logger.error({ err, op }, 'Hub88 wallet call failed');
+    return reply({ ...echo, status: 'RS_ERROR_UNKNOWN' });
+  }
+}
+
+async function answer(
+  op: Hub88Operation,
+  body: Record<string, unknown>,
+  echo: { request_uuid?: string; user?: string },
+): Promise<Answer> {
+  const player = await playerOf(String(body.user));
+  if (op === 'user/info') {
+    if (!player) return { ...echo, status: 'RS_ERROR_INVALID_TOKEN' };
+    return {
+      ...echo,
+      status: 'RS_OK',
+      registration_date: player.createdAt.toISOString().slice(0, 10),
+    };
+  }
+  const session = typeof body.token === 'string' ? await sessionByToken(body.token) : null;
+  // Which currency the call is in: its own, else (a rollback, a balance) its session's.
+  const named = typeof body.currency === 'string' ? byCode(body.currency) : undefined;
+  const fallback = session ? byLedger(session.currency) : undefined;
+  const currency: Hub88Currency | undefined =
+    typeof body.currency === 'string' ? named : (fallback ?? byLedger(player?.currency ?? ''));
+  const shown = (c: Hub88Currency | undefined, balance: bigint | null) => ({
+    ...echo,
+    currency: c?.code ?? body.currency,
+    ...(balance === null || !c ? {} : { balance: Number(toHub88(balance, c)) }),
+  });
+  if (!player) return { ...shown(currency, null), status: 'RS_ERROR_INVALID_TOKEN' };
+  if (!currency) return { ...shown(undefined, null), status: 'RS_ERROR_WRONG_CURRENCY' };
+
+  if (op === 'user/balance') {
+    if (!session || session.userId !== player.id) {
+      return { ...shown(currency, null), status: 'RS_ERROR_INVALID_TOKEN' };
+    }
+    const balance = await playableBalance(player.id, currency.ledger);
+    const status = (await sessionLive(session.id)) ? 'RS_OK' : 'RS_ERROR_TOKEN_EXPIRED';
+    return { ...shown(currency, balance), status };
+  }
+
+  const minor =
+    body.amount === undefined ? BigInt(0) : toMinor(BigInt(Number(body.amount)), currency);
+  if (minor === null) {
+    const balance = await playableBalance(player.id, currency.ledger);
+    return { ...shown(currency, balance), status: 'RS_ERROR_WRONG_TYPES' };
+  }
+  const call: WalletCall = {
+    provider: PROVIDER,
+    uuid: String(body.transaction_uuid),
+    userId: player.id,
+    currency: currency.ledger,
+    gameCode: String(body.game_code),
+    round: String(body.round),
+    roundClosed: body.round_closed === true,
+    amount: minor,
+    reference:
+      typeof body.reference_transaction_uuid === 'string'
+        ? body.reference_transaction_uuid
+        : undefined,
+    hash: hashOf(op, body),
+  };
+  let result: WalletAnswer;
+  if (op === 'transaction/bet') {
+    // Bets only on a session we issued to this player; wins and rollbacks land whatever became of it.
+    if (!session || session.userId !== player.id) {
+      const balance = await playableBalance(player.id, currency.ledger);
+      return { ...shown(currency, balance), status: 'RS_ERROR_INVALID_TOKEN' };
+    }
+    result = await placeBet(call, session);
+  } else if (op === 'transaction/win') {
+    result = await payWin(call);
+  } else {
+    result = await rollBack(call);
+  }
+  return {
+    ...shown(currency, result.balance),
+    status: result.ok ? 'RS_OK' : statusOf[result.error],
+  };
+}

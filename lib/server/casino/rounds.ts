@@ -1,0 +1,68 @@
+import 'server-only';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { config } from '@/lib/config';
+import { getDb } from '@/lib/server/db';
+import { casinoRounds } from '@/lib/server/db/schema';
+import type { Tx } from '@/lib/server/wallet/ledger';
+import { underPlayerLock } from '@/lib/server/wallet/player-lock';
+import { settleRound } from '@/lib/server/wallet/rounds';
+
+/**
+ * Closes an open round once (one conditional UPDATE) and settles its game record: the stake is
+ * what was bet less what was rolled back, the payout what was won; `bet.settled` carries the
+ * game's edge (1 − RTP). Runs under the player's lock, in the transaction of the call that closed
+ * it. Answers whether this call closed it.
+ */
+export async function closeRound(tx: Tx, id: string): Promise<boolean> {
+  const [round] = await tx
+    .update(casinoRounds)
+    .set({ state: 'closed', closedAt: sql`now()` })
+    .where(and(eq(casinoRounds.id, id), eq(casinoRounds.state, 'open')))
+    .returning();
+  if (!round) return false;
+  const stake = round.bets - round.rolledBack;
+  const zero = BigInt(0);
+  const status =
+    stake === zero && round.rolledBack > zero ? 'refunded' : round.wins > zero ? 'won' : 'lost';
+  await settleRound(tx, {
+    product: 'casino',
+    game: round.gameCode,
+    roundId: round.id,
+    userId: round.userId,
+    currency: round.currency,
+    stake: { real: stake.toString(), bonus: '0' },
+    payout: { real: round.wins.toString(), bonus: '0' },
+    status,
+    edgeBps: round.edgeBps,
+    shape: { provider: round.provider, round: round.ref, flagged: round.flagged },
+    fairness: { provider: round.provider, round: round.ref },
+  });
+  return true;
+}
+
+/**
+ * Closes the rounds an aggregator left open: CASINO_ROUND_CLOSE_H after their last call. Each
+ * under its player's lock, so a late call of the same round is ordered with the close (and finds
+ * it closed: a correction). Answers how many it closed.
+ */
+export async function closeStaleRounds(limit = 500): Promise<number> {
+  const db = await getDb();
+  const stale = await db
+    .select({ id: casinoRounds.id, userId: casinoRounds.userId })
+    .from(casinoRounds)
+    .where(
+      and(
+        eq(casinoRounds.state, 'open'),
+        lt(
+          casinoRounds.lastCallAt,
+          sql`now() - make_interval(hours => ${config.CASINO_ROUND_CLOSE_H})`,
+        ),
+      ),
+    )
+    .limit(limit);
+  let closed = 0;
+  for (const round of stale) {
+    if (await underPlayerLock(round.userId, (tx) => closeRound(tx, round.id))) closed += 1;
+  }
+  return closed;
+}
