@@ -68,7 +68,7 @@ export function GameRecordTable() {
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const tBet = useTranslations('originals.bet');
   const gameName = (round: GameRound) => {
-    if (round.product !== 'originals') return round.game;
+    if (round.product !== 'originals') return round.gameName ?? round.game;
     if (round.game === 'crash') return tGames('crash.name');
     const original = originalGamesList.find((g) => g === round.game);
     return original ? tGames(`${original}.name`) : round.game;

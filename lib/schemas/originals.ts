@@ -210,6 +210,8 @@ export const gameRoundSchema = z
     id: z.uuid(),
     product: z.string(),
     game: z.string(),
+    /** A catalog game's name (a casino round names its game by the aggregator's code). */
+    gameName: z.string().nullable(),
     /** The bet's id within its product (an original's bet page is /x-games/bet/<roundId>). */
     roundId: z.string(),
     currency: z.string(),

@@ -15,6 +15,7 @@ import { closeStaleRounds } from '@/lib/server/casino/rounds';
 import { closeDb } from '@/lib/server/db';
 import { setLimit } from '@/lib/server/protection/limits';
 import { startBreak } from '@/lib/server/protection/restriction';
+import { gameRecord } from '@/lib/server/wallet/game-record';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request } from './helpers/api';
 import { ScriptedHub88, rsaKeys, type Play } from './helpers/hub88-aggregator';
@@ -362,6 +363,19 @@ describe('Hub88 rounds', () => {
       [String(round!.id)],
     );
     expect(record).toEqual({ stake: '10000000', payout: '30000000', state: 'settled' });
+    // The game record lists it under the catalog game's name.
+    const [{ name }] = (await sqlRows(`SELECT name FROM games WHERE game_id = $1`, [
+      game.code,
+    ])) as [{ name: string }];
+    const listed = await gameRecord(p.userId, { limit: 20, product: 'casino' });
+    expect(listed.data).toEqual([
+      expect.objectContaining({
+        gameName: name,
+        amount: '10.000000',
+        payout: '30.000000',
+        state: 'settled',
+      }),
+    ]);
     await hub.rollback({ ...p.play, bet, round: 'closing' });
     const after = await settled(String(round!.id));
     expect(after.map((e) => e.type)).toEqual(['bet.settled', 'bet.adjusted']);

@@ -90,8 +90,11 @@ export const setFavorite = (gameId: string, on: boolean) =>
     ? apiRequest('/games/favorites', { method: 'POST', body: { gameId } })
     : apiRequest(`/games/favorites/${gameId}`, { method: 'DELETE' });
 
+/** real: money through the aggregator; fun: play money; signin: no fun mode; demo: no aggregator. */
+export type PlayMode = 'demo' | 'real' | 'fun' | 'signin';
+
 export const playGame = (slug: string) =>
-  apiRequest<{ mode: 'demo' | 'real'; launchUrl: string | null }>(`/games/${slug}/play`, {
+  apiRequest<{ mode: PlayMode; launchUrl: string | null }>(`/games/${slug}/play`, {
     method: 'POST',
   });
 

@@ -1,8 +1,10 @@
 import 'server-only';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
+import { logger } from '@/lib/logger';
 import { getDb } from '@/lib/server/db';
 import { casinoRounds } from '@/lib/server/db/schema';
+import { defineJob } from '@/lib/server/jobs';
 import type { Tx } from '@/lib/server/wallet/ledger';
 import { underPlayerLock } from '@/lib/server/wallet/player-lock';
 import { settleRound } from '@/lib/server/wallet/rounds';
@@ -65,4 +67,28 @@ export async function closeStaleRounds(limit = 500): Promise<number> {
     if (await underPlayerLock(round.userId, (tx) => closeRound(tx, round.id))) closed += 1;
   }
   return closed;
+}
+
+/** How often the deployment looks for rounds left open. */
+const SWEEP_SECONDS = 600;
+
+/** One loop for the deployment: close what is stale, then look again. */
+const sweepJob = defineJob<Record<string, never>>(
+  'casino.close-stale-rounds',
+  async () => {
+    try {
+      const closed = await closeStaleRounds();
+      if (closed) logger.info({ closed }, 'casino rounds closed after their last call');
+    } catch (err) {
+      logger.error({ err }, 'closing stale casino rounds failed; the next pass tries again');
+    }
+    await sweepJob.enqueue({}, { startAfter: SWEEP_SECONDS, singletonKey: 'sweep' });
+  },
+  { retryLimit: 2, policy: 'stately', expireInSeconds: 300 },
+);
+
+/** At server start, with an aggregator configured: the loop that closes rounds left open. */
+export async function startRoundSweeps(): Promise<void> {
+  if (!config.GAMES_AGGREGATOR) return;
+  await sweepJob.enqueue({}, { startAfter: 1, singletonKey: 'sweep' });
 }

@@ -215,7 +215,7 @@ async function addToRound(
 async function run(
   call: WalletCall,
   kind: TxRow['kind'],
-  work: () => Promise<WalletAnswer>,
+  work: () => Promise<WalletAnswer | null>,
 ): Promise<WalletAnswer> {
   // Twice at most: a call that raced another finds, the second time, what the other recorded.
   for (let attempt = 0; ; attempt += 1) {
@@ -227,7 +227,10 @@ async function run(
       return fail(again.error, await playableBalance(call.userId, call.currency));
     }
     try {
-      return await work();
+      // Null: the posting's key was taken by the same call running beside this one (a replay).
+      const answer = await work();
+      if (answer) return answer;
+      if (attempt > 0) return fail('unknown');
     } catch (error) {
       const raced =
         error instanceof Raced ||
@@ -328,7 +331,7 @@ export async function placeBet(call: WalletCall, session: CasinoSession): Promis
           },
         },
       );
-      return given ?? fail('unknown');
+      return given;
     } catch (error) {
       if (error === expired) return fail('token_expired', await balance());
       if (error instanceof ApiError && error.code === 'NOT_FOUND') {
@@ -428,7 +431,7 @@ export async function payWin(call: WalletCall): Promise<WalletAnswer> {
         },
       },
     );
-    return given ?? fail('unknown');
+    return given;
   });
 }
 
@@ -540,6 +543,6 @@ export async function rollBack(call: WalletCall): Promise<WalletAnswer> {
         },
       },
     );
-    return given ?? fail('unknown');
+    return given;
   });
 }

@@ -8,6 +8,7 @@ import { startWorkers } from './index';
  */
 import '@/lib/server/auth/code-delivery';
 import '@/lib/server/notifications/release';
+import { startRoundSweeps } from '@/lib/server/casino/rounds';
 import { deliverSoon } from '@/lib/server/wallet/events/deliver';
 import { startDepositWatchers } from '@/lib/server/wallet/evm-watcher';
 import { startPayouts } from '@/lib/server/wallet/payouts';
@@ -19,6 +20,7 @@ export async function startAll(): Promise<void> {
   await startDepositWatchers();
   await startPayouts();
   await startRateSnapshots();
+  await startRoundSweeps();
   // Events a stopped server committed but never delivered.
   await deliverSoon();
 }

@@ -13,6 +13,7 @@ type Row = {
   stake: string;
   payout: string;
   state: 'open' | 'settled' | 'void';
+  game_name: string | null;
   fairness: Record<string, unknown> | null;
   revealed: string | null;
   created_at: string;
@@ -44,11 +45,12 @@ export async function gameRecord(userId: string, query: GameRecordQuery): Promis
   // The seed is joined only for originals, by the id their fairness reference names.
   const { rows } = (await sql(
     `SELECT r.id, r.product, r.game, r.round_id, r.currency, r.stake::text AS stake,
-       r.payout::text AS payout, r.state, r.fairness, s.revealed, r.created_at,
+       r.payout::text AS payout, r.state, r.fairness, s.revealed, r.created_at, g.name AS game_name,
        ${exactTime('r.created_at')} AS exact
      FROM game_rounds r
      LEFT JOIN fair_seeds s ON r.product = 'originals' AND s.state = 'retired'
        AND s.id::text = r.fairness->>'seedId' AND s.user_id = r.user_id
+     LEFT JOIN games g ON r.product = 'casino' AND g.game_id = r.game
      WHERE ${where.join(' AND ')}
      ORDER BY r.created_at DESC, r.id DESC
      LIMIT ${param(query.limit + 1)}`,
@@ -64,6 +66,7 @@ export async function gameRecord(userId: string, query: GameRecordQuery): Promis
         id: row.id,
         product: row.product,
         game: row.game,
+        gameName: row.game_name,
         roundId: row.round_id,
         currency: row.currency,
         amount: formatMinor(BigInt(row.stake), decimals),

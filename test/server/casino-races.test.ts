@@ -1,0 +1,136 @@
+/**
+ * The seamless wallet under real concurrency, on PostgreSQL (TEST_DATABASE_URL; `npm test` refuses
+ * to skip these under CI): twenty bets at once on a balance that covers one, the same bet sent ten
+ * times at once, a rollback racing its own bet, and a win racing the rollback of its bet. Each race
+ * ends in one outcome, with the money moved once and the ledger agreeing.
+ */
+import { randomUUID } from 'node:crypto';
+import { ownDatabase } from './helpers/own-database';
+import { balanceOf, sqlRows, usdtPlayers } from './helpers/races';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const describeOnPostgres = adminUrl ? describe : describe.skip;
+
+describeOnPostgres('the casino wallet on PostgreSQL', () => {
+  let database: ReturnType<typeof ownDatabase>;
+  let db: typeof import('@/lib/server/db');
+  let wallet: typeof import('@/lib/server/casino/wallet');
+  let sessions: typeof import('@/lib/server/casino/sessions');
+  let ledger: typeof import('@/lib/server/wallet/ledger-check');
+  let gameCode: string;
+  const UNIT = BigInt(10) ** BigInt(6);
+  const funded = usdtPlayers('casrace');
+
+  beforeAll(async () => {
+    database = ownDatabase('casino_wallet');
+    await database.open();
+    db = await import('@/lib/server/db');
+    wallet = await import('@/lib/server/casino/wallet');
+    sessions = await import('@/lib/server/casino/sessions');
+    ledger = await import('@/lib/server/wallet/ledger-check');
+    const [row] = await sqlRows(`SELECT game_id FROM games ORDER BY slug LIMIT 1`);
+    gameCode = String(row!.game_id);
+  }, 30_000);
+
+  afterAll(async () => {
+    await db?.closeDb();
+    await database?.drop();
+  });
+
+  /** A funded player with a live session on the game, and a maker of their money calls. */
+  async function playing(units: bigint) {
+    const player = await funded(units);
+    const token = await sessions.openSession({
+      provider: 'race',
+      userId: player.id,
+      authSessionId: null,
+      gameCode,
+      currency: 'USDT',
+    });
+    const session = (await sessions.sessionByToken(token))!;
+    const callOf = (over: Partial<import('@/lib/server/casino/wallet').WalletCall>) => ({
+      provider: 'race',
+      uuid: randomUUID(),
+      userId: player.id,
+      currency: 'USDT',
+      gameCode,
+      round: randomUUID(),
+      roundClosed: false,
+      amount: UNIT,
+      hash: 'h',
+      ...over,
+    });
+    return { player, session, callOf };
+  }
+  const outcome = (a: { ok: boolean; error?: string }) => (a.ok ? 'ok' : a.error!);
+
+  it('twenty bets at once on a balance that covers one: one is taken', async () => {
+    const { player, session, callOf } = await playing(BigInt(15) * UNIT);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        wallet.placeBet(callOf({ amount: BigInt(10) * UNIT }), session),
+      ),
+    );
+    expect(answers.map(outcome).sort()).toEqual([
+      ...Array.from({ length: 19 }, () => 'not_enough_money'),
+      'ok',
+    ]);
+    expect(await balanceOf(player.id, 'available')).toBe(BigInt(5) * UNIT);
+  });
+
+  it('one bet sent ten times at once is taken once, and every answer is the first', async () => {
+    const { player, session, callOf } = await playing(BigInt(100) * UNIT);
+    const call = callOf({ amount: BigInt(7) * UNIT });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => wallet.placeBet(call, session)),
+    );
+    expect(
+      new Set(answers.map((a) => JSON.stringify({ ...a, balance: String(a.balance) }))),
+    ).toEqual(new Set([JSON.stringify({ ok: true, balance: String(BigInt(93) * UNIT) })]));
+    expect(await balanceOf(player.id, 'available')).toBe(BigInt(93) * UNIT);
+  });
+
+  it('a rollback racing its own bet: the stake is never lost and never given twice', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const { player, session, callOf } = await playing(BigInt(50) * UNIT);
+      const bet = callOf({ amount: BigInt(20) * UNIT });
+      const rollback = callOf({ reference: bet.uuid, round: bet.round, amount: BigInt(0) });
+      const [placed, rolled] = await Promise.all([
+        wallet.placeBet(bet, session),
+        wallet.rollBack(rollback),
+      ]);
+      expect(outcome(rolled)).toBe('ok');
+      // Either the bet came first and was given back, or the tombstone came first and refused it.
+      expect(['ok', 'rolled_back']).toContain(outcome(placed));
+      expect(await balanceOf(player.id, 'available')).toBe(BigInt(50) * UNIT);
+      // A retry of the bet after both is refused either way.
+      expect(outcome(await wallet.placeBet(bet, session))).toMatch(/^(ok|rolled_back)$/);
+      expect(await balanceOf(player.id, 'available')).toBe(BigInt(50) * UNIT);
+    }
+  });
+
+  it('a win racing the rollback of its bet: both land in one order or the win is refused', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const { player, session, callOf } = await playing(BigInt(50) * UNIT);
+      const bet = callOf({ amount: BigInt(10) * UNIT });
+      expect(outcome(await wallet.placeBet(bet, session))).toBe('ok');
+      const win = callOf({ reference: bet.uuid, round: bet.round, amount: BigInt(30) * UNIT });
+      const rollback = callOf({ reference: bet.uuid, round: bet.round, amount: BigInt(0) });
+      const [won, rolled] = await Promise.all([wallet.payWin(win), wallet.rollBack(rollback)]);
+      expect(outcome(rolled)).toBe('ok');
+      const after = await balanceOf(player.id, 'available');
+      if (outcome(won) === 'ok') {
+        // The win came first: the stake comes back once and the win stays (the round is flagged).
+        expect(after).toBe(BigInt(80) * UNIT);
+        const [round] = await sqlRows(`SELECT flagged FROM casino_rounds WHERE ref = $1`, [
+          bet.round,
+        ]);
+        expect(round).toEqual({ flagged: true });
+      } else {
+        expect(outcome(won)).toBe('rolled_back');
+        expect(after).toBe(BigInt(50) * UNIT);
+      }
+    }
+    expect(await ledger.checkLedger()).toEqual([]);
+  });
+});
