@@ -102,6 +102,12 @@ export function startLoader(cwd, url, origin) {
       loader.stdin.write(`go ${phase}\n`);
       return done;
     },
+    /** A game session of aggregator `provider` for each player (bench/casino.mjs). */
+    async casinoSessions(provider) {
+      const sessions = line('sessions ');
+      loader.stdin.write(`casino-sessions ${provider}\n`);
+      return sessions;
+    },
     async check() {
       const checked = line('checked ');
       loader.stdin.write('check\n');

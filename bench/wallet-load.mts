@@ -140,6 +140,29 @@ for await (const line of lines) {
     console.log(`done ${JSON.stringify(await phase(name, Number(rate ?? 0)))}`);
   } else if (command === 'check') {
     console.log(`checked ${JSON.stringify((await checkLedger()).length)}`);
+  } else if (command === 'casino-sessions' && name) {
+    // For bench/casino.mjs: a game session of aggregator `name` for every player, on the first game.
+    // Loaded here: an older checkout (the baseline's) has no casino.
+    const { openSession } = await import('@/lib/server/casino/sessions');
+    const { getDbHandle } = await import('@/lib/server/db');
+    const { rows } = await (
+      await getDbHandle()
+    ).sql('SELECT game_id FROM games ORDER BY slug LIMIT 1');
+    const game = String(rows[0]!.game_id);
+    const sessions = await Promise.all(
+      players.map(async ({ userId }) => ({
+        user: userId,
+        game,
+        token: await openSession({
+          provider: name,
+          userId,
+          authSessionId: null,
+          gameCode: game,
+          currency: 'USDT',
+        }),
+      })),
+    );
+    console.log(`sessions ${JSON.stringify(sessions)}`);
   } else {
     break;
   }

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+/**
+ * The casino's seamless wallet under load (issue 40), on PostgreSQL: the wallet bench's 100
+ * players (bench/wallet-load.mts) and a server configured for Hub88, on one database, one phase
+ * after the other:
+ *
+ *   baseline   the wallet bench's phase 2: a settled bet as one `postMany`, in the loader process
+ *   casino     100 game sessions, each a bet then its win through Hub88's Wallet API over HTTP,
+ *              every body signed RSA-SHA256 here and checked by the server (signatures, HTTP,
+ *              idempotency records, rounds and protection included)
+ *
+ * each as a closed loop (bets, or bet+win pairs, a second) and an open loop at BENCH_BET_RATE a
+ * second (the p99 counted from when each was due). Prints figures beside the baseline and the
+ * goals; asserts nothing. Then runs every ledger invariant. Needs a production build.
+ *
+ *   BENCH_DATABASE_URL      PostgreSQL admin URL, required (a fresh database is made and dropped)
+ *   BENCH_SECONDS=10        seconds per measurement
+ *   BENCH_BET_RATE=100      bets (pairs) a second in the open loop
+ */
+import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { startLoader, startServer, stopServers, withFreshDatabase } from './lib.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const betRate = Number(process.env.BENCH_BET_RATE ?? 100);
+const admin = process.env.BENCH_DATABASE_URL;
+const port = 3422;
+
+if (!admin) {
+  console.error(
+    'bench:casino measures PostgreSQL: set BENCH_DATABASE_URL (e.g. postgres://postgres:postgres@127.0.0.1:5432/postgres).',
+  );
+  process.exit(1);
+}
+
+const pem = (key, type) => key.export({ type, format: 'pem' }).toString();
+const hub88 = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const operator = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+/** One signed Wallet API call, as Hub88 makes it; its status. */
+async function call(origin, op, body) {
+  const bytes = JSON.stringify({ request_uuid: randomUUID(), ...body });
+  const signature = createSign('RSA-SHA256').update(bytes).sign(hub88.privateKey, 'base64');
+  const res = await fetch(`${origin}/api/v1/casino/hub88/${op}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Hub88-Signature': signature },
+    body: bytes,
+  });
+  return (await res.json()).status;
+}
+
+/** A round of session `s`: a bet of 2 USDT and its win of 1 or 3, the round closed with the win. */
+async function pair(origin, s, i) {
+  const round = randomUUID();
+  const bet = randomUUID();
+  const common = { user: s.user, token: s.token, round, game_code: s.game, currency: 'USDT' };
+  const placed = await call(origin, 'transaction/bet', {
+    ...common,
+    transaction_uuid: bet,
+    round_closed: false,
+    amount: 200_000,
+  });
+  if (placed !== 'RS_OK') throw new Error(placed);
+  const won = await call(origin, 'transaction/win', {
+    ...common,
+    transaction_uuid: randomUUID(),
+    reference_transaction_uuid: bet,
+    round_closed: true,
+    amount: i % 2 ? 300_000 : 100_000,
+  });
+  if (won !== 'RS_OK') throw new Error(won);
+}
+
+/** As the loader's phases: `rate` 0 a closed loop per session, else an open loop in all. */
+async function phase(origin, sessions, rate) {
+  let settled = 0;
+  let refused = 0;
+  const latencies = [];
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  const every = rate > 0 ? (sessions.length * 1000) / rate : 0;
+  await Promise.all(
+    sessions.map(async (s, p) => {
+      const offset = (p * every) / sessions.length;
+      for (let i = 0; ; i += 1) {
+        const due = rate > 0 ? started + offset + i * every : performance.now();
+        if (due >= until) break;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        try {
+          await pair(origin, s, i);
+          settled += 1;
+        } catch {
+          refused += 1;
+        }
+        latencies.push(performance.now() - due);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pct = (q) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { settled, refused, seconds: elapsed, p50: pct(0.5), p99: pct(0.99) };
+}
+
+await withFreshDatabase(admin, 'bench_casino', async (url) => {
+  const origin = `http://localhost:${port}`;
+  const server = startServer(root, port, {
+    DATABASE_URL: url,
+    GAMES_AGGREGATOR: 'hub88',
+    GAMES_AGGREGATOR_URL: 'http://127.0.0.1:9',
+    HUB88_OPERATOR_ID: '1',
+    HUB88_PUBLIC_KEY: pem(hub88.publicKey, 'spki'),
+    HUB88_OPERATOR_PRIVATE_KEY: pem(operator.privateKey, 'pkcs8'),
+    CRASH_ENGINE: 'false',
+  });
+  let loader;
+  try {
+    await server.ready;
+    // Started once the server has migrated the fresh database (two migrating at once collide).
+    loader = startLoader(root, url, origin);
+    await loader.ready;
+    const sessions = await loader.casinoSessions('hub88');
+    // Warm up both paths (JIT, prepared statements, the house slots and each player's accounts).
+    await loader.run('post-many-warm 0');
+    await phase(origin, sessions, 0);
+    const rows = [
+      ['baseline: one postMany', await loader.run('post-many 0')],
+      ['casino: bet + win over HTTP', await phase(origin, sessions, 0)],
+      [`baseline at ${betRate}/s`, await loader.run(`post-many-at ${betRate}`)],
+      [`casino at ${betRate} pairs/s`, await phase(origin, sessions, betRate)],
+    ];
+    const broken = await loader.check();
+
+    const perSecond = (load) => load.settled / load.seconds;
+    console.log(`\nCasino wallet on PostgreSQL: 100 sessions, USDT, ${seconds} s a measurement`);
+    console.log(`${''.padEnd(32)}  rate/s  p50 ms  p99 ms refused`);
+    for (const [name, load] of rows) {
+      console.log(
+        `${name.padEnd(32)} ${perSecond(load).toFixed(0).padStart(7)} ${load.p50.toFixed(1).padStart(7)} ${load.p99.toFixed(1).padStart(7)} ${String(load.refused).padStart(7)}`,
+      );
+    }
+    const mark = (ok) => (ok ? '✓' : '✗');
+    const ratio = perSecond(rows[1][1]) / perSecond(rows[0][1]);
+    console.log(
+      `goal: bet+win pairs ≥ 50 % of the baseline's settled bets/s: ${mark(ratio >= 0.5)} (${(ratio * 100).toFixed(0)} %)`,
+    );
+    const gap = rows[3][1].p99 - rows[2][1].p99;
+    console.log(
+      `goal: pair p99 ≤ baseline p99 + 30 ms at ${betRate}/s: ${mark(gap <= 30)} (${rows[3][1].p99.toFixed(1)} vs ${rows[2][1].p99.toFixed(1)} ms)`,
+    );
+    console.log(
+      `goal: ledger:check clean: ${mark(broken === 0)}${broken ? ` (${broken} broken)` : ''}`,
+    );
+  } finally {
+    loader?.stop();
+    await stopServers([server]);
+  }
+});
