@@ -20,7 +20,7 @@ import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request } from './helpers/api';
 import { ScriptedHub88, rsaKeys, type Play } from './helpers/hub88-aggregator';
 import { sqlRows } from './helpers/races';
-import { fundedPlayer } from './helpers/wallet';
+import { fund, fundedPlayer } from './helpers/wallet';
 import { signBody } from '@/lib/server/casino/hub88/signature';
 
 const hub = new ScriptedHub88();
@@ -188,9 +188,52 @@ describe('Hub88 answers', () => {
       status: 'RS_ERROR_USER_DISABLED',
       balance: 10_000_000,
     });
+    // Refusals are remembered (a retry gets the same answer) and move nothing.
     expect(
-      await count('casino_transactions', 'user_id = ANY($1)', [[poor.userId, resting.userId]]),
+      await count('casino_transactions', 'user_id = ANY($1) AND NOT refused', [
+        [poor.userId, resting.userId],
+      ]),
     ).toBe(0);
+    expect(await available(poor.userId)).toBe(BigInt(1) * USDT);
+    expect(await available(resting.userId)).toBe(BigInt(100) * USDT);
+  });
+
+  it('a refused bet sent again after a deposit gets its first answer; its rollback gives nothing back', async () => {
+    const poor = await launched('USDT', BigInt(1) * USDT);
+    const uuid = randomUUID();
+    const bet = { ...poor.play, uuid, round: 'again', amount: 200_000 };
+    expect((await hub.bet(bet)).status).toBe('RS_ERROR_NOT_ENOUGH_MONEY');
+    await fund(poor.userId, 'USDT', BigInt(10) * USDT, 'top-up');
+    // The first answer, balance and all: the retry is the same request.
+    expect(await hub.bet(bet)).toMatchObject({
+      status: 'RS_ERROR_NOT_ENOUGH_MONEY',
+      balance: 100_000,
+    });
+    expect((await hub.win({ ...poor.play, bet: uuid, round: 'again', amount: 100 })).status).toBe(
+      'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+    );
+    expect((await hub.rollback({ ...poor.play, bet: uuid, round: 'again' })).status).toBe('RS_OK');
+    expect(await available(poor.userId)).toBe(BigInt(11) * USDT);
+  });
+
+  it('a free bet is recorded and debits nothing; its win is paid', async () => {
+    const p = await launched();
+    const bet = randomUUID();
+    const free = await hub.send('transaction/bet', {
+      user: p.userId,
+      token: p.play.token,
+      transaction_uuid: bet,
+      round: 'free-spin',
+      round_closed: false,
+      game_code: game.code,
+      currency: 'USDT',
+      amount: 500_000,
+      is_free: true,
+    });
+    expect(free).toMatchObject({ status: 'RS_OK', balance: 10_000_000 });
+    expect(
+      await hub.win({ ...p.play, bet, round: 'free-spin', amount: 700_000, closed: true }),
+    ).toMatchObject({ status: 'RS_OK', balance: 10_700_000 });
   });
 
   it('a bet on a revoked or expired session is refused; one used stays valid past the idle time', async () => {

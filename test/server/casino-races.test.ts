@@ -47,7 +47,7 @@ describeOnPostgres('the casino wallet on PostgreSQL', () => {
       gameCode,
       currency: 'USDT',
     });
-    const session = (await sessions.sessionByToken(token))!;
+    const session = (await sessions.sessionByToken(token!))!;
     const callOf = (over: Partial<import('@/lib/server/casino/wallet').WalletCall>) => ({
       provider: 'race',
       uuid: randomUUID(),
@@ -63,6 +63,32 @@ describeOnPostgres('the casino wallet on PostgreSQL', () => {
     return { player, session, callOf };
   }
   const outcome = (a: { ok: boolean; error?: string }) => (a.ok ? 'ok' : a.error!);
+
+  it('a launch racing its sign-out never leaves a session that takes bets', async () => {
+    const { createSession, revokeSession } = await import('@/lib/server/auth/session');
+    for (let i = 0; i < 10; i += 1) {
+      const player = await funded(UNIT);
+      await createSession(player.id);
+      const [{ id: signIn }] = (await sqlRows(`SELECT id FROM sessions WHERE user_id = $1`, [
+        player.id,
+      ])) as [{ id: string }];
+      await Promise.all([
+        sessions.openSession({
+          provider: 'race',
+          userId: player.id,
+          authSessionId: signIn,
+          gameCode,
+          currency: 'USDT',
+        }),
+        revokeSession(signIn),
+      ]);
+      const [live] = await sqlRows(
+        `SELECT count(*)::int AS n FROM casino_sessions WHERE user_id = $1 AND revoked_at IS NULL`,
+        [player.id],
+      );
+      expect(live).toEqual({ n: 0 });
+    }
+  });
 
   it('twenty bets at once on a balance that covers one: one is taken', async () => {
     const { player, session, callOf } = await playing(BigInt(15) * UNIT);

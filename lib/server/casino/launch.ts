@@ -48,6 +48,8 @@ export async function launchCasinoGame(
     gameCode: game.gameId,
     currency,
   });
+  // Signed out or switched currency while the game was opening: this launch no longer stands.
+  if (!token) throw new ApiError('CONFLICT', 'session');
   const launchUrl = await provider.launch({
     ...common,
     session: { userId: player.id, token, currency },

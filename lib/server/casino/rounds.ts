@@ -9,23 +9,37 @@ import type { Tx } from '@/lib/server/wallet/ledger';
 import { underPlayerLock } from '@/lib/server/wallet/player-lock';
 import { settleRound } from '@/lib/server/wallet/rounds';
 
+const staleBefore = () => sql`now() - make_interval(hours => ${config.CASINO_ROUND_CLOSE_H})`;
+
 /**
  * Closes an open round once (one conditional UPDATE) and settles its game record: the stake is
  * what was bet less what was rolled back, the payout what was won; `bet.settled` carries the
  * game's edge (1 − RTP). Runs under the player's lock, in the transaction of the call that closed
  * it. Answers whether this call closed it.
  */
-export async function closeRound(tx: Tx, id: string): Promise<boolean> {
+export async function closeRound(
+  tx: Tx,
+  id: string,
+  { staleOnly = false }: { staleOnly?: boolean } = {},
+): Promise<boolean> {
   const [round] = await tx
     .update(casinoRounds)
     .set({ state: 'closed', closedAt: sql`now()` })
-    .where(and(eq(casinoRounds.id, id), eq(casinoRounds.state, 'open')))
+    .where(
+      and(
+        eq(casinoRounds.id, id),
+        eq(casinoRounds.state, 'open'),
+        // The sweep closes only what is still stale under the lock: a call that just came keeps it.
+        staleOnly ? lt(casinoRounds.lastCallAt, staleBefore()) : undefined,
+      ),
+    )
     .returning();
   if (!round) return false;
   const stake = round.bets - round.rolledBack;
   const zero = BigInt(0);
+  // A win stands even when its stake was given back (a rollback after the win).
   const status =
-    stake === zero && round.rolledBack > zero ? 'refunded' : round.wins > zero ? 'won' : 'lost';
+    round.wins > zero ? 'won' : stake === zero && round.rolledBack > zero ? 'refunded' : 'lost';
   await settleRound(tx, {
     product: 'casino',
     game: round.gameCode,
@@ -52,19 +66,19 @@ export async function closeStaleRounds(limit = 500): Promise<number> {
   const stale = await db
     .select({ id: casinoRounds.id, userId: casinoRounds.userId })
     .from(casinoRounds)
-    .where(
-      and(
-        eq(casinoRounds.state, 'open'),
-        lt(
-          casinoRounds.lastCallAt,
-          sql`now() - make_interval(hours => ${config.CASINO_ROUND_CLOSE_H})`,
-        ),
-      ),
-    )
+    .where(and(eq(casinoRounds.state, 'open'), lt(casinoRounds.lastCallAt, staleBefore())))
     .limit(limit);
   let closed = 0;
   for (const round of stale) {
-    if (await underPlayerLock(round.userId, (tx) => closeRound(tx, round.id))) closed += 1;
+    try {
+      const done = await underPlayerLock(round.userId, (tx) =>
+        closeRound(tx, round.id, { staleOnly: true }),
+      );
+      if (done) closed += 1;
+    } catch (err) {
+      // One round that cannot close does not hold up the others; the next pass tries it again.
+      logger.error({ err, round: round.id }, 'a stale casino round could not be closed');
+    }
   }
   return closed;
 }

@@ -11,18 +11,34 @@ export type RevokeReason = (typeof casinoRevokeReasons)[number];
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A launch's token: 32 random bytes, shown once to the aggregator and kept as its hash. */
+/**
+ * A launch's token: 32 random bytes, shown once to the aggregator and kept as its hash. Made by one
+ * statement only while the sign-in it comes from is live and the player's currency is still this
+ * one — both rows locked for share, so a sign-out or a currency change committing beside it either
+ * waits for it (and then revokes it) or is seen by it (and nothing is made). Null when refused.
+ */
 export async function openSession(s: {
   provider: string;
   userId: string;
   authSessionId: string | null;
   gameCode: string;
   currency: string;
-}): Promise<string> {
+}): Promise<string | null> {
   const token = randomBytes(32).toString('base64url');
   const db = await getDb();
-  await db.insert(casinoSessions).values({ ...s, tokenHash: hashToken(token) });
-  return token;
+  const signIn = s.authSessionId
+    ? sql`JOIN sessions a ON a.id = ${s.authSessionId}::uuid AND a.user_id = u.id
+        AND a.revoked_at IS NULL`
+    : sql``;
+  const { rows } = (await db.execute(sql`
+    INSERT INTO casino_sessions (provider, token_hash, user_id, auth_session_id, game_code, currency)
+    SELECT ${s.provider}, ${hashToken(token)}, u.id, ${s.authSessionId}::uuid, ${s.gameCode},
+      ${s.currency}
+      FROM users u ${signIn}
+     WHERE u.id = ${s.userId}::uuid AND u.navbar_currency = ${s.currency}
+     FOR SHARE
+    RETURNING id`)) as { rows: unknown[] };
+  return rows.length ? token : null;
 }
 
 export async function sessionByToken(token: string): Promise<CasinoSession | null> {

@@ -51,6 +51,8 @@ export type WalletCall = {
   amount: bigint;
   /** A win's or rollback's bet. */
   reference?: string;
+  /** A bet the aggregator funds (a free spin): recorded, nothing debited. */
+  free?: boolean;
   /** What a retry must repeat, hashed by the adapter. */
   hash: string;
 };
@@ -78,8 +80,6 @@ function restored(json: Record<string, unknown> | null): WalletAnswer {
 
 /** A call that met another call under the same id: its transaction is undone and it answers again. */
 class Raced extends Error {}
-/** The session stopped taking bets between the first look and the bet's own statement. */
-class SessionExpired extends Error {}
 
 /** The player's playable balance in a currency (0 when the account is not opened yet). */
 export async function playableBalance(userId: string, currency: string, tx?: Tx): Promise<bigint> {
@@ -156,6 +156,7 @@ async function roundFor(tx: Tx, call: WalletCall, edgeBps: number): Promise<Roun
       and(
         eq(casinoRounds.provider, call.provider),
         eq(casinoRounds.userId, call.userId),
+        eq(casinoRounds.gameCode, call.gameCode),
         eq(casinoRounds.ref, call.round),
       ),
     );
@@ -166,7 +167,7 @@ async function roundFor(tx: Tx, call: WalletCall, edgeBps: number): Promise<Roun
 async function record(
   tx: Tx,
   call: WalletCall,
-  row: { kind: TxRow['kind']; roundId: string | null; answer: WalletAnswer },
+  row: { kind: TxRow['kind']; roundId: string | null; answer: WalletAnswer; refused?: boolean },
 ): Promise<void> {
   const made = await tx
     .insert(casinoTransactions)
@@ -181,6 +182,7 @@ async function record(
       reference: call.reference ?? null,
       requestHash: call.hash,
       answer: stored(row.answer),
+      refused: row.refused ?? false,
     })
     .onConflictDoNothing()
     .returning({ id: casinoTransactions.id });
@@ -269,81 +271,123 @@ function refusal(error: unknown): WalletError | null {
   }
 }
 
+/** A call refused under the lock: its transaction is undone and it answers this. */
+class Refused extends Error {
+  constructor(readonly reason: WalletError) {
+    super(reason);
+  }
+}
+
 /**
- * A bet (player → the `casino` house account): on a live session of this player, game and
- * currency; protection first (a break or closure, a wager or loss limit), then the money. A
- * refusal moves nothing and records nothing, each with the balance.
+ * A refused bet is remembered with its answer (it moved nothing): a retry under its id gets the
+ * same refusal, and a rollback of it gives nothing back. Null when a call under the id came first.
+ */
+async function rememberRefusal(
+  call: WalletCall,
+  answer: WalletAnswer,
+): Promise<WalletAnswer | null> {
+  const db = await getDb();
+  const made = await db
+    .insert(casinoTransactions)
+    .values({
+      provider: call.provider,
+      uuid: call.uuid,
+      kind: 'bet',
+      userId: call.userId,
+      currency: call.currency,
+      amount: BigInt(0),
+      requestHash: call.hash,
+      answer: stored(answer),
+      refused: true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: casinoTransactions.id });
+  return made.length ? answer : null;
+}
+
+/**
+ * A bet (player → the `casino` house account): protection first (a break or closure, then a
+ * wager or loss limit and the balance, in the posting), then a live session of this player, game
+ * and currency. A refusal moves nothing and is remembered with its answer, each with the balance.
+ * A free bet (the aggregator's own promotion) is recorded and debits nothing.
  */
 export async function placeBet(call: WalletCall, session: CasinoSession): Promise<WalletAnswer> {
   return run(call, 'bet', async () => {
     if (session.userId !== call.userId) return fail('invalid_token');
     const player = await playerState(call.userId);
     if (!player) return fail('invalid_token');
-    const balance = () => playableBalance(call.userId, call.currency);
-    if (session.currency !== call.currency) return fail('wrong_currency', await balance());
-    if (session.gameCode !== call.gameCode) return fail('invalid_game', await balance());
-    if (player.status !== 'active' || activeRestriction(player)) {
-      return fail('user_disabled', await balance());
-    }
-    const expired = new SessionExpired();
-    const write = async (tx: Tx, answer: () => Promise<WalletAnswer>) => {
-      if (!(await touchSession(tx, session.id))) throw expired;
-      const edge = await edgeOf(call.gameCode, tx);
-      if (edge === null) throw new ApiError('NOT_FOUND', 'game');
-      const round = await roundFor(tx, call, edge);
-      if (round.state !== 'open') throw new ApiError('CONFLICT', 'round');
-      const given = await answer();
-      await record(tx, call, { kind: 'bet', roundId: round.id, answer: given });
-      await addToRound(tx, round, { bets: call.amount });
-      if (call.roundClosed) await closeRound(tx, round.id);
-      return given;
-    };
-    try {
-      if (call.amount === BigInt(0)) {
-        return await underPlayerLock(call.userId, (tx) =>
-          write(tx, async () => ({
-            ok: true,
-            balance: await playableBalance(call.userId, call.currency, tx),
-          })),
-        );
-      }
-      let given: WalletAnswer | null = null;
-      const me = { userId: call.userId, currency: call.currency };
-      const house = { house: 'casino' as const, currency: call.currency };
-      await post(
-        {
-          type: 'bet',
-          scope: scopeOf(call.provider),
-          key: `bet:${call.uuid}`,
-          userId: call.userId,
-          lines: [
-            { account: me, amount: -call.amount },
-            { account: house, amount: call.amount },
-          ],
-          meta: { game: call.gameCode, round: call.round, hash: call.hash },
-        },
-        {
-          inTransaction: async (tx, _id, posted) => {
-            given = await write(tx, async () => ({
-              ok: true,
-              balance: balanceAfter(posted, call.currency),
-            }));
-          },
-        },
-      );
-      return given;
-    } catch (error) {
-      if (error === expired) return fail('token_expired', await balance());
-      if (error instanceof ApiError && error.code === 'NOT_FOUND') {
-        return fail('invalid_game', await balance());
-      }
-      if (error instanceof ApiError && error.code === 'CONFLICT')
-        return fail('unknown', await balance());
-      const refused = refusal(error);
-      if (refused) return fail(refused, await balance());
-      throw error;
-    }
+    const answer = await takeBet(call, session, player);
+    return answer.ok ? answer : rememberRefusal(call, answer);
   });
+}
+
+async function takeBet(
+  call: WalletCall,
+  session: CasinoSession,
+  player: NonNullable<Awaited<ReturnType<typeof playerState>>>,
+): Promise<WalletAnswer> {
+  const balance = () => playableBalance(call.userId, call.currency);
+  if (player.status !== 'active' || activeRestriction(player)) {
+    return fail('user_disabled', await balance());
+  }
+  if (session.currency !== call.currency) return fail('wrong_currency', await balance());
+  if (session.gameCode !== call.gameCode) return fail('invalid_game', await balance());
+  const stake = call.free ? BigInt(0) : call.amount;
+  const write = async (tx: Tx, answer: () => Promise<WalletAnswer>) => {
+    if (!(await touchSession(tx, session.id))) throw new Refused('token_expired');
+    const edge = await edgeOf(call.gameCode, tx);
+    if (edge === null) throw new Refused('invalid_game');
+    const round = await roundFor(tx, call, edge);
+    if (round.currency !== call.currency) throw new Refused('wrong_currency');
+    if (round.state !== 'open') throw new Refused('unknown');
+    const given = await answer();
+    await record(tx, { ...call, amount: stake }, { kind: 'bet', roundId: round.id, answer: given });
+    await addToRound(tx, round, { bets: stake });
+    if (call.roundClosed) await closeRound(tx, round.id);
+    return given;
+  };
+  try {
+    if (stake === BigInt(0)) {
+      return await underPlayerLock(call.userId, (tx) =>
+        write(tx, async () => ({
+          ok: true,
+          balance: await playableBalance(call.userId, call.currency, tx),
+        })),
+      );
+    }
+    let given: WalletAnswer = fail('unknown');
+    const me = { userId: call.userId, currency: call.currency };
+    const house = { house: 'casino' as const, currency: call.currency };
+    const posted = await post(
+      {
+        type: 'bet',
+        scope: scopeOf(call.provider),
+        key: `bet:${call.uuid}`,
+        userId: call.userId,
+        lines: [
+          { account: me, amount: -stake },
+          { account: house, amount: stake },
+        ],
+        meta: { game: call.gameCode, round: call.round, hash: call.hash },
+      },
+      {
+        inTransaction: async (tx, _id, done) => {
+          given = await write(tx, async () => ({
+            ok: true,
+            balance: balanceAfter(done, call.currency),
+          }));
+        },
+      },
+    );
+    // A replay: the same bet running beside this one took the key; `run` reads its answer.
+    if (posted.replayed) throw new Raced();
+    return given;
+  } catch (error) {
+    if (error instanceof Refused) return fail(error.reason, await balance());
+    const refused = refusal(error);
+    if (refused) return fail(refused, await balance());
+    throw error;
+  }
 }
 
 /** The bet a win or rollback names, if it is this player's. */
@@ -366,7 +410,10 @@ async function roundById(tx: Tx, id: string): Promise<RoundRow> {
 export async function payWin(call: WalletCall): Promise<WalletAnswer> {
   return run(call, 'win', async () => {
     const bet = await betOf(call);
-    if (!bet) return fail('not_found', await playableBalance(call.userId, call.currency));
+    // A bet refused moved nothing: there is nothing to win on.
+    if (!bet || bet.refused) {
+      return fail('not_found', await playableBalance(call.userId, call.currency));
+    }
     if (bet.tombstone || bet.rolledBackAt) {
       return fail('rolled_back', await playableBalance(call.userId, call.currency));
     }
@@ -451,6 +498,9 @@ export async function rollBack(call: WalletCall): Promise<WalletAnswer> {
     if (bet && (bet.kind !== 'bet' || bet.userId !== call.userId)) {
       return fail('not_found', await playableBalance(call.userId, call.currency));
     }
+    if (bet && bet.currency !== call.currency) {
+      return fail('wrong_currency', await playableBalance(call.userId, call.currency));
+    }
     if (!bet || bet.tombstone || bet.rolledBackAt || bet.amount === BigInt(0)) {
       return underPlayerLock(call.userId, async (tx) => {
         if (!bet) {
@@ -480,6 +530,12 @@ export async function rollBack(call: WalletCall): Promise<WalletAnswer> {
         }
         const given = await ok(tx);
         await record(tx, call, { kind: 'rollback', roundId: bet?.roundId ?? null, answer: given });
+        // Nothing moved, but the call still counts for its round: its last call, its close.
+        if (bet?.roundId) {
+          const round = await roundById(tx, bet.roundId);
+          await addToRound(tx, round, {});
+          if (call.roundClosed) await closeRound(tx, round.id);
+        }
         return given;
       });
     }

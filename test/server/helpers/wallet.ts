@@ -27,12 +27,12 @@ export function hotWalletOnEthereum(rpcUrl = 'http://127.0.0.1:9'): () => void {
   };
 }
 
-/** Credits a player `units` (minor units at the currency's ledger precision) from the house. */
-export function fund(userId: string, currency: string, units: bigint) {
+/** Credits a player `units` (minor units at the currency's ledger precision) from the house; once per label. */
+export function fund(userId: string, currency: string, units: bigint, label = '') {
   return post({
     type: 'deposit',
     scope: 'test-funding',
-    key: `${userId}:${currency}`,
+    key: `${userId}:${currency}${label ? `:${label}` : ''}`,
     userId,
     lines: [
       { account: { house: 'deposits', currency }, amount: -units },

@@ -1,7 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
-import { providerOrigins } from '@/lib/security/csp';
 import { ApiError } from '@/lib/server/http/api-error';
 import type { CasinoProvider, LaunchRequest } from '../provider';
 import { byLedger } from './currencies';
@@ -54,9 +53,13 @@ export const hub88: CasinoProvider = {
       game_currency: code,
       ...(config.HUB88_COUNTRY ? { country: config.HUB88_COUNTRY } : {}),
     });
-    // Only an address the page's frame may load: nothing else reaches the player's browser.
+    // Only an address of the game frame's origins (GAMES_FRAME_ORIGINS, else the aggregator's
+    // own): nothing else reaches the player's browser.
     const url = typeof answer?.url === 'string' ? URL.parse(answer.url) : null;
-    if (!url || !providerOrigins(config).frame.includes(url.origin)) {
+    const allowed = config.GAMES_FRAME_ORIGINS?.length
+      ? config.GAMES_FRAME_ORIGINS
+      : [new URL(config.GAMES_AGGREGATOR_URL!).origin];
+    if (!url || !/^https?:$/.test(url.protocol) || !allowed.includes(url.origin)) {
       logger.warn({ url: answer?.url }, 'Hub88 answered a game address the frame may not load');
       throw new ApiError('SERVICE_UNAVAILABLE');
     }

@@ -43,12 +43,20 @@ export function operatorPrivateKey(): KeyObject {
 
 let aggregatorKey: { source: string; key: KeyObject } | null = null;
 
-/** Hub88's public key, which verifies the wallet calls it makes to us. */
+/**
+ * Hub88's public key, which verifies the wallet calls it makes to us. A key that does not read
+ * as one verifies nothing (every call is refused as unsigned) and says so in the log.
+ */
 export function aggregatorPublicKey(): KeyObject | null {
   const source = config.HUB88_PUBLIC_KEY;
   if (!source) return null;
   if (aggregatorKey?.source !== source) {
-    aggregatorKey = { source, key: createPublicKey(pem(source)) };
+    try {
+      aggregatorKey = { source, key: createPublicKey(pem(source)) };
+    } catch (err) {
+      logger.error({ err }, 'HUB88_PUBLIC_KEY is not a public key: every wallet call is refused');
+      return null;
+    }
   }
   return aggregatorKey.key;
 }

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { logger } from '@/lib/logger';
 import { getDb } from '@/lib/server/db';
-import { users } from '@/lib/server/db/schema';
+import { casinoTransactions, users } from '@/lib/server/db/schema';
 import { readBody } from '@/lib/server/http/read-body';
 import { sessionByToken, sessionLive } from '../sessions';
 import {
@@ -140,18 +140,74 @@ const hashOf = (op: string, body: Record<string, unknown>) =>
     )
     .digest('hex');
 
+type Context = {
+  player: NonNullable<Awaited<ReturnType<typeof playerOf>>> | null;
+  session: Awaited<ReturnType<typeof sessionByToken>>;
+  currency: Hub88Currency | undefined;
+};
+
+/**
+ * Who and in what a call is: the player it names, its session, and its currency — its own, else
+ * (a rollback names none) its bet's, else its session's, else the player's selected one.
+ */
+async function contextOf(body: Record<string, unknown>): Promise<Context> {
+  const player = typeof body.user === 'string' ? await playerOf(body.user) : null;
+  const session = typeof body.token === 'string' ? await sessionByToken(body.token) : null;
+  if (typeof body.currency === 'string')
+    return { player, session, currency: byCode(body.currency) };
+  const bet =
+    typeof body.reference_transaction_uuid === 'string'
+      ? await recordedCurrency(body.reference_transaction_uuid)
+      : null;
+  const ledger = bet ?? session?.currency ?? player?.currency ?? '';
+  return { player, session, currency: byLedger(ledger) };
+}
+
+async function recordedCurrency(uuid: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ currency: casinoTransactions.currency })
+    .from(casinoTransactions)
+    .where(and(eq(casinoTransactions.provider, PROVIDER), eq(casinoTransactions.uuid, uuid)));
+  return row?.currency ?? null;
+}
+
+/** The echo every answer carries, with the balance when the player and currency are known. */
+async function shownFor(
+  body: Record<string, unknown>,
+  { player, currency }: Pick<Context, 'player' | 'currency'>,
+  balance?: bigint | null,
+) {
+  const known =
+    balance === undefined && player && currency
+      ? await playableBalance(player.id, currency.ledger)
+      : balance;
+  return {
+    ...(typeof body.request_uuid === 'string' ? { request_uuid: body.request_uuid } : {}),
+    ...(typeof body.user === 'string' ? { user: body.user } : {}),
+    ...(currency
+      ? { currency: currency.code }
+      : typeof body.currency === 'string'
+        ? { currency: body.currency }
+        : {}),
+    ...(known === null || known === undefined || !currency
+      ? {}
+      : { balance: Number(toHub88(known, currency)) }),
+  };
+}
+
 /**
  * One Wallet API call: verified, read, carried out, answered. Nothing is recorded for a call
  * whose signature fails or whose body is not the operation's.
  */
 export async function hub88Wallet(op: Hub88Operation, request: Request): Promise<Response> {
-  const key = aggregatorPublicKey();
   let raw: Buffer;
   try {
     raw = await readBody(request, MAX_BODY);
   } catch {
     return reply({ status: 'RS_ERROR_WRONG_SYNTAX' });
   }
+  const key = aggregatorPublicKey();
   // Not one byte is read before the signature holds: a forged body gets the status alone.
   if (!key || !verifyBody(raw, request.headers.get(SIGNATURE_HEADER), key)) {
     return reply({ status: 'RS_ERROR_INVALID_SIGNATURE' });
@@ -162,63 +218,56 @@ export async function hub88Wallet(op: Hub88Operation, request: Request): Promise
   } catch {
     return reply({ status: 'RS_ERROR_WRONG_SYNTAX' });
   }
-  const echo = {
-    request_uuid: typeof body?.request_uuid === 'string' ? body.request_uuid : undefined,
-    user: typeof body?.user === 'string' ? body.user : undefined,
-  };
-  const shape = shapeStatus(schemas[op], body);
-  if (shape) return reply({ ...echo, status: shape });
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return reply({ status: 'RS_ERROR_WRONG_SYNTAX' });
+  }
+  let context: Context = { player: null, session: null, currency: undefined };
   try {
-    return reply(await answer(op, body, echo));
+    context = await contextOf(body);
+    const shape = shapeStatus(schemas[op], body);
+    if (shape) return reply({ ...(await shownFor(body, context)), status: shape });
+    return reply(await answer(op, body, context));
   } catch (err) {
     logger.error({ err, op }, 'Hub88 wallet call failed');
-    return reply({ ...echo, status: 'RS_ERROR_UNKNOWN' });
+    const shown = await shownFor(body, context).catch(() =>
+      shownFor(body, {
+        player: null,
+        currency: undefined,
+      }),
+    );
+    return reply({ ...shown, status: 'RS_ERROR_UNKNOWN' });
   }
 }
 
 async function answer(
   op: Hub88Operation,
   body: Record<string, unknown>,
-  echo: { request_uuid?: string; user?: string },
+  context: Context,
 ): Promise<Answer> {
-  const player = await playerOf(String(body.user));
+  const { player, session, currency } = context;
+  const shown = (balance?: bigint | null) => shownFor(body, context, balance);
   if (op === 'user/info') {
-    if (!player) return { ...echo, status: 'RS_ERROR_INVALID_TOKEN' };
+    if (!player) return { ...(await shown(null)), status: 'RS_ERROR_INVALID_TOKEN' };
     return {
-      ...echo,
+      ...(await shown()),
       status: 'RS_OK',
       registration_date: player.createdAt.toISOString().slice(0, 10),
     };
   }
-  const session = typeof body.token === 'string' ? await sessionByToken(body.token) : null;
-  // Which currency the call is in: its own, else (a rollback, a balance) its session's.
-  const named = typeof body.currency === 'string' ? byCode(body.currency) : undefined;
-  const fallback = session ? byLedger(session.currency) : undefined;
-  const currency: Hub88Currency | undefined =
-    typeof body.currency === 'string' ? named : (fallback ?? byLedger(player?.currency ?? ''));
-  const shown = (c: Hub88Currency | undefined, balance: bigint | null) => ({
-    ...echo,
-    currency: c?.code ?? body.currency,
-    ...(balance === null || !c ? {} : { balance: Number(toHub88(balance, c)) }),
-  });
-  if (!player) return { ...shown(currency, null), status: 'RS_ERROR_INVALID_TOKEN' };
-  if (!currency) return { ...shown(undefined, null), status: 'RS_ERROR_WRONG_CURRENCY' };
+  if (!player) return { ...(await shown(null)), status: 'RS_ERROR_INVALID_TOKEN' };
+  if (!currency) return { ...(await shown(null)), status: 'RS_ERROR_WRONG_CURRENCY' };
 
   if (op === 'user/balance') {
     if (!session || session.userId !== player.id) {
-      return { ...shown(currency, null), status: 'RS_ERROR_INVALID_TOKEN' };
+      return { ...(await shown()), status: 'RS_ERROR_INVALID_TOKEN' };
     }
-    const balance = await playableBalance(player.id, currency.ledger);
     const status = (await sessionLive(session.id)) ? 'RS_OK' : 'RS_ERROR_TOKEN_EXPIRED';
-    return { ...shown(currency, balance), status };
+    return { ...(await shown()), status };
   }
 
   const minor =
     body.amount === undefined ? BigInt(0) : toMinor(BigInt(Number(body.amount)), currency);
-  if (minor === null) {
-    const balance = await playableBalance(player.id, currency.ledger);
-    return { ...shown(currency, balance), status: 'RS_ERROR_WRONG_TYPES' };
-  }
+  if (minor === null) return { ...(await shown()), status: 'RS_ERROR_WRONG_TYPES' };
   const call: WalletCall = {
     provider: PROVIDER,
     uuid: String(body.transaction_uuid),
@@ -228,6 +277,7 @@ async function answer(
     round: String(body.round),
     roundClosed: body.round_closed === true,
     amount: minor,
+    free: body.is_free === true,
     reference:
       typeof body.reference_transaction_uuid === 'string'
         ? body.reference_transaction_uuid
@@ -238,8 +288,7 @@ async function answer(
   if (op === 'transaction/bet') {
     // Bets only on a session we issued to this player; wins and rollbacks land whatever became of it.
     if (!session || session.userId !== player.id) {
-      const balance = await playableBalance(player.id, currency.ledger);
-      return { ...shown(currency, balance), status: 'RS_ERROR_INVALID_TOKEN' };
+      return { ...(await shown()), status: 'RS_ERROR_INVALID_TOKEN' };
     }
     result = await placeBet(call, session);
   } else if (op === 'transaction/win') {
@@ -248,7 +297,7 @@ async function answer(
     result = await rollBack(call);
   }
   return {
-    ...shown(currency, result.balance),
+    ...(await shown(result.balance)),
     status: result.ok ? 'RS_OK' : statusOf[result.error],
   };
 }

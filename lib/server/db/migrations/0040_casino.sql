@@ -44,6 +44,7 @@ CREATE TABLE "casino_transactions" (
 	"request_hash" text NOT NULL,
 	"answer" jsonb,
 	"tombstone" boolean DEFAULT false NOT NULL,
+	"refused" boolean DEFAULT false NOT NULL,
 	"rolled_back_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -53,7 +54,7 @@ ALTER TABLE "casino_rounds" ADD CONSTRAINT "casino_rounds_user_id_users_id_fk" F
 ALTER TABLE "casino_sessions" ADD CONSTRAINT "casino_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "casino_transactions" ADD CONSTRAINT "casino_transactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "casino_transactions" ADD CONSTRAINT "casino_transactions_round_id_casino_rounds_id_fk" FOREIGN KEY ("round_id") REFERENCES "public"."casino_rounds"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "casino_rounds_ref" ON "casino_rounds" USING btree ("provider","user_id","ref");--> statement-breakpoint
+CREATE UNIQUE INDEX "casino_rounds_ref" ON "casino_rounds" USING btree ("provider","user_id","game_code","ref");--> statement-breakpoint
 CREATE INDEX "casino_rounds_open" ON "casino_rounds" USING btree ("last_call_at") WHERE "casino_rounds"."state" = 'open';--> statement-breakpoint
 CREATE INDEX "casino_sessions_live" ON "casino_sessions" USING btree ("user_id") WHERE "casino_sessions"."revoked_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "casino_sessions_sign_in" ON "casino_sessions" USING btree ("auth_session_id") WHERE "casino_sessions"."revoked_at" IS NULL;--> statement-breakpoint

@@ -84,7 +84,7 @@ export const casinoRounds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('casino_rounds_ref').on(t.provider, t.userId, t.ref),
+    uniqueIndex('casino_rounds_ref').on(t.provider, t.userId, t.gameCode, t.ref),
     index('casino_rounds_open')
       .on(t.lastCallAt)
       .where(sql`${t.state} = 'open'`),
@@ -118,6 +118,8 @@ export const casinoTransactions = pgTable(
     /** The first answer, as the adapter gave it: a retry gets it again. */
     answer: jsonb('answer').$type<Record<string, unknown>>(),
     tombstone: boolean('tombstone').notNull().default(false),
+    /** A bet refused (its answer kept for a retry): it moved nothing, so nothing is given back. */
+    refused: boolean('refused').notNull().default(false),
     /** Set once, by the one rollback that gave this bet's stake back. */
     rolledBackAt: moment('rolled_back_at'),
     createdAt: createdAt(),
