@@ -10,7 +10,8 @@
  *              idempotency records, rounds and protection included)
  *
  * each as a closed loop (bets, or bet+win pairs, a second) and an open loop at BENCH_BET_RATE a
- * second (the p99 counted from when each was due). Prints figures beside the baseline and the
+ * second (the p99 counted from when each was due). Then the HTTP floor: signed `user/balance`
+ * calls, which write nothing — what the server's HTTP and signature path allows on this machine. Prints figures beside the baseline and the
  * goals; asserts nothing. Then runs every ledger invariant. Needs a production build.
  *
  *   BENCH_DATABASE_URL      PostgreSQL admin URL, required (a fresh database is made and dropped)
@@ -70,6 +71,24 @@ async function pair(origin, s, i) {
     amount: i % 2 ? 300_000 : 100_000,
   });
   if (won !== 'RS_OK') throw new Error(won);
+}
+
+/**
+ * What HTTP alone allows: signed `user/balance` calls (the signature checked, the session and the
+ * balance read, nothing written), each session in a closed loop — calls a second.
+ */
+async function floor(origin, sessions) {
+  let calls = 0;
+  const started = performance.now();
+  await Promise.all(
+    sessions.map(async (s) => {
+      while (performance.now() - started < seconds * 1000) {
+        await call(origin, 'user/balance', { user: s.user, token: s.token, game_code: s.game });
+        calls += 1;
+      }
+    }),
+  );
+  return calls / ((performance.now() - started) / 1000);
 }
 
 /** As the loader's phases: `rate` 0 a closed loop per session, else an open loop in all. */
@@ -132,6 +151,7 @@ await withFreshDatabase(admin, 'bench_casino', async (url) => {
       [`baseline at ${betRate}/s`, await loader.run(`post-many-at ${betRate}`)],
       [`casino at ${betRate} pairs/s`, await phase(origin, sessions, betRate)],
     ];
+    const httpFloor = await floor(origin, sessions);
     const broken = await loader.check();
 
     const perSecond = (load) => load.settled / load.seconds;
@@ -142,6 +162,9 @@ await withFreshDatabase(admin, 'bench_casino', async (url) => {
         `${name.padEnd(32)} ${perSecond(load).toFixed(0).padStart(7)} ${load.p50.toFixed(1).padStart(7)} ${load.p99.toFixed(1).padStart(7)} ${String(load.refused).padStart(7)}`,
       );
     }
+    console.log(
+      `${'HTTP floor: signed balance calls'.padEnd(32)} ${httpFloor.toFixed(0).padStart(7)}  (two calls make a pair: at most ${(httpFloor / 2).toFixed(0)} pairs/s)`,
+    );
     const mark = (ok) => (ok ? '✓' : '✗');
     const ratio = perSecond(rows[1][1]) / perSecond(rows[0][1]);
     console.log(
