@@ -5,7 +5,7 @@ import { casinoRounds, casinoTransactions, games, users } from '@/lib/server/db/
 import { ApiError } from '@/lib/server/http/api-error';
 import { activeRestriction } from '@/lib/server/protection/restriction';
 import { raiseFlag } from '@/lib/server/risk/flags';
-import { post, type Posted, type Tx } from '@/lib/server/wallet/ledger';
+import { post, type PostOptions, type Posted, type Tx } from '@/lib/server/wallet/ledger';
 import { underPlayerLock } from '@/lib/server/wallet/player-lock';
 import { adjustRound, openRound } from '@/lib/server/wallet/rounds';
 import { closeRound } from './rounds';
@@ -390,6 +390,33 @@ async function takeBet(
   }
 }
 
+/**
+ * The `casino` house account pays the player: a win (`win`), or a stake given back (`reversal`),
+ * keyed by the call's transaction id under the aggregator's scope.
+ */
+function payPlayer(
+  call: WalletCall,
+  kind: 'win' | 'rollback',
+  currency: string,
+  amount: bigint,
+  options: PostOptions,
+) {
+  return post(
+    {
+      type: kind === 'win' ? 'win' : 'reversal',
+      scope: scopeOf(call.provider),
+      key: `${kind}:${call.uuid}`,
+      userId: call.userId,
+      lines: [
+        { account: { house: 'casino', currency }, amount: -amount },
+        { account: { userId: call.userId, currency }, amount },
+      ],
+      meta: { game: call.gameCode, round: call.round, bet: call.reference, hash: call.hash },
+    },
+    options,
+  );
+}
+
 /** The bet a win or rollback names, if it is this player's. */
 async function betOf(call: WalletCall, tx?: Tx): Promise<TxRow | null> {
   if (!call.reference) return null;
@@ -457,27 +484,14 @@ export async function payWin(call: WalletCall): Promise<WalletAnswer> {
       );
     }
     let given: WalletAnswer | null = null;
-    await post(
-      {
-        type: 'win',
-        scope: scopeOf(call.provider),
-        key: `win:${call.uuid}`,
-        userId: call.userId,
-        lines: [
-          { account: { house: 'casino', currency: call.currency }, amount: -call.amount },
-          { account: { userId: call.userId, currency: call.currency }, amount: call.amount },
-        ],
-        meta: { game: call.gameCode, round: call.round, bet: call.reference, hash: call.hash },
+    await payPlayer(call, 'win', call.currency, call.amount, {
+      inTransaction: async (tx, _id, posted) => {
+        given = await write(tx, async () => ({
+          ok: true,
+          balance: balanceAfter(posted, call.currency),
+        }));
       },
-      {
-        inTransaction: async (tx, _id, posted) => {
-          given = await write(tx, async () => ({
-            ok: true,
-            balance: balanceAfter(posted, call.currency),
-          }));
-        },
-      },
-    );
+    });
     return given;
   });
 }
@@ -540,65 +554,52 @@ export async function rollBack(call: WalletCall): Promise<WalletAnswer> {
       });
     }
     let given: WalletAnswer | null = null;
-    await post(
-      {
-        type: 'reversal',
-        scope: scopeOf(call.provider),
-        key: `rollback:${call.uuid}`,
-        userId: call.userId,
-        lines: [
-          { account: { house: 'casino', currency: bet.currency }, amount: -bet.amount },
-          { account: { userId: call.userId, currency: bet.currency }, amount: bet.amount },
-        ],
-        meta: { game: call.gameCode, round: call.round, bet: call.reference, hash: call.hash },
-      },
-      {
-        inTransaction: async (tx, _id, posted) => {
-          // The one statement that gives this stake back: a second rollback finds it set.
-          const moved = await tx
-            .update(casinoTransactions)
-            .set({ rolledBackAt: sql`now()` })
-            .where(and(eq(casinoTransactions.id, bet.id), isNull(casinoTransactions.rolledBackAt)))
-            .returning({ id: casinoTransactions.id });
-          if (!moved.length) throw new Raced();
-          const round = await roundById(tx, bet.roundId!);
-          const afterWin = round.wins > BigInt(0);
-          given = { ok: true, balance: balanceAfter(posted, bet.currency) };
-          await record(tx, call, { kind: 'rollback', roundId: round.id, answer: given });
-          if (round.state === 'open') {
-            await addToRound(tx, round, { rolledBack: bet.amount, flagged: afterWin });
-            if (call.roundClosed) await closeRound(tx, round.id);
-          } else {
-            await tx
-              .update(casinoRounds)
-              .set({
-                rolledBack: sql`${casinoRounds.rolledBack} + ${bet.amount.toString()}::numeric`,
-                flagged: sql`${casinoRounds.flagged} OR ${afterWin}`,
-              })
-              .where(eq(casinoRounds.id, round.id));
-            await adjustRound(tx, {
-              product: 'casino',
-              roundId: round.id,
+    await payPlayer(call, 'rollback', bet.currency, bet.amount, {
+      inTransaction: async (tx, _id, posted) => {
+        // The one statement that gives this stake back: a second rollback finds it set.
+        const moved = await tx
+          .update(casinoTransactions)
+          .set({ rolledBackAt: sql`now()` })
+          .where(and(eq(casinoTransactions.id, bet.id), isNull(casinoTransactions.rolledBackAt)))
+          .returning({ id: casinoTransactions.id });
+        if (!moved.length) throw new Raced();
+        const round = await roundById(tx, bet.roundId!);
+        const afterWin = round.wins > BigInt(0);
+        given = { ok: true, balance: balanceAfter(posted, bet.currency) };
+        await record(tx, call, { kind: 'rollback', roundId: round.id, answer: given });
+        if (round.state === 'open') {
+          await addToRound(tx, round, { rolledBack: bet.amount, flagged: afterWin });
+          if (call.roundClosed) await closeRound(tx, round.id);
+        } else {
+          await tx
+            .update(casinoRounds)
+            .set({
+              rolledBack: sql`${casinoRounds.rolledBack} + ${bet.amount.toString()}::numeric`,
+              flagged: sql`${casinoRounds.flagged} OR ${afterWin}`,
+            })
+            .where(eq(casinoRounds.id, round.id));
+          await adjustRound(tx, {
+            product: 'casino',
+            roundId: round.id,
+            userId: call.userId,
+            currency: bet.currency,
+            amount: bet.amount,
+            reason: 'stake rolled back',
+          });
+        }
+        if (afterWin) {
+          await raiseFlag(
+            {
               userId: call.userId,
-              currency: bet.currency,
-              amount: bet.amount,
-              reason: 'stake rolled back',
-            });
-          }
-          if (afterWin) {
-            await raiseFlag(
-              {
-                userId: call.userId,
-                kind: 'casino_rollback_after_win',
-                source: `casino:${round.id}`,
-                details: { provider: call.provider, round: round.ref, bet: bet.uuid },
-              },
-              tx,
-            );
-          }
-        },
+              kind: 'casino_rollback_after_win',
+              source: `casino:${round.id}`,
+              details: { provider: call.provider, round: round.ref, bet: bet.uuid },
+            },
+            tx,
+          );
+        }
       },
-    );
+    });
     return given;
   });
 }
