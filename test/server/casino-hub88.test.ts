@@ -375,6 +375,95 @@ describe('Hub88 answers', () => {
   });
 });
 
+describe('Hub88 refusals', () => {
+  it('a bet of nothing during a break, in another game or currency than its session, or into a closed round', async () => {
+    const resting = await launched();
+    await startBreak(resting.userId, { kind: 'time-out', duration: '1d' });
+    expect((await hub.bet({ ...resting.play, amount: 0 })).status).toBe('RS_ERROR_USER_DISABLED');
+
+    const p = await launched();
+    const [other] = await sqlRows(`SELECT game_id FROM games WHERE game_id <> $1 LIMIT 1`, [
+      game.code,
+    ]);
+    expect(
+      await hub.bet({ ...p.play, game: String(other!.game_id), amount: 100_000 }),
+    ).toMatchObject({ status: 'RS_ERROR_INVALID_GAME', balance: 10_000_000 });
+    expect(await hub.bet({ ...p.play, currency: 'mBTC', amount: 100 })).toMatchObject({
+      status: 'RS_ERROR_WRONG_CURRENCY',
+      currency: 'mBTC',
+    });
+    const bet = randomUUID();
+    await hub.bet({ ...p.play, uuid: bet, round: 'shut', amount: 100_000, closed: true });
+    expect((await hub.bet({ ...p.play, round: 'shut', amount: 100_000 })).status).toBe(
+      'RS_ERROR_UNKNOWN',
+    );
+    // A rollback names a bet: a win named is not one; a bet's rollback in another currency is refused.
+    const win = randomUUID();
+    await hub.win({ ...p.play, uuid: win, bet, round: 'shut', amount: 50_000 });
+    expect((await hub.rollback({ ...p.play, bet: win, round: 'shut' })).status).toBe(
+      'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+    );
+    const btc = await hub.send('transaction/rollback', {
+      user: p.userId,
+      token: p.play.token,
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: bet,
+      round: 'shut',
+      round_closed: false,
+      game_code: game.code,
+      currency: 'mBTC',
+    });
+    expect(btc.status).toBe('RS_ERROR_WRONG_CURRENCY');
+    // Another player's bet is not found either.
+    const q = await launched();
+    expect((await hub.rollback({ ...q.play, bet, round: 'shut' })).status).toBe(
+      'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+    );
+    // 100 − 1 + 0.5, nothing given back by the refused rollbacks.
+    expect(await available(p.userId)).toBe(BigInt(99_500_000));
+  });
+
+  it('closes a round lost, refunded or won as its money says; a win after the close is a correction', async () => {
+    const p = await launched();
+    const status = async (ref: string) => {
+      const [round] = await sqlRows(
+        `SELECT id FROM casino_rounds WHERE user_id = $1 AND ref = $2`,
+        [p.userId, ref],
+      );
+      const [event] = await sqlRows(
+        `SELECT payload FROM domain_events WHERE aggregate = $1 AND type = 'bet.settled'`,
+        [`bet:casino:${String(round!.id)}`],
+      );
+      return (event!.payload as { status: string }).status;
+    };
+    await hub.bet({ ...p.play, round: 'lost', amount: 100_000, closed: true });
+    expect(await status('lost')).toBe('lost');
+    const back = randomUUID();
+    await hub.bet({ ...p.play, uuid: back, round: 'back', amount: 100_000 });
+    await hub.rollback({ ...p.play, bet: back, round: 'back', closed: true });
+    expect(await status('back')).toBe('refunded');
+    const late = randomUUID();
+    await hub.bet({ ...p.play, uuid: late, round: 'late-win', amount: 100_000, closed: true });
+    expect(await status('late-win')).toBe('lost');
+    expect(
+      await hub.win({ ...p.play, bet: late, round: 'late-win', amount: 300_000 }),
+    ).toMatchObject({
+      status: 'RS_OK',
+    });
+    const [round] = await sqlRows(
+      `SELECT id, wins::text AS wins FROM casino_rounds WHERE user_id = $1 AND ref = 'late-win'`,
+      [p.userId],
+    );
+    expect(round!.wins).toBe('3000000');
+    const [adjusted] = await sqlRows(
+      `SELECT payload FROM domain_events WHERE aggregate = $1 AND type = 'bet.adjusted'`,
+      [`bet:casino:${String(round!.id)}`],
+    );
+    expect(adjusted!.payload).toMatchObject({ amount: '3000000', reason: 'late win' });
+    expect(await checkLedger()).toEqual([]);
+  });
+});
+
 describe('Hub88 rounds', () => {
   const settled = (roundId: string) =>
     sqlRows(`SELECT type, payload FROM domain_events WHERE aggregate = $1 ORDER BY sequence`, [
