@@ -70,7 +70,8 @@ export function GameStage({ game }: { game: Game }) {
     void stage.current?.requestFullscreen?.().catch(() => undefined);
   }, []);
 
-  const playing = Boolean(launch?.launchUrl);
+  const frameUrl = launch?.launchUrl ?? null;
+  const playing = Boolean(frameUrl);
   return (
     <section aria-label={game.name} className={theatre ? styles.theatre : undefined}>
       <div
@@ -79,9 +80,9 @@ export function GameStage({ game }: { game: Game }) {
         data-mode={launch?.mode ?? (refusal ? 'refused' : 'loading')}
         className={styles.stage}
       >
-        {playing ? (
+        {frameUrl ? (
           <iframe
-            src={launch!.launchUrl!}
+            src={frameUrl}
             title={game.name}
             className={styles.frame}
             allow="fullscreen; autoplay"
