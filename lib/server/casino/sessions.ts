@@ -1,15 +1,14 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
+import { hashToken } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db';
 import { casinoSessions, type casinoRevokeReasons } from '@/lib/server/db/schema';
 import type { Tx } from '@/lib/server/wallet/ledger';
 
 export type CasinoSession = typeof casinoSessions.$inferSelect;
 export type RevokeReason = (typeof casinoRevokeReasons)[number];
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * A launch's token: 32 random bytes, shown once to the aggregator and kept as its hash. Made by one

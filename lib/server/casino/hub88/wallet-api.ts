@@ -101,9 +101,7 @@ const reply = (answer: Answer) =>
   Response.json(answer, { status: 200, headers: { 'Cache-Control': 'no-store' } });
 
 /** A request that is JSON but not the operation's shape: a missing field, or a wrong type. */
-function shapeStatus(schema: z.ZodObject, body: unknown): Hub88Status | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return 'RS_ERROR_WRONG_SYNTAX';
+function shapeStatus(schema: z.ZodObject, body: Record<string, unknown>): Hub88Status | null {
   const result = schema.safeParse(body);
   if (result.success) return null;
   const missing = result.error.issues.some(
@@ -112,10 +110,8 @@ function shapeStatus(schema: z.ZodObject, body: unknown): Hub88Status | null {
   return missing ? 'RS_ERROR_WRONG_SYNTAX' : 'RS_ERROR_WRONG_TYPES';
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function playerOf(user: string) {
-  if (!UUID.test(user)) return null;
+  if (!z.uuid().safeParse(user).success) return null;
   const db = await getDb();
   const [row] = await db
     .select({ id: users.id, createdAt: users.createdAt, currency: users.navbarCurrency })
