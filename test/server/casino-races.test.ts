@@ -16,6 +16,7 @@ describeOnPostgres('the casino wallet on PostgreSQL', () => {
   let db: typeof import('@/lib/server/db');
   let wallet: typeof import('@/lib/server/casino/wallet');
   let sessions: typeof import('@/lib/server/casino/sessions');
+  let lookup: typeof import('@/lib/server/casino/lookup');
   let ledger: typeof import('@/lib/server/wallet/ledger-check');
   let gameCode: string;
   const UNIT = BigInt(10) ** BigInt(6);
@@ -27,6 +28,7 @@ describeOnPostgres('the casino wallet on PostgreSQL', () => {
     db = await import('@/lib/server/db');
     wallet = await import('@/lib/server/casino/wallet');
     sessions = await import('@/lib/server/casino/sessions');
+    lookup = await import('@/lib/server/casino/lookup');
     ledger = await import('@/lib/server/wallet/ledger-check');
     const [row] = await sqlRows(`SELECT game_id FROM games ORDER BY slug LIMIT 1`);
     gameCode = String(row!.game_id);
@@ -47,7 +49,15 @@ describeOnPostgres('the casino wallet on PostgreSQL', () => {
       gameCode,
       currency: 'USDT',
     });
-    const session = (await sessions.sessionByToken(token!))!;
+    const { session: found } = await lookup.callContext({
+      provider: 'race',
+      userId: player.id,
+      token: token!,
+      uuid: null,
+      reference: null,
+      gameCode,
+    });
+    const session = found!;
     const callOf = (over: Partial<import('@/lib/server/casino/wallet').WalletCall>) => ({
       provider: 'race',
       uuid: randomUUID(),

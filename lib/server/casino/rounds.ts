@@ -12,10 +12,8 @@ import { settleRound } from '@/lib/server/wallet/rounds';
 const staleBefore = () => sql`now() - make_interval(hours => ${config.CASINO_ROUND_CLOSE_H})`;
 
 /**
- * Closes an open round once (one conditional UPDATE) and settles its game record: the stake is
- * what was bet less what was rolled back, the payout what was won; `bet.settled` carries the
- * game's edge (1 − RTP). Runs under the player's lock, in the transaction of the call that closed
- * it. Answers whether this call closed it.
+ * Closes an open round once (one conditional UPDATE) and settles its game record. Runs under the
+ * player's lock. Answers whether this call closed it.
  */
 export async function closeRound(
   tx: Tx,
@@ -35,6 +33,31 @@ export async function closeRound(
     )
     .returning();
   if (!round) return false;
+  await settleClosed(tx, round);
+  return true;
+}
+
+/** What settling a closed round reads of it. */
+export type ClosedRound = Pick<
+  typeof casinoRounds.$inferSelect,
+  | 'id'
+  | 'provider'
+  | 'ref'
+  | 'userId'
+  | 'gameCode'
+  | 'currency'
+  | 'bets'
+  | 'wins'
+  | 'rolledBack'
+  | 'edgeBps'
+  | 'flagged'
+>;
+
+/**
+ * A round just closed, settled in its game record: the stake is what was bet less what was rolled
+ * back, the payout what was won; `bet.settled` carries the game's edge (1 − RTP).
+ */
+export async function settleClosed(tx: Tx, round: ClosedRound): Promise<void> {
   const stake = round.bets - round.rolledBack;
   const zero = BigInt(0);
   // A win stands even when its stake was given back (a rollback after the win).
@@ -53,7 +76,6 @@ export async function closeRound(
     shape: { provider: round.provider, round: round.ref, flagged: round.flagged },
     fairness: { provider: round.provider, round: round.ref },
   });
-  return true;
 }
 
 /**

@@ -40,46 +40,14 @@ export async function openSession(s: {
   return rows.length ? token : null;
 }
 
-export async function sessionByToken(token: string): Promise<CasinoSession | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(casinoSessions)
-    .where(eq(casinoSessions.tokenHash, hashToken(token)));
-  return row ?? null;
-}
-
 /**
  * Whether a session still takes bets, by the database's clock: not revoked, within
  * GAME_SESSION_MAX_H of its launch and GAME_SESSION_IDLE_MIN of its last bet (or launch).
  */
-const live = sql`${casinoSessions.revokedAt} IS NULL
+export const liveSession = sql`${casinoSessions.revokedAt} IS NULL
   AND clock_timestamp() < ${casinoSessions.createdAt} + make_interval(hours => ${config.GAME_SESSION_MAX_H})
   AND clock_timestamp() < coalesce(${casinoSessions.lastBetAt}, ${casinoSessions.createdAt})
     + make_interval(mins => ${config.GAME_SESSION_IDLE_MIN})`;
-
-/**
- * A bet uses the session: one conditional UPDATE that moves its idle clock only while it is live,
- * so a bet can never revive an expired or revoked session. Answers whether it was live.
- */
-export async function touchSession(tx: Tx, id: string): Promise<boolean> {
-  const rows = await tx
-    .update(casinoSessions)
-    .set({ lastBetAt: sql`clock_timestamp()` })
-    .where(and(eq(casinoSessions.id, id), live))
-    .returning({ id: casinoSessions.id });
-  return rows.length > 0;
-}
-
-/** Whether a session is live now, without using it (a balance call). */
-export async function sessionLive(id: string): Promise<boolean> {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: casinoSessions.id })
-    .from(casinoSessions)
-    .where(and(eq(casinoSessions.id, id), live));
-  return rows.length > 0;
-}
 
 /**
  * Marks a player's live sessions revoked (sign-out, a break, a closed account), or those in

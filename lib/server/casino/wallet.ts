@@ -1,15 +1,16 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
-import { casinoRounds, casinoTransactions, games, users } from '@/lib/server/db/schema';
+import { casinoTransactions } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { activeRestriction } from '@/lib/server/protection/restriction';
 import { raiseFlag } from '@/lib/server/risk/flags';
 import { post, type PostOptions, type Posted, type Tx } from '@/lib/server/wallet/ledger';
 import { underPlayerLock } from '@/lib/server/wallet/player-lock';
-import { adjustRound, openRound } from '@/lib/server/wallet/rounds';
-import { closeRound } from './rounds';
-import { touchSession, type CasinoSession } from './sessions';
+import { adjustRound, openRoundInsert } from '@/lib/server/wallet/rounds';
+import { callContext, type CallContext, type CallSession, type Recorded } from './lookup';
+import { settleClosed, type ClosedRound } from './rounds';
+import { liveSession } from './sessions';
 
 /*
  * The seamless wallet, for any aggregator: it calls us for every bet, win and rollback, and the
@@ -57,8 +58,7 @@ export type WalletCall = {
   hash: string;
 };
 
-type TxRow = typeof casinoTransactions.$inferSelect;
-type RoundRow = typeof casinoRounds.$inferSelect;
+type Kind = Recorded['kind'];
 
 const scopeOf = (provider: string) => `casino:${provider}`;
 const fail = (error: WalletError, balance: bigint | null = null): WalletAnswer => ({
@@ -96,141 +96,210 @@ const balanceAfter = (posted: Posted, currency: string) =>
   posted.balances.find((b) => b.account.currency === currency && b.account.kind === 'available')
     ?.balance ?? BigInt(0);
 
-async function transaction(provider: string, uuid: string, tx?: Tx): Promise<TxRow | null> {
-  const db = tx ?? (await getDb());
-  const [row] = await db
-    .select()
-    .from(casinoTransactions)
-    .where(and(eq(casinoTransactions.provider, provider), eq(casinoTransactions.uuid, uuid)));
-  return row ?? null;
-}
+/** What the wallet reads before the lock, keyed as the call names it. */
+const keysOf = (call: WalletCall) => ({
+  provider: call.provider,
+  userId: call.userId,
+  token: null,
+  uuid: call.uuid,
+  reference: call.reference ?? null,
+  gameCode: call.gameCode,
+});
 
 /**
  * A call under an id already recorded: a tombstone refuses the bet it stands for, the same
  * request gets its first answer, anything else under the id is a duplicate.
  */
-function replay(row: TxRow, call: WalletCall, kind: TxRow['kind']): WalletAnswer {
+function replay(row: Recorded, call: WalletCall, kind: Kind): WalletAnswer {
   if (row.tombstone) return kind === 'bet' ? fail('rolled_back') : fail('duplicate');
   if (row.kind !== kind || row.requestHash !== call.hash) return fail('duplicate');
   return restored(row.answer);
 }
 
 /** The game's edge in basis points: 1 − its RTP (a catalog text such as "96.50"). */
-async function edgeOf(gameCode: string, tx: Tx): Promise<number | null> {
-  const [game] = await tx.select({ rtp: games.rtp }).from(games).where(eq(games.gameId, gameCode));
-  if (!game) return null;
-  const rtp = Number.parseFloat(game.rtp);
-  return Number.isFinite(rtp) ? Math.max(0, Math.round((100 - rtp) * 100)) : 0;
+function edgeOf(rtp: string): number {
+  const value = Number.parseFloat(rtp);
+  return Number.isFinite(value) ? Math.max(0, Math.round((100 - value) * 100)) : 0;
 }
 
-/** The call's round, opened on its first bet (and its game record row with it). */
-async function roundFor(tx: Tx, call: WalletCall, edgeBps: number): Promise<RoundRow> {
-  const [made] = await tx
-    .insert(casinoRounds)
-    .values({
-      provider: call.provider,
-      ref: call.round,
-      userId: call.userId,
-      gameCode: call.gameCode,
-      currency: call.currency,
-      edgeBps,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (made) {
-    await openRound(tx, {
-      product: 'casino',
-      game: call.gameCode,
-      roundId: made.id,
-      userId: call.userId,
-      currency: call.currency,
-      stake: BigInt(0),
-      fairness: { provider: call.provider, round: call.round },
-    });
-    return made;
-  }
-  const [found] = await tx
-    .select()
-    .from(casinoRounds)
-    .where(
-      and(
-        eq(casinoRounds.provider, call.provider),
-        eq(casinoRounds.userId, call.userId),
-        eq(casinoRounds.gameCode, call.gameCode),
-        eq(casinoRounds.ref, call.round),
-      ),
-    );
-  return found!;
-}
+type Round = ClosedRound & { state: 'open' | 'closed' };
+type RoundJson = Omit<Round, 'bets' | 'wins' | 'rolledBack'> & {
+  bets: string;
+  wins: string;
+  rolledBack: string;
+};
+const roundJson = sql`json_build_object('id', id, 'provider', provider, 'ref', ref,
+  'userId', user_id, 'gameCode', game_code, 'currency', currency, 'bets', bets::text,
+  'wins', wins::text, 'rolledBack', rolled_back::text, 'edgeBps', edge_bps, 'state', state,
+  'flagged', flagged)`;
+const toRound = (json: RoundJson): Round => ({
+  ...json,
+  bets: BigInt(json.bets),
+  wins: BigInt(json.wins),
+  rolledBack: BigInt(json.rolledBack),
+});
 
-/** Records the call under its id, or undoes its transaction when another got there first. */
-async function record(
+/**
+ * A bet uses its session and finds its round, in one statement: the session's idle clock moves
+ * only while it is live (so a bet never revives an expired or revoked session), and only then is
+ * the round made, on its first bet. Null when the session no longer takes bets.
+ */
+async function betRound(
   tx: Tx,
   call: WalletCall,
-  row: { kind: TxRow['kind']; roundId: string | null; answer: WalletAnswer; refused?: boolean },
-): Promise<void> {
-  const made = await tx
+  sessionId: string,
+  edgeBps: number,
+): Promise<{ made: boolean; round: Round } | null> {
+  const { rows } = (await tx.execute(sql`
+    WITH live AS (
+      UPDATE casino_sessions SET last_bet_at = clock_timestamp()
+       WHERE id = ${sessionId}::uuid AND ${liveSession}
+      RETURNING id),
+    made AS (
+      INSERT INTO casino_rounds (provider, ref, user_id, game_code, currency, edge_bps)
+      SELECT ${call.provider}, ${call.round}, ${call.userId}::uuid, ${call.gameCode},
+        ${call.currency}, ${edgeBps}::int FROM live
+      ON CONFLICT DO NOTHING
+      RETURNING *)
+    SELECT EXISTS (SELECT 1 FROM live) AS live, (SELECT ${roundJson} FROM made) AS made,
+      (SELECT ${roundJson} FROM casino_rounds
+        WHERE provider = ${call.provider} AND user_id = ${call.userId}::uuid
+          AND game_code = ${call.gameCode} AND ref = ${call.round}) AS found`)) as {
+    rows: Array<{ live: boolean; made: RoundJson | null; found: RoundJson | null }>;
+  };
+  const { live, made, found } = rows[0]!;
+  if (!live) return null;
+  // Under the player's lock a live session always has its round: made now, or made before.
+  return { made: made !== null, round: toRound((made ?? found)!) };
+}
+
+type Move = {
+  kind: Kind;
+  roundId: string | null;
+  answer: WalletAnswer;
+  bets?: bigint;
+  wins?: bigint;
+  rolledBack?: bigint;
+  /** A rollback: the round is flagged when it has already paid a win. */
+  flagIfWon?: boolean;
+  /** A win: its bet, which must not have been rolled back meanwhile (under the same lock). */
+  betId?: string;
+  /** The round was made by this call: its game record row is written, at the stake. */
+  opened?: boolean;
+};
+
+/**
+ * Records the call under its id and moves its round, in one statement: the totals, the game
+ * record row while the round is open, and the close the call asks for; a round this closed is
+ * settled. Undoes its transaction (Raced) when another call got the id first or the bet a win
+ * names was rolled back first. Answers the round as it is now, and whether it was open.
+ */
+async function moveRound(
+  tx: Tx,
+  call: WalletCall,
+  m: Move,
+): Promise<{ round: Round | null; wasOpen: boolean }> {
+  const zero = BigInt(0);
+  const bets = m.bets ?? zero;
+  const wins = m.wins ?? zero;
+  const back = m.rolledBack ?? zero;
+  const close = call.roundClosed;
+  const record = tx
     .insert(casinoTransactions)
     .values({
       provider: call.provider,
       uuid: call.uuid,
-      kind: row.kind,
+      kind: m.kind,
       userId: call.userId,
-      roundId: row.roundId,
+      roundId: m.roundId,
       currency: call.currency,
       amount: call.amount,
       reference: call.reference ?? null,
       requestHash: call.hash,
-      answer: stored(row.answer),
-      refused: row.refused ?? false,
+      answer: stored(m.answer),
     })
     .onConflictDoNothing()
-    .returning({ id: casinoTransactions.id });
-  if (!made.length) throw new Raced();
-}
-
-/** Moves a round's totals and its game record row (stake so far, paid so far). */
-async function addToRound(
-  tx: Tx,
-  round: RoundRow,
-  add: { bets?: bigint; wins?: bigint; rolledBack?: bigint; flagged?: boolean },
-): Promise<void> {
-  const bets = add.bets ?? BigInt(0);
-  const wins = add.wins ?? BigInt(0);
-  const back = add.rolledBack ?? BigInt(0);
-  await tx.execute(sql`
-    WITH moved AS (
-      UPDATE casino_rounds SET bets = bets + ${bets.toString()}::numeric,
-        wins = wins + ${wins.toString()}::numeric,
-        rolled_back = rolled_back + ${back.toString()}::numeric,
-        flagged = flagged OR ${add.flagged ?? false}, last_call_at = now()
-       WHERE id = ${round.id}::uuid AND state = 'open')
-    UPDATE game_rounds SET stake = stake + ${(bets - back).toString()}::numeric,
-      payout = payout + ${wins.toString()}::numeric
-     WHERE product = 'casino' AND round_id = ${round.id} AND state = 'open'`);
+    .returning({ id: casinoTransactions.id })
+    .getSQL();
+  const id = m.roundId;
+  const gameRow = m.opened
+    ? openRoundInsert(tx, {
+        product: 'casino',
+        game: call.gameCode,
+        roundId: id!,
+        userId: call.userId,
+        currency: call.currency,
+        stake: bets - back,
+        fairness: { provider: call.provider, round: call.round },
+      }).getSQL()
+    : sql`UPDATE game_rounds SET stake = stake + ${(bets - back).toString()}::numeric,
+        payout = payout + ${wins.toString()}::numeric
+       WHERE product = 'casino' AND round_id = ${id} AND state = 'open'`;
+  const round =
+    id === null
+      ? sql``
+      : sql`, before AS (SELECT state FROM casino_rounds WHERE id = ${id}::uuid),
+        moved AS (
+          UPDATE casino_rounds SET bets = bets + ${bets.toString()}::numeric,
+            wins = wins + ${wins.toString()}::numeric,
+            rolled_back = rolled_back + ${back.toString()}::numeric,
+            flagged = flagged OR (${m.flagIfWon ?? false}::boolean AND wins > 0),
+            last_call_at = now(),
+            state = CASE WHEN ${close}::boolean THEN 'closed' ELSE state END,
+            closed_at = CASE WHEN ${close}::boolean AND state = 'open' THEN now()
+              ELSE closed_at END
+           WHERE id = ${id}::uuid
+          RETURNING *),
+        shown AS (${gameRow})`;
+  const { rows } = (await tx.execute(sql`
+    WITH recorded AS (${record}) ${round}
+    SELECT EXISTS (SELECT 1 FROM recorded) AS recorded,
+      ${id === null ? sql`NULL::text` : sql`(SELECT state FROM before)`} AS was,
+      ${id === null ? sql`NULL::json` : sql`(SELECT ${roundJson} FROM moved)`} AS round,
+      ${
+        m.betId
+          ? sql`EXISTS (SELECT 1 FROM casino_transactions
+              WHERE id = ${m.betId}::uuid AND rolled_back_at IS NOT NULL)`
+          : sql`false`
+      } AS rolled_back`)) as {
+    rows: Array<{
+      recorded: boolean;
+      was: string | null;
+      round: RoundJson | null;
+      rolled_back: boolean;
+    }>;
+  };
+  const row = rows[0]!;
+  if (!row.recorded || row.rolled_back) throw new Raced();
+  const now = row.round && toRound(row.round);
+  const wasOpen = row.was === 'open';
+  if (now && close && wasOpen) await settleClosed(tx, now);
+  return { round: now, wasOpen };
 }
 
 /**
  * Runs a money call: `work` under the player's lock (in the posting's transaction when money
- * moves), and a call that raced another under its id answers as a retry of it.
+ * moves), and a call that raced another under its id answers as a retry of it. `known` is what
+ * the adapter already read for the call (the same lookup): the first attempt uses it.
  */
 async function run(
   call: WalletCall,
-  kind: TxRow['kind'],
-  work: () => Promise<WalletAnswer | null>,
+  kind: Kind,
+  known: CallContext | undefined,
+  work: (context: CallContext) => Promise<WalletAnswer | null>,
 ): Promise<WalletAnswer> {
   // Twice at most: a call that raced another finds, the second time, what the other recorded.
   for (let attempt = 0; ; attempt += 1) {
-    const earlier = await transaction(call.provider, call.uuid);
-    if (earlier) {
-      const again = replay(earlier, call, kind);
+    const context = attempt === 0 && known ? known : await callContext(keysOf(call));
+    if (context.earlier) {
+      const again = replay(context.earlier, call, kind);
       // A refusal is answered with the balance as it is now.
       if (again.ok || again.balance !== null) return again;
       return fail(again.error, await playableBalance(call.userId, call.currency));
     }
     try {
       // Null: the posting's key was taken by the same call running beside this one (a replay).
-      const answer = await work();
+      const answer = await work(context);
       if (answer) return answer;
       if (attempt > 0) return fail('unknown');
     } catch (error) {
@@ -240,19 +309,6 @@ async function run(
       if (!raced || attempt > 0) throw error;
     }
   }
-}
-
-async function playerState(userId: string) {
-  const db = await getDb();
-  const [player] = await db
-    .select({
-      status: users.status,
-      restriction: users.restriction,
-      restrictedUntil: users.restrictedUntil,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return player ?? null;
 }
 
 /** Why a refused posting was refused, as the wallet says it (the balance added by the caller). */
@@ -311,39 +367,46 @@ async function rememberRefusal(
  * and currency. A refusal moves nothing and is remembered with its answer, each with the balance.
  * A free bet (the aggregator's own promotion) is recorded and debits nothing.
  */
-export async function placeBet(call: WalletCall, session: CasinoSession): Promise<WalletAnswer> {
-  return run(call, 'bet', async () => {
-    if (session.userId !== call.userId) return fail('invalid_token');
-    const player = await playerState(call.userId);
-    if (!player) return fail('invalid_token');
-    const answer = await takeBet(call, session, player);
+export async function placeBet(
+  call: WalletCall,
+  session: CallSession,
+  known?: CallContext,
+): Promise<WalletAnswer> {
+  return run(call, 'bet', known, async ({ player, rtp }) => {
+    if (session.userId !== call.userId || !player) return fail('invalid_token');
+    const answer = await takeBet(call, session, player, rtp);
     return answer.ok ? answer : rememberRefusal(call, answer);
   });
 }
 
 async function takeBet(
   call: WalletCall,
-  session: CasinoSession,
-  player: NonNullable<Awaited<ReturnType<typeof playerState>>>,
+  session: CallSession,
+  player: NonNullable<CallContext['player']>,
+  rtp: string | null,
 ): Promise<WalletAnswer> {
   const balance = () => playableBalance(call.userId, call.currency);
   if (player.status !== 'active' || activeRestriction(player)) {
     return fail('user_disabled', await balance());
   }
   if (session.currency !== call.currency) return fail('wrong_currency', await balance());
-  if (session.gameCode !== call.gameCode) return fail('invalid_game', await balance());
+  // A game of another session, or one the catalog no longer lists.
+  if (session.gameCode !== call.gameCode || rtp === null) {
+    return fail('invalid_game', await balance());
+  }
   const stake = call.free ? BigInt(0) : call.amount;
   const write = async (tx: Tx, answer: () => Promise<WalletAnswer>) => {
-    if (!(await touchSession(tx, session.id))) throw new Refused('token_expired');
-    const edge = await edgeOf(call.gameCode, tx);
-    if (edge === null) throw new Refused('invalid_game');
-    const round = await roundFor(tx, call, edge);
+    const opened = await betRound(tx, call, session.id, edgeOf(rtp));
+    if (!opened) throw new Refused('token_expired');
+    const { made, round } = opened;
     if (round.currency !== call.currency) throw new Refused('wrong_currency');
     if (round.state !== 'open') throw new Refused('unknown');
     const given = await answer();
-    await record(tx, { ...call, amount: stake }, { kind: 'bet', roundId: round.id, answer: given });
-    await addToRound(tx, round, { bets: stake });
-    if (call.roundClosed) await closeRound(tx, round.id);
+    await moveRound(
+      tx,
+      { ...call, amount: stake },
+      { kind: 'bet', roundId: round.id, answer: given, bets: stake, opened: made },
+    );
     return given;
   };
   try {
@@ -417,26 +480,18 @@ function payPlayer(
   );
 }
 
-/** The bet a win or rollback names, if it is this player's. */
-async function betOf(call: WalletCall, tx?: Tx): Promise<TxRow | null> {
-  if (!call.reference) return null;
-  const bet = await transaction(call.provider, call.reference, tx);
-  return bet && bet.kind === 'bet' && bet.userId === call.userId ? bet : null;
-}
-
-async function roundById(tx: Tx, id: string): Promise<RoundRow> {
-  const [round] = await tx.select().from(casinoRounds).where(eq(casinoRounds.id, id));
-  return round!;
-}
+/** The bet a win names, if it is this player's. */
+const betOf = (call: WalletCall, referenced: Recorded | null): Recorded | null =>
+  referenced && referenced.kind === 'bet' && referenced.userId === call.userId ? referenced : null;
 
 /**
  * A win (the `casino` house account → player) for a bet we took: whatever became of the session
  * (a win may come after sign-out or expiry), never for a bet rolled back or never seen. A win in
  * a round already closed corrects it (`bet.adjusted`).
  */
-export async function payWin(call: WalletCall): Promise<WalletAnswer> {
-  return run(call, 'win', async () => {
-    const bet = await betOf(call);
+export async function payWin(call: WalletCall, known?: CallContext): Promise<WalletAnswer> {
+  return run(call, 'win', known, async ({ referenced }) => {
+    const bet = betOf(call, referenced);
     // A bet refused moved nothing: there is nothing to win on.
     if (!bet || bet.refused) {
       return fail('not_found', await playableBalance(call.userId, call.currency));
@@ -448,30 +503,23 @@ export async function payWin(call: WalletCall): Promise<WalletAnswer> {
       return fail('wrong_currency', await playableBalance(call.userId, call.currency));
     }
     const write = async (tx: Tx, answer: () => Promise<WalletAnswer>) => {
-      const current = await betOf(call, tx);
-      // A rollback of the bet came first, under the same lock.
-      if (current?.rolledBackAt) throw new Raced();
-      const round = await roundById(tx, bet.roundId!);
       const given = await answer();
-      await record(tx, call, { kind: 'win', roundId: round.id, answer: given });
-      if (round.state === 'open') {
-        await addToRound(tx, round, { wins: call.amount });
-        if (call.roundClosed) await closeRound(tx, round.id);
-      } else {
-        await tx
-          .update(casinoRounds)
-          .set({ wins: sql`${casinoRounds.wins} + ${call.amount.toString()}::numeric` })
-          .where(eq(casinoRounds.id, round.id));
-        if (call.amount > BigInt(0)) {
-          await adjustRound(tx, {
-            product: 'casino',
-            roundId: round.id,
-            userId: call.userId,
-            currency: call.currency,
-            amount: call.amount,
-            reason: 'late win',
-          });
-        }
+      const { wasOpen } = await moveRound(tx, call, {
+        kind: 'win',
+        roundId: bet.roundId,
+        answer: given,
+        wins: call.amount,
+        betId: bet.id,
+      });
+      if (!wasOpen && call.amount > BigInt(0)) {
+        await adjustRound(tx, {
+          product: 'casino',
+          roundId: bet.roundId!,
+          userId: call.userId,
+          currency: call.currency,
+          amount: call.amount,
+          reason: 'late win',
+        });
       }
       return given;
     };
@@ -502,13 +550,8 @@ export async function payWin(call: WalletCall): Promise<WalletAnswer> {
  * back answers OK moving nothing. A stake rolled back after its round paid a win leaves the win:
  * the round is flagged for the risk role. After the round closed it is a correction.
  */
-export async function rollBack(call: WalletCall): Promise<WalletAnswer> {
-  return run(call, 'rollback', async () => {
-    const ok = async (tx: Tx): Promise<WalletAnswer> => ({
-      ok: true,
-      balance: await playableBalance(call.userId, call.currency, tx),
-    });
-    const bet = call.reference ? await transaction(call.provider, call.reference) : null;
+export async function rollBack(call: WalletCall, known?: CallContext): Promise<WalletAnswer> {
+  return run(call, 'rollback', known, async ({ referenced: bet }) => {
     if (bet && (bet.kind !== 'bet' || bet.userId !== call.userId)) {
       return fail('not_found', await playableBalance(call.userId, call.currency));
     }
@@ -542,14 +585,16 @@ export async function rollBack(call: WalletCall): Promise<WalletAnswer> {
             .set({ rolledBackAt: sql`now()` })
             .where(and(eq(casinoTransactions.id, bet.id), isNull(casinoTransactions.rolledBackAt)));
         }
-        const given = await ok(tx);
-        await record(tx, call, { kind: 'rollback', roundId: bet?.roundId ?? null, answer: given });
+        const given: WalletAnswer = {
+          ok: true,
+          balance: await playableBalance(call.userId, call.currency, tx),
+        };
         // Nothing moved, but the call still counts for its round: its last call, its close.
-        if (bet?.roundId) {
-          const round = await roundById(tx, bet.roundId);
-          await addToRound(tx, round, {});
-          if (call.roundClosed) await closeRound(tx, round.id);
-        }
+        await moveRound(tx, call, {
+          kind: 'rollback',
+          roundId: bet?.roundId ?? null,
+          answer: given,
+        });
         return given;
       });
     }
@@ -563,37 +608,31 @@ export async function rollBack(call: WalletCall): Promise<WalletAnswer> {
           .where(and(eq(casinoTransactions.id, bet.id), isNull(casinoTransactions.rolledBackAt)))
           .returning({ id: casinoTransactions.id });
         if (!moved.length) throw new Raced();
-        const round = await roundById(tx, bet.roundId!);
-        const afterWin = round.wins > BigInt(0);
         given = { ok: true, balance: balanceAfter(posted, bet.currency) };
-        await record(tx, call, { kind: 'rollback', roundId: round.id, answer: given });
-        if (round.state === 'open') {
-          await addToRound(tx, round, { rolledBack: bet.amount, flagged: afterWin });
-          if (call.roundClosed) await closeRound(tx, round.id);
-        } else {
-          await tx
-            .update(casinoRounds)
-            .set({
-              rolledBack: sql`${casinoRounds.rolledBack} + ${bet.amount.toString()}::numeric`,
-              flagged: sql`${casinoRounds.flagged} OR ${afterWin}`,
-            })
-            .where(eq(casinoRounds.id, round.id));
+        const { round, wasOpen } = await moveRound(tx, call, {
+          kind: 'rollback',
+          roundId: bet.roundId,
+          answer: given,
+          rolledBack: bet.amount,
+          flagIfWon: true,
+        });
+        if (!wasOpen) {
           await adjustRound(tx, {
             product: 'casino',
-            roundId: round.id,
+            roundId: bet.roundId!,
             userId: call.userId,
             currency: bet.currency,
             amount: bet.amount,
             reason: 'stake rolled back',
           });
         }
-        if (afterWin) {
+        if (round!.wins > BigInt(0)) {
           await raiseFlag(
             {
               userId: call.userId,
               kind: 'casino_rollback_after_win',
-              source: `casino:${round.id}`,
-              details: { provider: call.provider, round: round.ref, bet: bet.uuid },
+              source: `casino:${round!.id}`,
+              details: { provider: call.provider, round: round!.ref, bet: bet.uuid },
             },
             tx,
           );

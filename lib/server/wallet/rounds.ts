@@ -9,20 +9,23 @@ import type { Tx } from '@/lib/server/wallet/ledger';
 
 type Product = BetSettledV1['product'];
 
+type Opening = {
+  product: Product;
+  game: string;
+  roundId: string;
+  userId: string;
+  currency: string;
+  stake: bigint;
+  fairness?: Record<string, unknown>;
+};
+
+/** The game record's row of a round opened, as a statement a product may run beside its own. */
+export const openRoundInsert = (tx: Tx, round: Opening) =>
+  tx.insert(gameRounds).values({ ...round, state: 'open' });
+
 /** A round or bet that stays open across requests (Mines, Crash, a sportsbook bet), at its stake. */
-export async function openRound(
-  tx: Tx,
-  round: {
-    product: Product;
-    game: string;
-    roundId: string;
-    userId: string;
-    currency: string;
-    stake: bigint;
-    fairness?: Record<string, unknown>;
-  },
-): Promise<void> {
-  await tx.insert(gameRounds).values({ ...round, state: 'open' });
+export async function openRound(tx: Tx, round: Opening): Promise<void> {
+  await openRoundInsert(tx, round);
 }
 
 export type Settlement = Omit<

@@ -1,16 +1,12 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { logger } from '@/lib/logger';
-import { getDb } from '@/lib/server/db';
-import { casinoTransactions, users } from '@/lib/server/db/schema';
 import { readBody } from '@/lib/server/http/read-body';
-import { sessionByToken, sessionLive } from '../sessions';
+import { callContext, type CallContext } from '../lookup';
 import {
   payWin,
   placeBet,
-  playableBalance,
   rollBack,
   type WalletAnswer,
   type WalletCall,
@@ -97,8 +93,9 @@ export type Hub88Operation = keyof typeof schemas;
 export const isHub88Operation = (op: string): op is Hub88Operation => op in schemas;
 
 type Answer = Record<string, unknown> & { status: Hub88Status };
+/** Answers of a few hundred bytes, one per bet: `no-transform` spares each a gzip stream. */
 const reply = (answer: Answer) =>
-  Response.json(answer, { status: 200, headers: { 'Cache-Control': 'no-store' } });
+  Response.json(answer, { status: 200, headers: { 'Cache-Control': 'no-store, no-transform' } });
 
 /** A request that is JSON but not the operation's shape: a missing field, or a wrong type. */
 function shapeStatus(schema: z.ZodObject, body: Record<string, unknown>): Hub88Status | null {
@@ -108,16 +105,6 @@ function shapeStatus(schema: z.ZodObject, body: Record<string, unknown>): Hub88S
     (i) => i.path.length === 1 && !(String(i.path[0]) in body),
   );
   return missing ? 'RS_ERROR_WRONG_SYNTAX' : 'RS_ERROR_WRONG_TYPES';
-}
-
-async function playerOf(user: string) {
-  if (!z.uuid().safeParse(user).success) return null;
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: users.id, createdAt: users.createdAt, currency: users.navbarCurrency })
-    .from(users)
-    .where(eq(users.id, user));
-  return row ?? null;
 }
 
 /** What a retry of this transaction must repeat (Hub88: reference, amount, currency, round, user, game). */
@@ -136,50 +123,40 @@ const hashOf = (op: string, body: Record<string, unknown>) =>
     )
     .digest('hex');
 
-type Context = {
-  player: NonNullable<Awaited<ReturnType<typeof playerOf>>> | null;
-  session: Awaited<ReturnType<typeof sessionByToken>>;
-  currency: Hub88Currency | undefined;
-};
+type Context = CallContext & { currency: Hub88Currency | undefined };
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /**
- * Who and in what a call is: the player it names, its session, and its currency — its own, else
- * (a rollback names none) its bet's, else its session's, else the player's selected one.
+ * Who and in what a call is, in one read: the player it names, its session, what is recorded
+ * under its ids, and its currency — its own, else (a rollback names none) its bet's, else its
+ * session's, else the player's selected one.
  */
 async function contextOf(body: Record<string, unknown>): Promise<Context> {
-  // Two lookups on two pooled connections at once: a call waits for one round trip, not two.
-  const [player, session] = await Promise.all([
-    typeof body.user === 'string' ? playerOf(body.user) : null,
-    typeof body.token === 'string' ? sessionByToken(body.token) : null,
-  ]);
-  if (typeof body.currency === 'string')
-    return { player, session, currency: byCode(body.currency) };
-  const bet =
-    typeof body.reference_transaction_uuid === 'string'
-      ? await recordedCurrency(body.reference_transaction_uuid)
-      : null;
-  const ledger = bet ?? session?.currency ?? player?.currency ?? '';
-  return { player, session, currency: byLedger(ledger) };
-}
-
-async function recordedCurrency(uuid: string): Promise<string | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ currency: casinoTransactions.currency })
-    .from(casinoTransactions)
-    .where(and(eq(casinoTransactions.provider, PROVIDER), eq(casinoTransactions.uuid, uuid)));
-  return row?.currency ?? null;
+  const user = textOf(body.user);
+  const known = await callContext({
+    provider: PROVIDER,
+    userId: user !== null && z.uuid().safeParse(user).success ? user : null,
+    token: textOf(body.token),
+    uuid: textOf(body.transaction_uuid),
+    reference: textOf(body.reference_transaction_uuid),
+    gameCode: textOf(body.game_code),
+  });
+  if (typeof body.currency === 'string') return { ...known, currency: byCode(body.currency) };
+  const ledger =
+    known.referenced?.currency ?? known.session?.currency ?? known.player?.currency ?? '';
+  return { ...known, currency: byLedger(ledger) };
 }
 
 /** The echo every answer carries, with the balance when the player and currency are known. */
-async function shownFor(
+function shownFor(
   body: Record<string, unknown>,
-  { player, currency }: Pick<Context, 'player' | 'currency'>,
+  { player, currency, balances }: Pick<Context, 'player' | 'currency' | 'balances'>,
   balance?: bigint | null,
 ) {
   const known =
     balance === undefined && player && currency
-      ? await playableBalance(player.id, currency.ledger)
+      ? (balances[currency.ledger] ?? BigInt(0))
       : balance;
   return {
     ...(typeof body.request_uuid === 'string' ? { request_uuid: body.request_uuid } : {}),
@@ -220,20 +197,15 @@ export async function hub88Wallet(op: Hub88Operation, request: Request): Promise
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return reply({ status: 'RS_ERROR_WRONG_SYNTAX' });
   }
-  let context: Context = { player: null, session: null, currency: undefined };
+  let context: Context | null = null;
   try {
     context = await contextOf(body);
     const shape = shapeStatus(schemas[op], body);
-    if (shape) return reply({ ...(await shownFor(body, context)), status: shape });
+    if (shape) return reply({ ...shownFor(body, context), status: shape });
     return reply(await answer(op, body, context));
   } catch (err) {
     logger.error({ err, op }, 'Hub88 wallet call failed');
-    const shown = await shownFor(body, context).catch(() =>
-      shownFor(body, {
-        player: null,
-        currency: undefined,
-      }),
-    );
+    const shown = shownFor(body, context ?? { player: null, currency: undefined, balances: {} });
     return reply({ ...shown, status: 'RS_ERROR_UNKNOWN' });
   }
 }
@@ -246,27 +218,27 @@ async function answer(
   const { player, session, currency } = context;
   const shown = (balance?: bigint | null) => shownFor(body, context, balance);
   if (op === 'user/info') {
-    if (!player) return { ...(await shown(null)), status: 'RS_ERROR_INVALID_TOKEN' };
+    if (!player) return { ...shown(null), status: 'RS_ERROR_INVALID_TOKEN' };
     return {
-      ...(await shown()),
+      ...shown(),
       status: 'RS_OK',
       registration_date: player.createdAt.toISOString().slice(0, 10),
     };
   }
-  if (!player) return { ...(await shown(null)), status: 'RS_ERROR_INVALID_TOKEN' };
-  if (!currency) return { ...(await shown(null)), status: 'RS_ERROR_WRONG_CURRENCY' };
+  if (!player) return { ...shown(null), status: 'RS_ERROR_INVALID_TOKEN' };
+  if (!currency) return { ...shown(null), status: 'RS_ERROR_WRONG_CURRENCY' };
 
   if (op === 'user/balance') {
     if (!session || session.userId !== player.id) {
-      return { ...(await shown()), status: 'RS_ERROR_INVALID_TOKEN' };
+      return { ...shown(), status: 'RS_ERROR_INVALID_TOKEN' };
     }
-    const status = (await sessionLive(session.id)) ? 'RS_OK' : 'RS_ERROR_TOKEN_EXPIRED';
-    return { ...(await shown()), status };
+    const status = session.live ? 'RS_OK' : 'RS_ERROR_TOKEN_EXPIRED';
+    return { ...shown(), status };
   }
 
   const minor =
     body.amount === undefined ? BigInt(0) : toMinor(BigInt(Number(body.amount)), currency);
-  if (minor === null) return { ...(await shown()), status: 'RS_ERROR_WRONG_TYPES' };
+  if (minor === null) return { ...shown(), status: 'RS_ERROR_WRONG_TYPES' };
   const call: WalletCall = {
     provider: PROVIDER,
     uuid: String(body.transaction_uuid),
@@ -287,16 +259,16 @@ async function answer(
   if (op === 'transaction/bet') {
     // Bets only on a session we issued to this player; wins and rollbacks land whatever became of it.
     if (!session || session.userId !== player.id) {
-      return { ...(await shown()), status: 'RS_ERROR_INVALID_TOKEN' };
+      return { ...shown(), status: 'RS_ERROR_INVALID_TOKEN' };
     }
-    result = await placeBet(call, session);
+    result = await placeBet(call, session, context);
   } else if (op === 'transaction/win') {
-    result = await payWin(call);
+    result = await payWin(call, context);
   } else {
-    result = await rollBack(call);
+    result = await rollBack(call, context);
   }
   return {
-    ...(await shown(result.balance)),
+    ...shown(result.balance),
     status: result.ok ? 'RS_OK' : statusOf[result.error],
   };
 }

@@ -29,9 +29,9 @@ export const casinoSessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** The aggregator's game code (games.game_id). */
     /** The sign-in it was launched from: signing out of it ends the game session too. */
     authSessionId: uuid('auth_session_id'),
+    /** The aggregator's game code (games.game_id). */
     gameCode: text('game_code').notNull(),
     currency: text('currency').notNull(),
     createdAt: createdAt(),
