@@ -20,7 +20,11 @@ const projects = [
     ...shared,
     displayName: 'server',
     testEnvironment: 'node',
-    testMatch: ['<rootDir>/test/server/**/*.test.ts', '<rootDir>/test/lib/**/*.test.ts'],
+    testMatch: [
+      '<rootDir>/test/server/**/*.test.ts',
+      '<rootDir>/test/lib/**/*.test.ts',
+      '<rootDir>/test/studio/**/*.test.ts',
+    ],
     setupFiles: ['<rootDir>/test/setup/server-env.ts'],
   },
   {
