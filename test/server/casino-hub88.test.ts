@@ -11,8 +11,9 @@ import path from 'node:path';
 import { POST as playRoute } from '@/app/api/v1/games/[slug]/play/route';
 import { POST as logoutRoute } from '@/app/api/v1/auth/logout/route';
 import { config } from '@/lib/config';
-import { closeStaleRounds } from '@/lib/server/casino/rounds';
+import { closeStaleRounds, startRoundSweeps } from '@/lib/server/casino/rounds';
 import { closeDb } from '@/lib/server/db';
+import { drainJobs } from '@/lib/server/jobs';
 import { setLimit } from '@/lib/server/protection/limits';
 import { startBreak } from '@/lib/server/protection/restriction';
 import { gameRecord } from '@/lib/server/wallet/game-record';
@@ -526,6 +527,27 @@ describe('Hub88 rounds', () => {
     const [round] = await sqlRows(`SELECT state FROM casino_rounds WHERE user_id = $1`, [p.userId]);
     expect(round).toEqual({ state: 'closed' });
   });
+  it('sweeps as a job: started with the server, it closes what is stale and queues its next pass', async () => {
+    const sweeps = `name = 'casino.close-stale-rounds' AND state = 'created'`;
+    const p = await launched();
+    await hub.bet({ ...p.play, round: 'swept', amount: 1_000_000 });
+    await sqlRows(
+      `UPDATE casino_rounds SET last_call_at = now() - make_interval(hours => $1) WHERE user_id = $2`,
+      [config.CASINO_ROUND_CLOSE_H + 1, p.userId],
+    );
+    await startRoundSweeps();
+    // Its first pass starts a second after the server.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await drainJobs();
+    const [round] = await sqlRows(`SELECT state FROM casino_rounds WHERE user_id = $1`, [p.userId]);
+    expect(round).toEqual({ state: 'closed' });
+    // The next pass, ten minutes on: one loop, not one per start.
+    const [next] = await sqlRows(
+      `SELECT round(extract(epoch FROM start_after - now()))::int AS after FROM pgboss.job WHERE ${sweeps}`,
+    );
+    expect(Number(next!.after)).toBeGreaterThan(590);
+    expect(await count('pgboss.job', sweeps)).toBe(1);
+  });
 });
 
 describe('Hub88 launch', () => {
@@ -587,8 +609,8 @@ describe('Hub88 scripted rounds', () => {
       seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
       return seed / 2_147_483_648;
     };
-    // Under `npm run mutate` (each surviving mutant runs this again) 200 rounds tell the same.
-    const rounds = process.env.MUTATE_DATABASE ? 200 : 1000;
+    // Under `npm run mutate` (each mutant it covers runs it again) 60 rounds play every path.
+    const rounds = process.env.MUTATE_DATABASE ? 60 : 1000;
     for (let r = 0; r < rounds; r += 1) {
       const p = players[r % players.length]!;
       const round = `script-${r}`;
@@ -615,4 +637,133 @@ describe('Hub88 scripted rounds', () => {
     expect(await houseNow()).toBe(houseBefore - BigInt(net) * BigInt(10));
     expect(await checkLedger()).toEqual([]);
   }, 300_000);
+});
+
+describe('Hub88 records', () => {
+  it('posts bets, wins and rollbacks under the aggregator’s scope, typed and described', async () => {
+    const p = await launched();
+    const [bet, win, kept, rollback] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    await hub.bet({ ...p.play, uuid: bet, round: 'posted', amount: 100_000 });
+    await hub.win({ ...p.play, uuid: win, bet, round: 'posted', amount: 50_000 });
+    await hub.bet({ ...p.play, uuid: kept, round: 'posted', amount: 200_000 });
+    await hub.rollback({ ...p.play, uuid: rollback, bet: kept, round: 'posted' });
+    const rows = await sqlRows(
+      `SELECT key, type, scope, meta FROM ledger_transactions WHERE user_id = $1 AND type <> 'deposit'
+        ORDER BY created_at`,
+      [p.userId],
+    );
+    const described = { game: game.code, round: 'posted' };
+    expect(rows).toEqual([
+      {
+        key: `bet:${bet}`,
+        type: 'bet',
+        scope: 'casino:hub88',
+        meta: expect.objectContaining(described),
+      },
+      {
+        key: `win:${win}`,
+        type: 'win',
+        scope: 'casino:hub88',
+        meta: expect.objectContaining({ ...described, bet }),
+      },
+      {
+        key: `bet:${kept}`,
+        type: 'bet',
+        scope: 'casino:hub88',
+        meta: expect.objectContaining(described),
+      },
+      {
+        key: `rollback:${rollback}`,
+        type: 'reversal',
+        scope: 'casino:hub88',
+        meta: expect.objectContaining({ ...described, bet: kept }),
+      },
+    ]);
+    // The game record's open row: what was bet less what was given back, the aggregator's round.
+    const [record] = await sqlRows(
+      `SELECT g.stake::text, g.payout::text, g.fairness, r.flagged FROM game_rounds g
+        JOIN casino_rounds r ON r.id::text = g.round_id WHERE r.user_id = $1 AND r.ref = 'posted'`,
+      [p.userId],
+    );
+    expect(record).toEqual({
+      stake: '1000000',
+      payout: '500000',
+      fairness: { provider: 'hub88', round: 'posted' },
+      flagged: true,
+    });
+    // A stake rolled back after the round paid a win: the risk role sees which.
+    const [flag] = await sqlRows(
+      `SELECT source, details FROM player_flags WHERE user_id = $1 AND kind = 'casino_rollback_after_win'`,
+      [p.userId],
+    );
+    expect(flag).toMatchObject({
+      source: expect.stringMatching(/^casino:/),
+      details: { provider: 'hub88', round: 'posted', bet: kept },
+    });
+  });
+
+  it('flags nothing for a rollback in a round without a win; settles with the round’s shape', async () => {
+    const p = await launched();
+    const [first, second] = [randomUUID(), randomUUID()];
+    await hub.bet({ ...p.play, uuid: first, round: 'partial', amount: 100_000 });
+    await hub.bet({ ...p.play, uuid: second, round: 'partial', amount: 100_000 });
+    await hub.rollback({ ...p.play, bet: second, round: 'partial', closed: true });
+    const [round] = await sqlRows(
+      `SELECT id, flagged FROM casino_rounds WHERE user_id = $1 AND ref = 'partial'`,
+      [p.userId],
+    );
+    expect(round!.flagged).toBe(false);
+    expect(await count('player_flags', 'user_id = $1', [p.userId])).toBe(0);
+    const [event] = await sqlRows(
+      `SELECT payload FROM domain_events WHERE aggregate = $1 AND type = 'bet.settled'`,
+      [`bet:casino:${String(round!.id)}`],
+    );
+    // A stake still in the round: lost, not refunded.
+    expect(event!.payload).toMatchObject({
+      status: 'lost',
+      stake: { real: '1000000' },
+      shape: { provider: 'hub88', round: 'partial', flagged: false },
+    });
+    // A free bet's round closed without a win: nothing staked, nothing given back — lost.
+    await hub.send('transaction/bet', {
+      user: p.userId,
+      token: p.play.token,
+      transaction_uuid: randomUUID(),
+      round: 'free-lost',
+      round_closed: true,
+      game_code: game.code,
+      currency: 'USDT',
+      amount: 100_000,
+      is_free: true,
+    });
+    const [free] = await sqlRows(
+      `SELECT e.payload FROM domain_events e JOIN casino_rounds r
+        ON e.aggregate = 'bet:casino:' || r.id WHERE r.user_id = $1 AND r.ref = 'free-lost'`,
+      [p.userId],
+    );
+    expect(free!.payload).toMatchObject({ status: 'lost', stake: { real: '0' } });
+  });
+
+  it('a win of nothing after the close corrects nothing; a loss limit refuses a bet', async () => {
+    const p = await launched();
+    const bet = randomUUID();
+    await hub.bet({ ...p.play, uuid: bet, round: 'quiet', amount: 100_000, closed: true });
+    expect((await hub.win({ ...p.play, bet, round: 'quiet', amount: 0 })).status).toBe('RS_OK');
+    const [round] = await sqlRows(
+      `SELECT id FROM casino_rounds WHERE user_id = $1 AND ref = 'quiet'`,
+      [p.userId],
+    );
+    expect(
+      await count('domain_events', `aggregate = $1 AND type = 'bet.adjusted'`, [
+        `bet:casino:${String(round!.id)}`,
+      ]),
+    ).toBe(0);
+    const limited = await launched();
+    await setLimit(limited.userId, { kind: 'loss', period: 'day', amount: 5 });
+    expect(await hub.bet({ ...limited.play, amount: 400_000 })).toMatchObject({ status: 'RS_OK' });
+    expect(await hub.bet({ ...limited.play, amount: 200_000 })).toMatchObject({
+      status: 'RS_ERROR_LIMIT_REACHED',
+      balance: 9_600_000,
+    });
+  });
 });
