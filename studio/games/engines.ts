@@ -34,6 +34,19 @@ type Engine = {
 const positive = (value: unknown) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? BigInt(value) : null;
 
+/** The total of `{ bets: { name: amount } }` when every name is a bet of the game and every amount positive. */
+function namedStakes(input: unknown, isBet: (name: string) => boolean): bigint | null {
+  const bets = (input as { bets?: unknown } | null)?.bets;
+  if (!bets || typeof bets !== 'object') return null;
+  let total = BigInt(0);
+  for (const [bet, amount] of Object.entries(bets)) {
+    const value = positive(amount);
+    if (!isBet(bet) || value === null) return null;
+    total += value;
+  }
+  return total > BigInt(0) ? total : null;
+}
+
 /** The most free spins one round plays (a chain past it is practically impossible: m ≈ 0.088). */
 const FREE_SPIN_CAP = 500;
 
@@ -89,17 +102,7 @@ const engines: Record<EngineName, Engine> = {
     },
   },
   baccarat: {
-    stakeOf: (input) => {
-      const bets = (input as { bets?: Record<string, unknown> } | null)?.bets;
-      if (!bets || typeof bets !== 'object') return null;
-      let total = BigInt(0);
-      for (const [bet, amount] of Object.entries(bets)) {
-        const value = positive(amount);
-        if (!['player', 'banker', 'tie'].includes(bet) || value === null) return null;
-        total += value;
-      }
-      return total > BigInt(0) ? total : null;
-    },
+    stakeOf: (input) => namedStakes(input, (bet) => ['player', 'banker', 'tie'].includes(bet)),
     settle(input, next) {
       const stake = engines.baccarat.stakeOf(input)!;
       const coup = baccarat.dealCoup(Array.from({ length: 6 }, next));
@@ -113,19 +116,8 @@ const engines: Record<EngineName, Engine> = {
     },
   },
   wheel: {
-    stakeOf: (input) => {
-      const bets = (input as { bets?: Record<string, unknown> } | null)?.bets;
-      if (!bets || typeof bets !== 'object') return null;
-      let total = BigInt(0);
-      for (const [bet, amount] of Object.entries(bets)) {
-        const value = positive(amount);
-        if (!(wheel.WHEEL_BETS as readonly number[]).includes(Number(bet)) || value === null) {
-          return null;
-        }
-        total += value;
-      }
-      return total > BigInt(0) ? total : null;
-    },
+    stakeOf: (input) =>
+      namedStakes(input, (bet) => (wheel.WHEEL_BETS as readonly number[]).includes(Number(bet))),
     settle(input, next) {
       const stake = engines.wheel.stakeOf(input)!;
       const spun = wheel.spinWheel(next);
