@@ -44,8 +44,8 @@ test('crash: two players in one round, one cashes out and one busts, and the rou
     await Promise.all([bet(page), bet(other)]);
     await expect(page.getByTestId('crash-player')).toHaveCount(2);
     const cashOut = page.getByRole('button', { name: /^Cash out / });
-    // A round that crashes at once (1.0x× lasts a fraction of a second) can take the button away
-    // before or while it is pressed: then nothing was sent, and the next round is tried.
+    // A round that crashes at once (at 1.14× it lasts a fraction of a second) can take the button
+    // away before or while it is pressed: then nothing was sent, and the next round is tried.
     await expect(cashOut)
       .toBeEnabled({ timeout: 30_000 })
       .then(() => cashOut.click({ timeout: 3_000 }))

@@ -20,8 +20,5 @@ export function verified(body: Buffer, signature: string | undefined, key: KeyOb
   }
 }
 
-/** Hub88's integer amounts: the currency × 10⁵. */
-export const HUB88_UNIT = 100_000;
-
 /** What the Wallet API answers (the fields the studio reads). */
 export type WalletAnswer = { status: string; balance?: number; currency?: string };

@@ -1,5 +1,3 @@
-import { MAX_HANDS } from './blackjack';
-
 /*
  * Blackjack's basic strategy and its RTP, computed from the rules of ./blackjack.ts for an
  * infinite shoe (each card independent: ace to nine 1/13 each, the tens 4/13). The dealer's final
@@ -120,8 +118,9 @@ function solver(up: number) {
     const kept = twoCard(pair.total, pair.soft);
     // A split hand that may not split again.
     const plain = others + q * kept;
-    if (MAX_HANDS < 3 || 2 * plain <= kept) return 2 * plain;
-    // The first hand dealt p splits again (three hands, no more); else the second hand may.
+    if (2 * plain <= kept) return 2 * plain;
+    // Three hands at most (MAX_HANDS in ./blackjack): the first hand dealt p splits again and no
+    // hand may after it; else the second hand may.
     return others + (1 - q) * (others + q * 2 * plain) + q * 3 * plain;
   };
   return { stand, hit, double, twoCard, split };

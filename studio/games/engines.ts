@@ -133,4 +133,3 @@ const engines: Record<EngineName, Engine> = {
 };
 
 export const engine = (name: EngineName) => engines[name];
-export const ENGINE_NAMES = Object.keys(engines) as EngineName[];
