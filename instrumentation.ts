@@ -37,6 +37,9 @@ export async function register(): Promise<void> {
       );
       const { startAll } = await import('./lib/server/jobs/workers');
       await startAll();
+      // What the configured aggregator plays (and its RTPs), before the first page is rendered.
+      const { keepAggregatorGames } = await import('./lib/server/casino/game-list');
+      await keepAggregatorGames();
       // Crash's round engine: it leads when it holds the lock, and waits its turn otherwise.
       const { startCrashEngine } = await import('./lib/server/originals/crash/engine');
       await startCrashEngine().catch((err: unknown) =>

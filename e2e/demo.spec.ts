@@ -11,8 +11,12 @@ import { expectAccessible, pickOption } from './helpers';
 /**
  * The demo as a newcomer meets it (issue 35): `npm start` alone, on a fresh data directory, starts
  * the local test chain and prints a demo admin; the player deposits with the test deposit button,
- * withdraws, the demo admin approves in the back office's payments room, the chain pays it.
+ * withdraws, the demo admin approves in the back office's payments room, the chain pays it; and
+ * the demo studio (issue 41) plays its games for real through the seamless wallet.
  */
+
+// One site for the file's tests, in order (not spread over workers, each starting its own).
+test.describe.configure({ mode: 'default' });
 
 const PORT = 3146;
 const DEMO = `http://localhost:${PORT}`;
@@ -187,4 +191,79 @@ test('npm start alone: a test deposit, a withdrawal the demo admin approves, pai
   await expect(
     page.getByRole('button', { name: /^Balance 399\.00 USDT/, includeHidden: true }),
   ).toBeVisible();
+});
+
+test('npm start alone: the demo studio plays roulette and a slot for real, and a revealed session verifies', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/?modal=auth&tab=2');
+  await signUpByEmail(page, uniqueEmail('studio'));
+  await page.goto('/?modal=wallet&tab=deposit');
+  const wallet = page.getByRole('dialog', { name: 'Wallet' });
+  await pickOption(page, wallet.getByRole('combobox', { name: 'Currency' }), 'USDT', {
+    exact: true,
+  });
+  await wallet.getByRole('button', { name: 'Send a test deposit' }).click();
+  const balance = (amount: string) =>
+    page.getByRole('button', { name: new RegExp(`^Balance ${amount} USDT`), includeHidden: true });
+  await expect(balance('500\\.00')).toBeVisible({ timeout: 60_000 });
+
+  // Roulette: the page names the engine and its computed RTP; the frame plays on the ledger.
+  await page.goto('/casino/games/european-roulette');
+  await expect(page.getByText('Runs on: European roulette (one zero)')).toBeVisible();
+  await expect(page.getByText('RTP 97.30%').first()).toBeVisible();
+  const roulette = page.frameLocator('iframe[title="European Roulette"]');
+  await expect(roulette.getByText(/^500 USDT$/)).toBeVisible();
+  await roulette.getByText('Provably fair').click();
+  const seed = roulette.getByRole('textbox', { name: 'Client seed' });
+  await seed.fill('my own seed');
+  await roulette.getByRole('button', { name: 'Use this client seed' }).click();
+  await expect(roulette.getByRole('status')).toHaveText(
+    'Client seed saved: it applies from the next round.',
+  );
+  await roulette.getByRole('button', { name: 'Bet on Red' }).click();
+  await roulette.getByRole('button', { name: 'Play' }).click();
+  await expect(roulette.getByRole('status')).toContainText('The ball lands on');
+  // A unit on red wins one or loses it: the header follows the wallet's answer live.
+  await expect(balance('(499|501)\\.00')).toBeVisible();
+  await expectAccessible(page, 'studio roulette in its frame');
+
+  // Its session ends, the seed is revealed, and the history recomputes the round from it.
+  await roulette
+    .getByRole('button', { name: 'End the session and reveal the server seed' })
+    .click();
+  await expect(roulette.getByText(/^Session ended/)).toBeVisible();
+  const [history] = await Promise.all([
+    context.waitForEvent('page'),
+    roulette.getByRole('link', { name: 'Open the round history' }).click(),
+  ]);
+  await expect(
+    history.getByRole('heading', { name: 'European Roulette: round history' }),
+  ).toBeVisible();
+  await expect(history.getByText('(its SHA-256 matches the hash shown at launch)')).toBeVisible();
+  const rows = history.getByRole('table', { name: 'Rounds played: 1' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('my own seed');
+  await expect(rows.nth(1).getByRole('cell', { name: 'Matches' })).toBeVisible();
+  await expectAccessible(history, 'studio round history');
+  await history.close();
+
+  // A slot: one spin of the stake in the field, its result said in the frame.
+  const slots = (await (await page.request.get('/api/v1/games?section=slots&limit=48')).json()) as {
+    data: { data: Array<{ slug: string; name: string; engine?: string }> };
+  };
+  const slot = slots.data.data.find((game) => game.engine === 'video-slot')!;
+  await page.goto(`/casino/games/${slot.slug}`);
+  await expect(page.getByText('Runs on: 5-reel, 20-line video slot')).toBeVisible();
+  const reels = page.frameLocator(`iframe[title="${slot.name}"]`);
+  await reels.getByRole('button', { name: 'Play' }).click();
+  await expect(reels.getByRole('status')).toHaveText(/^(You win .+ USDT\.|No win this round\.)$/);
+  await expectAccessible(page, 'studio slot in its frame');
+
+  // Both rounds are in the game record, under the games' names.
+  await page.goto('/account-management/game-record');
+  const record = page.getByTestId('game-record');
+  await expect(record.getByRole('row', { name: /European Roulette/ })).toHaveCount(1);
+  await expect(record.getByRole('row', { name: new RegExp(slot.name) })).toHaveCount(1);
 });

@@ -3,7 +3,7 @@
 //   node --import tsx scripts/generate-game-art.mts
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { catalogGames, catalogProviders } from '../lib/server/games/catalog-data.ts';
+import { catalogGames, catalogProviders } from '../lib/games/demo-catalog.ts';
 
 const root = path.resolve(import.meta.dirname, '..', 'public');
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

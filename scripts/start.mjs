@@ -8,6 +8,7 @@ import path from 'node:path';
 import { demoCredentials, otpauthUrl } from './demo/credentials.mjs';
 import { freePort } from './demo/free-port.mjs';
 import { demoChainWanted } from './demo/mode.mjs';
+import { startStudio, studioWanted } from './demo/studio.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
@@ -66,6 +67,19 @@ const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
 // Nothing real configured: a local chain to deposit on and be paid from, and an operator to
 // approve with (scripts/demo/).
 const demo = demoChainWanted(process.env, siteUrl) ? await startDemoChain() : null;
+// No aggregator configured: the demo studio plays the casino's games for real, through the same
+// signed Games and Wallet APIs an aggregator uses (studio/, docs/studio.md).
+const studio = studioWanted(process.env, siteUrl)
+  ? await startStudio({
+      root,
+      dataDir: path.resolve(root, process.env.DEMO_DATA_DIR ?? '.data'),
+      siteUrl,
+    }).catch((err) => {
+      // The site still serves, each game in its demo frame.
+      console.error(`The demo studio did not start: ${err.message}`);
+      return null;
+    })
+  : null;
 
 const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server.ts'], {
   cwd: root,
@@ -75,6 +89,7 @@ const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 
     ...demoWallet,
     SITE_URL: siteUrl,
     ...demo?.env,
+    ...studio?.env,
     ...process.env,
     NODE_ENV: 'production',
   },
@@ -82,11 +97,13 @@ const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 
 const stopAll = (signal) => {
   child.kill(signal);
   demo?.chain.kill(signal);
+  studio?.studio.kill(signal);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
 // Out only once the chain is too: its data directory stays locked until then (ledger:check --chain
 // opens it right after a stop).
 child.on('exit', (code) => {
+  studio?.studio.kill('SIGTERM');
   const done = () => process.exit(code ?? 0);
   if (!demo || demo.chain.exitCode !== null || demo.chain.signalCode !== null) return done();
   demo.chain.once('exit', done);

@@ -19,6 +19,8 @@ export type StudioSession = {
   user: string;
   currency: string;
   gameCode: string;
+  /** The player's language at launch (the frame's texts). */
+  lang: string;
   engine: EngineName;
   serverSeedHash: string;
   clientSeed: string;
@@ -72,6 +74,7 @@ export class Studio {
       user: body.user,
       currency: String(body.currency),
       gameCode,
+      lang: typeof body.lang === 'string' ? body.lang : 'en',
       engine: name,
       serverSeedHash: sha256(seed),
       clientSeed: randomBytes(8).toString('hex'),
@@ -87,6 +90,18 @@ export class Studio {
   session(id: string): StudioSession | null {
     const session = this.sessions.get(id);
     return session ? this.shown(session) : null;
+  }
+
+  /** The player's balance as the platform answers it (`user/balance`), for the frame's start. */
+  async balance(id: string): Promise<WalletAnswer | null> {
+    const session = this.sessions.get(id);
+    if (!session) return null;
+    return this.call('user/balance', {
+      user: session.user,
+      token: session.token,
+      game_code: session.gameCode,
+      currency: session.currency,
+    }).catch((): WalletAnswer => ({ status: 'RS_ERROR_UNKNOWN' }));
   }
 
   /** The player's own seed for the next rounds (1–64 printable characters, spaces inside). */
@@ -175,19 +190,19 @@ export class Studio {
   }
 
   /**
-   * A signed Wallet API call. A bet is sent once; a win or rollback is sent again (the same bytes,
-   * the same id) until the platform answers it.
+   * A signed Wallet API call. A bet or a read is sent once; a win or rollback is sent again (the
+   * same bytes, the same id) until the platform answers it.
    */
   private async call(op: string, body: Record<string, unknown>): Promise<WalletAnswer> {
     const bytes = JSON.stringify({ request_uuid: randomUUID(), ...body });
+    const retried = op === 'transaction/win' || op === 'transaction/rollback';
     for (let attempt = 0; ; attempt += 1) {
+      const last = !retried || attempt >= 4;
       try {
         const answer = await this.options.send(op, bytes, sign(bytes, this.options.privateKey));
-        if (op === 'transaction/bet' || answer.status !== 'RS_ERROR_UNKNOWN' || attempt >= 4) {
-          return answer;
-        }
+        if (last || answer.status !== 'RS_ERROR_UNKNOWN') return answer;
       } catch (err) {
-        if (op === 'transaction/bet' || attempt >= 4) throw err;
+        if (last) throw err;
       }
       await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
     }

@@ -131,9 +131,9 @@ export function GameStage({ game }: { game: Game }) {
                     {t('noFunMode')}
                   </Alert>
                 ) : (
-                  launch?.mode === 'demo' && (
+                  (launch?.mode === 'demo' || launch?.mode === 'unlisted') && (
                     <Alert severity="info" variant="filled" data-testid="demo-notice">
-                      {t('demoNotice')}
+                      {t(launch.mode === 'demo' ? 'demoNotice' : 'unlistedNotice')}
                     </Alert>
                   )
                 )}

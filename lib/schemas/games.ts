@@ -55,6 +55,8 @@ export const gameSchema = z
     platforms: z.array(z.string()),
     /** Hover text in RTP (spec §3). */
     rtpValue: z.string(),
+    /** The aggregator's category for a title it plays (the demo studio's engine), else null. */
+    engine: z.string().nullish(),
     /** Footer text in BTC (spec §3): the game's maximum win, shown as "Max win 0.012 BTC". */
     btcValue: z.string().describe("The game's maximum win in BTC (the card's footer)"),
     icon: z.string(),
@@ -98,9 +100,9 @@ export const gameWithSimilarSchema = z.object({ game: gameSchema, similar: z.arr
 export const playResultSchema = z.object({
   /**
    * real: the player's money through the aggregator's wallet; fun: play money for a guest;
-   * signin: the game has no fun mode, a guest signs in to play; demo: no aggregator configured.
+   * signin: the game has no fun mode, a guest signs in to play; demo: no aggregator configured; unlisted: the aggregator does not play this title.
    */
-  mode: z.enum(['demo', 'real', 'fun', 'signin']),
+  mode: z.enum(['demo', 'real', 'fun', 'signin', 'unlisted']),
   launchUrl: z.string().nullable(),
   recorded: z.boolean(),
 });

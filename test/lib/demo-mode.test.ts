@@ -1,12 +1,14 @@
 /**
- * When `npm start` runs the demo chain (scripts/demo/mode.mjs), and the credentials it makes once
- * and prints on every start (scripts/demo/credentials.mjs).
+ * When `npm start` runs the demo chain (scripts/demo/mode.mjs), the credentials it makes once
+ * and prints on every start (scripts/demo/credentials.mjs), and when it starts the demo studio
+ * with the operator's keys (scripts/demo/studio.mjs).
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { base32, demoCredentials, otpauthUrl } from '../../scripts/demo/credentials.mjs';
 import { demoChainWanted, REAL_PAYMENT_SETTINGS } from '../../scripts/demo/mode.mjs';
+import { operatorKeys, studioWanted } from '../../scripts/demo/studio.mjs';
 
 const LOCAL = 'http://localhost:3000';
 
@@ -65,6 +67,30 @@ describe('the demo credentials', () => {
       );
     } finally {
       for (const d of [dir, other]) rmSync(d, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the demo studio', () => {
+  it('starts with no aggregator configured, outside production, on a localhost site', () => {
+    expect(studioWanted({}, LOCAL)).toBe(true);
+    expect(studioWanted({ GAMES_AGGREGATOR: 'hub88' }, LOCAL)).toBe(false);
+    expect(studioWanted({ GAMES_AGGREGATOR_URL: 'https://games.example' }, LOCAL)).toBe(false);
+    expect(studioWanted({ NODE_ENV: 'production' }, LOCAL)).toBe(false);
+    expect(studioWanted({ DEMO_STUDIO: 'off' }, LOCAL)).toBe(false);
+    expect(studioWanted({}, 'https://casino.example')).toBe(false);
+  });
+
+  it('makes the operator’s key pair once, its private half readable by the owner only', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'operator-keys-'));
+    try {
+      const first = operatorKeys(dir);
+      expect(first).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+      expect(operatorKeys(dir)).toBe(first);
+      expect(statSync(path.join(dir, 'operator-private.pem')).mode & 0o777).toBe(0o600);
+      expect(statSync(path.join(dir, 'operator-public.pem')).isFile()).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -11,7 +11,7 @@ import { GET as detail } from '@/app/api/v1/games/[slug]/route';
 import { createSession } from '@/lib/server/auth/session';
 import { closeDb, getDb } from '@/lib/server/db';
 import { games, users } from '@/lib/server/db/schema';
-import { catalogGames } from '@/lib/server/games/catalog-data';
+import { catalogGames } from '@/lib/games/demo-catalog';
 import { call, request } from './helpers/api';
 
 type Page = {

@@ -91,7 +91,7 @@ export const setFavorite = (gameId: string, on: boolean) =>
     : apiRequest(`/games/favorites/${gameId}`, { method: 'DELETE' });
 
 /** real: money through the aggregator; fun: play money; signin: no fun mode; demo: no aggregator. */
-export type PlayMode = 'demo' | 'real' | 'fun' | 'signin';
+export type PlayMode = 'demo' | 'real' | 'fun' | 'signin' | 'unlisted';
 
 export const playGame = (slug: string) =>
   apiRequest<{ mode: PlayMode; launchUrl: string | null }>(`/games/${slug}/play`, {

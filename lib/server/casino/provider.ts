@@ -25,4 +25,9 @@ export interface CasinoProvider {
   plays(currency: string): boolean;
   /** The address the game frame opens. */
   launch(request: LaunchRequest): Promise<string>;
+  /** The games it plays, or null when it cannot say now (unreachable, a malformed answer). */
+  games(): Promise<AggregatorGame[] | null>;
 }
+
+/** A title in an aggregator's game list: its code, and what it says of it when it says. */
+export type AggregatorGame = { code: string; category: string | null; rtp: string | null };

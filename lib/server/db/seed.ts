@@ -1,5 +1,5 @@
 import 'server-only';
-import { catalogGames, catalogProviders } from '@/lib/server/games/catalog-data';
+import { catalogGames, catalogProviders } from '@/lib/games/demo-catalog';
 import type { Db } from './client';
 import { cryptos, gameProviders, games, languages } from './schema';
 import { cryptoRows, languageRows } from './seed-data';

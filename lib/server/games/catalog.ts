@@ -19,12 +19,18 @@ const columns = {
   btcValue: games.btcValue,
   icon: games.icon,
   hot: games.hot,
+  aggregatorRtp: games.aggregatorRtp,
+  aggregatorCategory: games.aggregatorCategory,
   providerId: gameProviders.id,
   providerSlug: gameProviders.slug,
   providerName: gameProviders.name,
 };
 
-type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+type Row = {
+  [K in keyof typeof columns]: (typeof columns)[K]['_']['notNull'] extends true
+    ? (typeof columns)[K]['_']['data']
+    : (typeof columns)[K]['_']['data'] | null;
+};
 
 function toGame(r: Row): Game {
   return {
@@ -36,7 +42,9 @@ function toGame(r: Row): Game {
     section: r.section,
     categories: r.categories,
     platforms: r.platforms,
-    rtpValue: `${r.rtp}%`,
+    // The aggregator's figure for a title it plays: the catalog's own is only a demo's.
+    rtpValue: `${r.aggregatorRtp ?? r.rtp}%`,
+    engine: r.aggregatorCategory,
     btcValue: r.btcValue,
     icon: r.icon,
     hot: r.hot,

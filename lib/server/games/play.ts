@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
+import type { Game } from '@/lib/schemas/games';
 import { casinoProvider, launchCasinoGame } from '@/lib/server/casino/launch';
 import { getDb } from '@/lib/server/db';
 import { games } from '@/lib/server/db/schema';
@@ -12,10 +13,36 @@ import { launchGame } from './launch';
 /** Who opens the game, from where: what an aggregator's launch call carries. */
 export type PlayRequest = { locale: Locale; ip: string; mobile: boolean; signIn: string | null };
 
-async function funModeOf(id: string): Promise<boolean> {
+async function aggregatorView(id: string) {
   const db = await getDb();
-  const [row] = await db.select({ funMode: games.funMode }).from(games).where(eq(games.id, id));
-  return row?.funMode ?? false;
+  const [row] = await db
+    .select({ funMode: games.funMode, listed: games.aggregatorListed })
+    .from(games)
+    .where(eq(games.id, id));
+  return { funMode: row?.funMode ?? false, listed: row?.listed ?? null };
+}
+
+type Launched = {
+  mode: 'real' | 'fun' | 'signin' | 'demo' | 'unlisted';
+  launchUrl: string | null;
+};
+
+async function launchOf(
+  game: Game,
+  player: Player | null,
+  request: PlayRequest,
+): Promise<Launched> {
+  const provider = casinoProvider();
+  if (!provider) return launchGame(game, player, request.locale);
+  const { funMode, listed } = await aggregatorView(game.id);
+  // A title the aggregator's list leaves out is not its to launch: a demo frame says so.
+  if (listed === false) return { mode: 'unlisted', launchUrl: null };
+  return launchCasinoGame(provider, { ...game, funMode }, player, {
+    language: request.locale,
+    ip: request.ip,
+    mobile: request.mobile,
+    signIn: request.signIn,
+  });
 }
 
 /**
@@ -27,15 +54,7 @@ export async function playGame(slug: string, player: Player | null, request: Pla
   const { game } = await gameBySlug(slug);
   // Real play is refused during a break and once a wager or loss limit is reached.
   if (player) await assertCanPlay(player.id);
-  const provider = casinoProvider();
-  const launched = provider
-    ? await launchCasinoGame(provider, { ...game, funMode: await funModeOf(game.id) }, player, {
-        language: request.locale,
-        ip: request.ip,
-        mobile: request.mobile,
-        signIn: request.signIn,
-      })
-    : await launchGame(game, player, request.locale);
+  const launched = await launchOf(game, player, request);
   if (player) await recordPlay(player.id, game.id);
   return { ...launched, recorded: Boolean(player) };
 }

@@ -48,6 +48,13 @@ export const games = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** Whether the game has a fun mode (play money) a guest can open: live tables do not. */
     funMode: boolean('fun_mode').notNull().default(true),
+    /**
+     * What the configured aggregator's game list says of the title: null until a list is read
+     * (or with no aggregator), then whether it plays it, under which category, at which RTP.
+     */
+    aggregatorListed: boolean('aggregator_listed'),
+    aggregatorCategory: text('aggregator_category'),
+    aggregatorRtp: text('aggregator_rtp'),
   },
   (t) => [
     index('games_section_idx').on(t.section, t.popularity),

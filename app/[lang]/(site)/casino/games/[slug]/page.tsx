@@ -13,6 +13,9 @@ import { SimilarGames } from '@/components/games/similar-games';
 import { Link } from '@/lib/i18n/navigation';
 import page from '@/components/page/page.module.css';
 
+/** The aggregator categories the game page names (the demo studio's engines). */
+const ENGINES = ['video-slot', 'roulette', 'baccarat', 'money-wheel'] as const;
+
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
 async function loadGame(slug: string) {
@@ -42,6 +45,8 @@ export default async function GamePage({ params }: Props) {
   if (!found) notFound();
   const t = await getTranslations('games');
   const { game, similar } = found;
+  // The aggregator's kind of game, named in the player's language where we know it.
+  const engine = ENGINES.find((name) => name === game.engine);
   return (
     <div data-testid="game-page" data-game={game.slug} className={page.container}>
       <div className={page.heading}>
@@ -53,6 +58,9 @@ export default async function GamePage({ params }: Props) {
           </Link>{' '}
           · {t('rtp', { value: game.rtpValue })}
         </p>
+        {engine && (
+          <p className={page.intro}>{t('engineLine', { engine: t(`engines.${engine}`) })}</p>
+        )}
       </div>
       <GameStage game={game} />
       <SimilarGames games={similar} />

@@ -1,4 +1,4 @@
-import { catalogGames } from '@/lib/server/games/catalog-data';
+import { catalogGames } from '@/lib/games/demo-catalog';
 
 /**
  * The demo catalog (issue 32): each game sits under the categories of its kind — no blackjack

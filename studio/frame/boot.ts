@@ -1,0 +1,26 @@
+import type { EngineName } from '../games/engines';
+import type { StudioRound } from '../studio';
+
+/** What a page hands its script: the session as the player may see it, and the texts. */
+type Common = { locale: string; messages: Record<string, string> };
+
+export type FrameSession = {
+  id: string;
+  engine: EngineName;
+  currency: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+};
+
+export type Boot = Common & {
+  page: 'frame';
+  session: FrameSession;
+  /** Each bet's RTP where a table shows them, by bet name. */
+  betRtps: Record<string, string>;
+};
+
+export type HistoryBoot = Common & {
+  page: 'history';
+  session: FrameSession & { serverSeed: string | null; rounds: StudioRound[] };
+};
