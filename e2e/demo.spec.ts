@@ -193,7 +193,7 @@ test('npm start alone: a test deposit, a withdrawal the demo admin approves, pai
   ).toBeVisible();
 });
 
-test('npm start alone: the demo studio plays roulette and a slot for real, and a revealed session verifies', async ({
+test('npm start alone: the demo studio plays roulette, a slot and blackjack for real, and a revealed session verifies', async ({
   page,
   context,
 }) => {
@@ -257,13 +257,34 @@ test('npm start alone: the demo studio plays roulette and a slot for real, and a
   await page.goto(`/casino/games/${slot.slug}`);
   await expect(page.getByText('Runs on: 5-reel, 20-line video slot')).toBeVisible();
   const reels = page.frameLocator(`iframe[title="${slot.name}"]`);
-  await reels.getByRole('button', { name: 'Play' }).click();
+  // From the keyboard: the frame's controls are native buttons.
+  await reels.getByRole('button', { name: 'Play' }).press('Enter');
   await expect(reels.getByRole('status')).toHaveText(/^(You win .+ USDT\.|No win this round\.)$/);
   await expectAccessible(page, 'studio slot in its frame');
 
-  // Both rounds are in the game record, under the games' names.
+  // Blackjack: dealt, then stood (or insurance declined) until the round settles.
+  await page.goto('/casino/games/classic-blackjack');
+  await expect(
+    page.getByText('Runs on: Blackjack (6 decks, dealer stands on soft 17)'),
+  ).toBeVisible();
+  const table = page.frameLocator('iframe[title="Classic Blackjack"]');
+  const said = table.getByRole('status');
+  await table.getByRole('button', { name: 'Deal' }).click();
+  await expect(said).toHaveText(/^(Your move\.|You win .+ USDT\.|No win this round\.)$/);
+  await expectAccessible(page, 'studio blackjack in its frame');
+  for (let move = 0; move < 4 && (await said.textContent()) === 'Your move.'; move += 1) {
+    const decline = table.getByRole('button', { name: 'No insurance' });
+    await (
+      (await decline.isVisible()) ? decline : table.getByRole('button', { name: 'Stand' })
+    ).click();
+    await expect(said).not.toHaveText('Playing the round…');
+  }
+  await expect(said).toHaveText(/^(You win .+ USDT\.|No win this round\.)$/);
+
+  // The rounds are in the game record, under the games' names.
   await page.goto('/account-management/game-record');
   const record = page.getByTestId('game-record');
   await expect(record.getByRole('row', { name: /European Roulette/ })).toHaveCount(1);
   await expect(record.getByRole('row', { name: new RegExp(slot.name) })).toHaveCount(1);
+  await expect(record.getByRole('row', { name: /Classic Blackjack/ })).toHaveCount(1);
 });

@@ -78,6 +78,7 @@ export function studioApp(studio: Studio, opts: StudioAppOptions) {
     gameName: names.get(session.gameCode) ?? session.gameCode,
     rtp: opts.rtps?.[session.engine] ?? '',
     betRtps: opts.betRtps?.[session.engine] ?? {},
+    table: studio.table(session.id),
   });
   const page = (res: ServerResponse, html: string) => {
     res.writeHead(200, pageHeaders(opts.siteOrigin, 'text/html; charset=utf-8'));
@@ -128,7 +129,9 @@ export function studioApp(studio: Studio, opts: StudioAppOptions) {
       if (!session) return json(res, 404, { error: 'no such session' });
       return page(res, (shown[1] === 'play' ? framePage : historyPage)(session, context(session)));
     }
-    const match = /^\/play\/([0-9a-f-]{36})\/(round|seed|end|history|balance)$/.exec(url.pathname);
+    const match = /^\/play\/([0-9a-f-]{36})\/(round|move|seed|end|history|balance)$/.exec(
+      url.pathname,
+    );
     if (!match) return json(res, 404, { error: 'not found' });
     const id = match[1]!;
     const action = match[2]!;
@@ -140,13 +143,22 @@ export function studioApp(studio: Studio, opts: StudioAppOptions) {
         return json(res, 200, { balance: answer?.balance ?? null });
       }
       const { serverSeed, rounds } = session;
-      return json(res, 200, { ...publicSession(session), serverSeed, rounds });
+      return json(res, 200, {
+        ...publicSession(session),
+        serverSeed,
+        rounds,
+        table: studio.table(id),
+      });
     }
     if (req.method !== 'POST') return json(res, 405, { error: 'method not allowed' });
     const body = parsed(raw);
     if (action === 'round') {
       const answer = await studio.play(id, body);
       return answer ? json(res, 200, answer) : json(res, 400, { error: 'no such round' });
+    }
+    if (action === 'move') {
+      const answer = await studio.move(id, body?.move);
+      return answer ? json(res, 200, answer) : json(res, 400, { error: 'no such move' });
     }
     if (action === 'seed') {
       const done =
@@ -156,7 +168,7 @@ export function studioApp(studio: Studio, opts: StudioAppOptions) {
         ? json(res, 200, publicSession(session))
         : json(res, 400, { error: 'invalid seed' });
     }
-    const ended = studio.end(id);
+    const ended = await studio.end(id);
     return ended
       ? json(res, 200, { ...publicSession(ended), serverSeed: ended.serverSeed })
       : json(res, 404, { error: 'no such session' });

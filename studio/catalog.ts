@@ -1,6 +1,7 @@
 import { catalogGames, type CatalogGame } from '@/lib/games/demo-catalog';
 import type { Rational } from '@/lib/fairness/rational';
 import { baccaratRtp } from './games/baccarat';
+import { basicStrategyRtp } from './games/blackjack-strategy';
 import type { EngineName } from './games/engines';
 import { rtpOf, TABLE_BETS } from './games/roulette';
 import { slotRtp } from './games/slot-rtp';
@@ -16,7 +17,9 @@ import { WHEEL_BETS, wheelRtp } from './games/wheel';
 /** Names that promise rules the engines lack. */
 const PROMISES = /No Commission|Lightning|Double Ball|Lucky Number|Infinite|Free Bet|Multihand/;
 
-export function engineFor(game: Pick<CatalogGame, 'name' | 'section' | 'categories'>) {
+export function engineFor(
+  game: Pick<CatalogGame, 'name' | 'section' | 'categories'>,
+): EngineName | null {
   if (PROMISES.test(game.name)) return null;
   const [kind] = game.categories;
   if (game.section === 'slots' && game.categories.length === 0) return 'slot';
@@ -25,6 +28,7 @@ export function engineFor(game: Pick<CatalogGame, 'name' | 'section' | 'categori
   if (kind === 'baccarat' || (kind === 'table-games' && /^Punto Banco/.test(game.name)))
     return 'baccarat';
   if (kind === 'game-show' && /^Wheel of Wonders/.test(game.name)) return 'wheel';
+  if (kind === 'blackjack') return 'blackjack';
   return null;
 }
 
@@ -38,8 +42,9 @@ const best = (values: Rational[]) =>
   values.reduce((a, b) => (a.num * b.den >= b.num * a.den ? a : b));
 
 /**
- * Each engine's RTP, computed from its rules: the slot's exact figure, and for the tables the
- * best bet's (roulette's are all 36/37; baccarat's banker; the wheel's best number).
+ * Each engine's RTP, computed from its rules: the slot's exact figure, for the tables the best
+ * bet's (roulette's are all 36/37; baccarat's banker; the wheel's best number), and blackjack's
+ * under basic strategy.
  */
 export function engineRtps(): Record<EngineName, string> {
   return {
@@ -47,6 +52,8 @@ export function engineRtps(): Record<EngineName, string> {
     roulette: percentOf(best(TABLE_BETS.map(rtpOf))),
     baccarat: percentOf(best(Object.values(baccaratRtp()))),
     wheel: percentOf(best(WHEEL_BETS.map(wheelRtp))),
+    // Basic strategy's return, computed for an infinite shoe (docs/studio.md: the six-deck figure).
+    blackjack: (basicStrategyRtp() * 100).toFixed(2),
   };
 }
 
@@ -67,6 +74,7 @@ export const ENGINE_CATEGORY: Record<EngineName, string> = {
   roulette: 'roulette',
   baccarat: 'baccarat',
   wheel: 'money-wheel',
+  blackjack: 'blackjack',
 };
 
 export type StudioGame = { code: string; name: string; engine: EngineName };

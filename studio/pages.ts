@@ -1,7 +1,8 @@
 import type { Boot, FrameSession, HistoryBoot } from './frame/boot';
+import { totalOf, type Card } from './games/blackjack';
 import type { EngineName } from './games/engines';
 import { directionOf, frameLocale, studioMessages } from './messages';
-import type { StudioSession } from './studio';
+import type { StudioSession, TableView } from './studio';
 
 /*
  * The studio's two pages, rendered as plain HTML: the game frame (the board is drawn by the page
@@ -25,6 +26,7 @@ export type PageContext = {
   gameName: string;
   rtp: string;
   betRtps: Record<string, string>;
+  table: TableView | null;
 };
 
 /** What the player may see of a session: never the platform's token or user id. */
@@ -49,6 +51,7 @@ const HELP: Record<EngineName, string> = {
   roulette: 'roulette.help',
   baccarat: 'baccarat.help',
   wheel: 'wheel.help',
+  blackjack: 'blackjack.help',
 };
 
 export function framePage(session: StudioSession, context: PageContext): string {
@@ -83,6 +86,7 @@ export function framePage(session: StudioSession, context: PageContext): string 
     messages,
     session: publicSession(session),
     betRtps: context.betRtps,
+    table: context.table,
   });
 }
 
@@ -96,6 +100,14 @@ function summary(
     return `${String(outcome.pocket)} ${t(`roulette.colours.${String(outcome.colour)}`)}`;
   if (session.engine === 'baccarat') return t(`baccarat.wins.${String(outcome.winner)}`);
   if (session.engine === 'wheel') return `${String(outcome.result)} ×${String(outcome.multiplier)}`;
+  if (session.engine === 'blackjack') {
+    const total = (cards: Array<{ rank: number }>) => totalOf(cards as Card[]).total;
+    const round = outcome as { dealer: Card[]; hands: Array<{ cards: Card[] }> };
+    return fill(t('blackjack.summary'), {
+      dealer: total(round.dealer),
+      hands: round.hands.map((h) => total(h.cards)).join(', '),
+    });
+  }
   const free = (outcome.free as unknown[] | undefined)?.length ?? 0;
   return free ? fill(t('slot.freeSpins'), { count: free }) : '';
 }

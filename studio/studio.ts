@@ -1,5 +1,13 @@
 import { createHash, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
-import { engine, floatStream, type EngineName } from './games/engines';
+import { deal, movesOf, play, returnsOf, type Move, type Round } from './games/blackjack';
+import {
+  BLACKJACK_FLOATS,
+  engine,
+  floatStream,
+  type BlackjackInput,
+  type EngineName,
+  type Settled,
+} from './games/engines';
 import { sign, type WalletAnswer } from './protocol';
 
 /*
@@ -42,9 +50,45 @@ export type StudioRound = {
   at: string;
 };
 
+/** A blackjack round as the player sees it: the dealer's hole card hidden until it settles. */
+export type TableView = {
+  dealer: Round['dealer'];
+  hidden: number;
+  hands: Round['hands'];
+  active: number;
+  state: Round['state'];
+  moves: Move[];
+};
+
 export type PlayAnswer =
-  | { ok: true; round: StudioRound; balance: number | null }
+  | { ok: true; round?: StudioRound; table?: TableView; balance: number | null }
   | { ok: false; status: string; balance: number | null };
+
+/** A blackjack round between the player's moves. */
+type OpenTable = {
+  round: Round;
+  floats: number[];
+  roundId: string;
+  /** The opening bet, which the round's win refers to. */
+  bet: string;
+  nonce: number;
+  clientSeed: string;
+  stake: number;
+  moves: Move[];
+};
+
+function viewOf(table: OpenTable): TableView {
+  const { round } = table;
+  const settled = round.state === 'settled';
+  return {
+    dealer: settled ? round.dealer : round.dealer.slice(0, 1),
+    hidden: settled ? 0 : round.dealer.length - 1,
+    hands: round.hands,
+    active: round.active,
+    state: round.state,
+    moves: movesOf(round),
+  };
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -52,6 +96,9 @@ export class Studio {
   private readonly sessions = new Map<string, StudioSession>();
   /** Each session's server seed, apart from what is shown until the session ends. */
   private readonly seeds = new Map<string, string>();
+  /** Each session's open blackjack round, and the sessions with a call running. */
+  private readonly tables = new Map<string, OpenTable>();
+  private readonly busy = new Set<string>();
 
   constructor(
     private readonly options: {
@@ -117,39 +164,132 @@ export class Studio {
     return true;
   }
 
-  /** Ends the session: its server seed is revealed, and it plays no more rounds. */
-  end(id: string): StudioSession | null {
+  /**
+   * Ends the session: a blackjack round still open is finished as basic manners would (no
+   * insurance, every hand standing), then the server seed is revealed and no more rounds play.
+   */
+  async end(id: string): Promise<StudioSession | null> {
     const session = this.sessions.get(id);
     if (!session) return null;
-    session.serverSeed = this.seeds.get(id)!;
-    return this.shown(session);
+    return this.exclusive(id, async () => {
+      for (let table = this.tables.get(id); table; table = this.tables.get(id)) {
+        const [move] = movesOf(table.round).filter((m) => m === 'noInsurance' || m === 'stand');
+        await this.blackjackMove(session, table, move!);
+      }
+      session.serverSeed = this.seeds.get(id)!;
+      return this.shown(session);
+    });
+  }
+
+  /** The blackjack round open in a session, as the player may see it (the hole card hidden). */
+  table(id: string): TableView | null {
+    const table = this.tables.get(id);
+    return table ? viewOf(table) : null;
   }
 
   /**
    * One round: the stake bet on the Wallet API; if the platform takes it, the result drawn and
-   * its win sent, closing the round. A refused bet draws nothing and uses no nonce.
+   * its win sent, closing the round. A refused bet draws nothing and uses no nonce. Blackjack
+   * deals here and waits for the player's moves (`move`). One call at a time per session.
    */
   async play(id: string, input: unknown): Promise<PlayAnswer | null> {
     const session = this.sessions.get(id);
-    if (!session || session.serverSeed) return null;
+    if (!session || session.serverSeed || this.tables.has(id)) return null;
     const game = engine(session.engine);
     const stake = game.stakeOf(input);
     if (stake === null) return null;
-    const nonce = session.nonce;
-    const round = `${session.id}:${nonce}`;
-    const bet = randomUUID();
-    const common = {
-      user: session.user,
-      token: session.token,
-      round,
-      game_code: session.gameCode,
-      currency: session.currency,
-    };
+    return this.exclusive(id, async () => {
+      const nonce = session.nonce;
+      const round = `${session.id}:${nonce}`;
+      const bet = randomUUID();
+      const placed = await this.bet(session, round, bet, stake);
+      if (placed.status !== 'RS_OK') {
+        return { ok: false, status: placed.status, balance: placed.balance ?? null };
+      }
+      session.nonce += 1;
+      const stream = floatStream(this.seeds.get(id)!, session.clientSeed, nonce);
+      if (session.engine === 'blackjack') {
+        const floats = Array.from({ length: BLACKJACK_FLOATS }, stream);
+        const table: OpenTable = {
+          round: deal(floats),
+          floats,
+          roundId: round,
+          bet,
+          nonce,
+          clientSeed: session.clientSeed,
+          stake: Number(stake),
+          moves: [],
+        };
+        this.tables.set(id, table);
+        if (table.round.state === 'settled') return this.closeTable(session, table);
+        return { ok: true, table: viewOf(table), balance: placed.balance ?? null };
+      }
+      const settled = game.settle(input, stream);
+      return this.close(session, { round, nonce, input, bet }, settled);
+    });
+  }
+
+  /**
+   * A blackjack move on the session's open round. Doubling and splitting stake the opening
+   * stake again, insurance half of it, each a bet in the same round; a refused one changes
+   * nothing. The round's win closes it once settled.
+   */
+  async move(id: string, move: unknown): Promise<PlayAnswer | null> {
+    const session = this.sessions.get(id);
+    const table = this.tables.get(id);
+    if (!session || !table || !movesOf(table.round).includes(move as Move)) return null;
+    return this.exclusive(id, () => this.blackjackMove(session, table, move as Move));
+  }
+
+  private async blackjackMove(session: StudioSession, table: OpenTable, move: Move) {
+    const extra =
+      move === 'double' || move === 'split' ? table.stake : move === 'insure' ? table.stake / 2 : 0;
+    let balance: number | null = null;
+    if (extra > 0) {
+      const placed = await this.bet(session, table.roundId, randomUUID(), BigInt(extra), false);
+      if (placed.status !== 'RS_OK') {
+        return { ok: false as const, status: placed.status, balance: placed.balance ?? null };
+      }
+      balance = placed.balance ?? null;
+    }
+    table.round = play(table.round, move, table.floats);
+    table.moves.push(move);
+    if (table.round.state === 'settled') return this.closeTable(session, table);
+    return { ok: true as const, table: viewOf(table), balance };
+  }
+
+  private async closeTable(session: StudioSession, table: OpenTable): Promise<PlayAnswer> {
+    this.tables.delete(session.id);
+    const input: BlackjackInput = { stake: table.stake, moves: table.moves };
+    const { staked, returned } = returnsOf(table.round);
+    const half = table.stake / 2;
+    const answer = await this.close(
+      session,
+      { round: table.roundId, nonce: table.nonce, input, bet: table.bet },
+      {
+        stake: BigInt(staked * 2 * half),
+        payout: BigInt(returned * 2 * half),
+        outcome: table.round,
+      },
+      table.clientSeed,
+    );
+    return answer.ok ? { ...answer, table: viewOf(table) } : answer;
+  }
+
+  /** Bets `amount` in `round`; a bet whose answer is lost is rolled back before anything else. */
+  private async bet(
+    session: StudioSession,
+    round: string,
+    bet: string,
+    amount: bigint,
+    opening = true,
+  ) {
+    const common = this.common(session, round);
     const placed = await this.call('transaction/bet', {
       ...common,
       transaction_uuid: bet,
       round_closed: false,
-      amount: Number(stake),
+      amount: Number(amount),
     }).catch((): WalletAnswer => ({ status: 'RS_ERROR_UNKNOWN' }));
     if (placed.status === 'RS_ERROR_UNKNOWN') {
       // Taken or not, the bet is undone: the platform gives a stake it took back, or remembers the
@@ -158,28 +298,33 @@ export class Studio {
         ...common,
         transaction_uuid: randomUUID(),
         reference_transaction_uuid: bet,
-        round_closed: true,
+        // An opening bet undone leaves nothing in its round; a later one leaves the round open.
+        round_closed: opening,
       });
     }
-    if (placed.status !== 'RS_OK') {
-      return { ok: false, status: placed.status, balance: placed.balance ?? null };
-    }
-    session.nonce += 1;
-    const seed = this.seeds.get(id)!;
-    const settled = game.settle(input, floatStream(seed, session.clientSeed, nonce));
+    return placed;
+  }
+
+  /** Sends a round's win (0 for a loss), closing it, and keeps it in the session's history. */
+  private async close(
+    session: StudioSession,
+    played: { round: string; nonce: number; input: unknown; bet: string },
+    settled: Settled,
+    clientSeed = session.clientSeed,
+  ): Promise<PlayAnswer> {
     const won = await this.call('transaction/win', {
-      ...common,
+      ...this.common(session, played.round),
       transaction_uuid: randomUUID(),
-      reference_transaction_uuid: bet,
+      reference_transaction_uuid: played.bet,
       round_closed: true,
       amount: Number(settled.payout),
     });
     const record: StudioRound = {
-      round,
-      nonce,
-      clientSeed: session.clientSeed,
-      input,
-      stake: Number(stake),
+      round: played.round,
+      nonce: played.nonce,
+      clientSeed,
+      input: played.input,
+      stake: Number(settled.stake),
       payout: Number(settled.payout),
       outcome: settled.outcome,
       balance: won.balance ?? null,
@@ -187,6 +332,27 @@ export class Studio {
     };
     session.rounds.push(record);
     return { ok: true, round: record, balance: record.balance };
+  }
+
+  private common(session: StudioSession, round: string) {
+    return {
+      user: session.user,
+      token: session.token,
+      round,
+      game_code: session.gameCode,
+      currency: session.currency,
+    };
+  }
+
+  /** Runs one call of a session at a time: a second one while it runs is refused. */
+  private async exclusive<T>(id: string, work: () => Promise<T>): Promise<T | null> {
+    if (this.busy.has(id)) return null;
+    this.busy.add(id);
+    try {
+      return await work();
+    } finally {
+      this.busy.delete(id);
+    }
   }
 
   /**

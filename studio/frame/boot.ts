@@ -1,5 +1,5 @@
 import type { EngineName } from '../games/engines';
-import type { StudioRound } from '../studio';
+import type { StudioRound, TableView } from '../studio';
 
 /** What a page hands its script: the session as the player may see it, and the texts. */
 type Common = { locale: string; messages: Record<string, string> };
@@ -18,6 +18,8 @@ export type Boot = Common & {
   session: FrameSession;
   /** Each bet's RTP where a table shows them, by bet name. */
   betRtps: Record<string, string>;
+  /** A blackjack round left open (the page was reloaded mid-round). */
+  table: TableView | null;
 };
 
 export type HistoryBoot = Common & {

@@ -3,6 +3,7 @@ import { engine, floatStream, type EngineName } from '../games/engines';
 import { TABLE_BETS, type TableBet } from '../games/roulette';
 import { LINES } from '../games/slot';
 import { WHEEL_BETS } from '../games/wheel';
+import type { TableView } from '../studio';
 import type { Boot, HistoryBoot } from './boot';
 
 /*
@@ -59,9 +60,11 @@ const WALLET_ERRORS: Record<string, string> = {
 };
 
 type Round = {
-  round: { payout: number; outcome: Record<string, unknown> };
+  round?: { payout: number; outcome: Record<string, unknown> };
+  table?: TableView;
   balance: number | null;
 };
+type Played = Round & { round: NonNullable<Round['round']> };
 
 /** The bets a table game collects before a round: a name, what it covers, an amount. */
 type Chip = { key: string; label: string; amount: number; bet: unknown };
@@ -97,14 +100,17 @@ function frame(boot: Boot) {
 
   let busy = false;
   const buttons = () => document.querySelectorAll<HTMLButtonElement>('[data-round]');
-  /** Plays one round; answers its result, or null after saying why it was not played. */
-  async function playRound(input: unknown): Promise<Round | null> {
+  /**
+   * Plays one round (or a blackjack move); answers what the studio said, or null after saying
+   * why it was not played.
+   */
+  async function send(input: unknown, path = 'round'): Promise<Round | null> {
     if (busy) return null;
     busy = true;
     buttons().forEach((b) => (b.disabled = true));
     say(t('working'));
     try {
-      const answer = await post(`/play/${session.id}/round`, input).catch(() => null);
+      const answer = await post(`/play/${session.id}/${path}`, input).catch(() => null);
       const body = answer?.body as
         (Round & { ok: true }) | { ok: false; status: string; balance: number | null } | null;
       if (!body || answer?.status !== 200) {
@@ -116,18 +122,24 @@ function frame(boot: Boot) {
         say(t(WALLET_ERRORS[body.status] ?? 'errors.failed'), 'error');
         return null;
       }
-      byId('nonce').textContent = t('nonce', { nonce: ++session.nonce });
+      if (path === 'round') byId('nonce').textContent = t('nonce', { nonce: ++session.nonce });
       return body;
     } finally {
       busy = false;
       buttons().forEach((b) => (b.disabled = false));
     }
   }
+  /** A one-step round: played, and its result there (or null). */
+  const playRound = async (input: unknown) => {
+    const answer = await send(input);
+    return answer?.round ? (answer as Played) : null;
+  };
   const winText = (payout: number) =>
     payout > 0 ? t('win', { amount: money(payout) }) : t('noWin');
 
   const board = byId<HTMLElement>('board');
   const games: Record<EngineName, () => void> = {
+    blackjack: () => blackjackBoard(board, boot.table, { stakeUnits, send, say, winText, money }),
     slot: () => slotBoard(board, { stakeUnits, playRound, say, winText, money }),
     roulette: () =>
       tableBoard(board, tableOptions('roulette', boot.betRtps), {
@@ -160,7 +172,7 @@ function frame(boot: Boot) {
 
 type Play = {
   stakeUnits: (multipleOf?: number) => number | null;
-  playRound: (input: unknown) => Promise<Round | null>;
+  playRound: (input: unknown) => Promise<Played | null>;
   say: (text: string, tone?: 'info' | 'error') => void;
   winText: (payout: number) => string;
   money: (units: number) => string;
@@ -169,6 +181,84 @@ type Play = {
 /** Card ranks and the slot's seven are the same signs in every language. */
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const symbolName = (symbol: string) => (symbol === 'seven' ? '7' : t(`slot.symbols.${symbol}`));
+
+const SUITS = ['♠', '♥', '♦', '♣'];
+const cardsText = (cards: Array<{ rank: number; suit: number }>) =>
+  cards.map((c) => `${RANKS[c.rank - 1]}${SUITS[c.suit]}`).join(' ');
+/** A hand's best total, an ace counting eleven where it fits. */
+function handTotal(cards: Array<{ rank: number }>): number {
+  const hard = cards.reduce((t, c) => t + Math.min(c.rank, 10), 0);
+  return cards.some((c) => c.rank === 1) && hard + 10 <= 21 ? hard + 10 : hard;
+}
+
+type Send = (input: unknown, path?: string) => Promise<Round | null>;
+
+/**
+ * Blackjack: a deal, then the moves the hand allows as buttons, until the round settles. The
+ * dealer's hole card is not sent until then.
+ */
+function blackjackBoard(
+  board: HTMLElement,
+  open: TableView | null,
+  play: Omit<Play, 'playRound'> & { send: Send },
+) {
+  const dealer = el('p', { className: 'dealer' });
+  const hands = el('ul', { className: 'hands' });
+  const moves = el('p', { className: 'actions' });
+  const dealButton = el('button', { type: 'button', className: 'primary', textContent: t('deal') });
+  dealButton.dataset.round = '';
+  const show = (table: TableView | null) => {
+    dealButton.hidden = Boolean(table && table.state !== 'settled');
+    if (!table) {
+      dealer.textContent = '';
+      hands.replaceChildren();
+      moves.replaceChildren();
+      return;
+    }
+    const shown = cardsText(table.dealer);
+    dealer.textContent = table.hidden
+      ? t('blackjack.dealerHidden', { cards: shown })
+      : t('blackjack.dealer', { cards: shown, total: handTotal(table.dealer) });
+    hands.replaceChildren(
+      ...table.hands.map((hand, i) => {
+        const item = el('li', {
+          textContent: t('blackjack.hand', {
+            n: i + 1,
+            cards: cardsText(hand.cards),
+            total: handTotal(hand.cards),
+          }),
+        });
+        if (i === table.active && table.state === 'playing')
+          item.setAttribute('aria-current', 'true');
+        return item;
+      }),
+    );
+    moves.replaceChildren(
+      ...table.moves.map((move) => {
+        const button = el('button', { type: 'button', textContent: t(`blackjack.moves.${move}`) });
+        button.dataset.round = '';
+        button.addEventListener('click', async () => {
+          const answer = await play.send({ move }, 'move');
+          if (answer) settle(answer);
+        });
+        return button;
+      }),
+    );
+  };
+  const settle = (answer: Round) => {
+    show(answer.table ?? null);
+    if (answer.round) play.say(play.winText(answer.round.payout));
+    else play.say(t('blackjack.yourMove'));
+  };
+  dealButton.addEventListener('click', async () => {
+    const stake = play.stakeUnits(2);
+    if (stake === null) return;
+    const answer = await play.send({ stake });
+    if (answer) settle(answer);
+  });
+  board.append(dealer, hands, moves, el('p', { className: 'actions' }, dealButton));
+  show(open);
+}
 
 function slotBoard(board: HTMLElement, play: Play) {
   const reels = el('div', { className: 'reels', role: 'img' });

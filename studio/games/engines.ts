@@ -1,16 +1,31 @@
 import { floats } from '@/lib/fairness/bytes';
 import * as baccarat from './baccarat';
+import * as blackjack from './blackjack';
 import * as roulette from './roulette';
 import * as slot from './slot';
 import * as wheel from './wheel';
 
 /*
- * The games a round is played in at once (one bet, one result): what a round's input may be, what
+ * The games a round is played in at once (one bet, one result), and blackjack, whose round is
+ * settled here from its opening stake and the moves the player made: what a round's input may be, what
  * it stakes, and what it pays, drawn from the round's float stream (lib/fairness: the session's
  * server seed, the player's client seed, the round's nonce).
  */
 
-export type EngineName = 'slot' | 'roulette' | 'baccarat' | 'wheel';
+export type EngineName = 'slot' | 'roulette' | 'baccarat' | 'wheel' | 'blackjack';
+
+/** Floats a blackjack round may draw: its six-deck shoe never needs more than this many cards. */
+export const BLACKJACK_FLOATS = 80;
+
+/** A blackjack round's input: its opening stake and the player's moves, in order. */
+export type BlackjackInput = { stake: number; moves: blackjack.Move[] };
+
+/** A blackjack round replayed from its floats and moves (a move it did not allow throws). */
+export function replayBlackjack(input: BlackjackInput, floats: readonly number[]) {
+  let round = blackjack.deal(floats);
+  for (const move of input.moves) round = blackjack.play(round, move, floats);
+  return round;
+}
 
 /** The floats of one round, as many as it draws (the stream is the same however many are read). */
 export function floatStream(serverSeed: string, clientSeed: string, nonce: number) {
@@ -50,7 +65,30 @@ function namedStakes(input: unknown, isBet: (name: string) => boolean): bigint |
 /** The most free spins one round plays (a chain past it is practically impossible: m ≈ 0.088). */
 const FREE_SPIN_CAP = 500;
 
+/** Blackjack's opening stake: even, so that insurance (half) and 3 to 2 pay whole units. */
+const blackjackStake = (input: unknown) => {
+  const stake = positive((input as { stake?: unknown } | null)?.stake);
+  return stake !== null && stake % BigInt(2) === BigInt(0) ? stake : null;
+};
+
 const engines: Record<EngineName, Engine> = {
+  blackjack: {
+    stakeOf: blackjackStake,
+    // The whole round: what every stake added up to, what it returned, how it was dealt.
+    settle(input, next) {
+      const stake = blackjackStake(input)!;
+      const floats = Array.from({ length: BLACKJACK_FLOATS }, next);
+      const round = replayBlackjack(input as BlackjackInput, floats);
+      const { staked, returned } = blackjack.returnsOf(round);
+      // Units of a half stake keep the 2.5 and 0.5 whole.
+      const half = stake / BigInt(2);
+      return {
+        stake: BigInt(staked * 2) * half,
+        payout: BigInt(returned * 2) * half,
+        outcome: round,
+      };
+    },
+  },
   slot: {
     // The total stake: twenty line stakes.
     stakeOf: (input) => {

@@ -186,7 +186,7 @@ describe('the studio as the aggregator', () => {
 
     // Ending a session reveals its seed; every round is computed again from it.
     const slot = players[0]!;
-    const ended = studio.end(slot.session.id)!;
+    const ended = (await studio.end(slot.session.id))!;
     expect(ended.serverSeed).not.toBeNull();
     const { createHash } = await import('node:crypto');
     expect(createHash('sha256').update(ended.serverSeed!).digest('hex')).toBe(ended.serverSeedHash);

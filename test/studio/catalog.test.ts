@@ -15,6 +15,8 @@ describe('the studio catalog', () => {
     expect(kind('Golden Baccarat')).toBe('baccarat');
     expect(kind('Punto Banco II')).toBe('baccarat');
     expect(kind('Wheel of Wonders')).toBe('wheel');
+    expect(kind('Classic Blackjack')).toBe('blackjack');
+    expect(kind('VIP Blackjack Live')).toBe('blackjack');
     expect(kind('Piñata Party')).toBe('slot');
     const plainSlot = catalogGames.find((g) => g.section === 'slots' && !g.categories.length)!;
     expect(engineFor(plainSlot)).toBe('slot');
@@ -29,7 +31,6 @@ describe('the studio catalog', () => {
       'Infinite Blackjack',
       'Free Bet Blackjack',
       'Blackjack Multihand',
-      'Classic Blackjack',
       'Mega Ball Bonanza',
       'Three Card Poker',
       'Bingo Bonanza',
@@ -42,7 +43,7 @@ describe('the studio catalog', () => {
     expect(engineFor(bonusBuy)).toBeNull();
     expect(studioGames.length).toBeGreaterThan(300);
     expect(new Set(studioGames.map((g) => g.engine))).toEqual(
-      new Set(['slot', 'roulette', 'baccarat', 'wheel']),
+      new Set(['slot', 'roulette', 'baccarat', 'wheel', 'blackjack']),
     );
   });
 
@@ -57,6 +58,7 @@ describe('the studio catalog', () => {
       roulette: '97.30',
       baccarat: '98.94',
       wheel: '95.92',
+      blackjack: '99.48',
     });
     expect(betRtps().baccarat).toEqual({ player: '98.76', banker: '98.94', tie: '85.64' });
     expect(Object.keys(betRtps().wheel!)).toEqual(['1', '3', '5', '11', '15', '47']);

@@ -14,7 +14,7 @@ import { Link } from '@/lib/i18n/navigation';
 import page from '@/components/page/page.module.css';
 
 /** The aggregator categories the game page names (the demo studio's engines). */
-const ENGINES = ['video-slot', 'roulette', 'baccarat', 'money-wheel'] as const;
+const ENGINES = ['video-slot', 'roulette', 'baccarat', 'money-wheel', 'blackjack'] as const;
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
