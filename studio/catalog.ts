@@ -1,7 +1,7 @@
 import { catalogGames, type CatalogGame } from '@/lib/games/demo-catalog';
 import type { Rational } from '@/lib/fairness/rational';
 import { baccaratRtp } from './games/baccarat';
-import { basicStrategyRtp } from './games/blackjack-strategy';
+import { shoeRtp } from './games/blackjack-shoe';
 import type { EngineName } from './games/engines';
 import { rtpOf, TABLE_BETS } from './games/roulette';
 import { slotRtp } from './games/slot-rtp';
@@ -52,8 +52,8 @@ export function engineRtps(): Record<EngineName, string> {
     roulette: percentOf(best(TABLE_BETS.map(rtpOf))),
     baccarat: percentOf(best(Object.values(baccaratRtp()))),
     wheel: percentOf(best(WHEEL_BETS.map(wheelRtp))),
-    // Basic strategy's return, computed for an infinite shoe (docs/studio.md: the six-deck figure).
-    blackjack: (basicStrategyRtp() * 100).toFixed(2),
+    // Basic strategy's return from the six-deck shoe (splits approximated: docs/studio.md).
+    blackjack: (Math.round(shoeRtp() * 10_000) / 100).toFixed(2),
   };
 }
 

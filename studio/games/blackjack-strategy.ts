@@ -6,7 +6,7 @@
  * mean over the first two cards and the up card of playing those moves.
  *
  * Six decks shuffled fresh each round take a few cards out of an otherwise full shoe: the figure
- * here does not count that removal.
+ * here does not count that removal; ./blackjack-shoe.ts does, for the same strategy.
  */
 
 export type Action = 'stand' | 'hit' | 'double' | 'split';

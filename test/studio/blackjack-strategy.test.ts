@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { floats } from '@/lib/fairness';
 import { deal, movesOf, play, returnsOf, pointsOf } from '@/studio/games/blackjack';
+import { shoeRtp } from '@/studio/games/blackjack-shoe';
 import {
   basicStrategyRtp,
   bestMove,
@@ -73,5 +74,6 @@ describe('blackjack basic strategy', () => {
     // σ of a round's result is about 1.15 stakes: σ of the mean about 0.0047 here.
     const sigma = Math.sqrt((squares / n - mean * mean) / n);
     expect(Math.abs(1 + mean - basicStrategyRtp())).toBeLessThan(4 * sigma);
+    expect(Math.abs(1 + mean - shoeRtp())).toBeLessThan(4 * sigma);
   }, 60_000);
 });

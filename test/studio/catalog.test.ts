@@ -58,7 +58,7 @@ describe('the studio catalog', () => {
       roulette: '97.30',
       baccarat: '98.94',
       wheel: '95.92',
-      blackjack: '99.48',
+      blackjack: '99.59',
     });
     expect(betRtps().baccarat).toEqual({ player: '98.76', banker: '98.94', tie: '85.64' });
     expect(Object.keys(betRtps().wheel!)).toEqual(['1', '3', '5', '11', '15', '47']);
