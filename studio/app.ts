@@ -13,6 +13,7 @@ import type { Studio, StudioSession } from './studio';
  */
 
 const MAX_BODY = 64 * 1024;
+const PRODUCT = 'Nova Studio';
 
 async function bodyOf(req: IncomingMessage): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
@@ -37,6 +38,7 @@ export type StudioAppOptions = {
   siteOrigin?: string;
   root?: string;
   games?: StudioGame[];
+  unplayed?: Array<{ code: string; name: string }>;
   rtps?: Record<EngineName, string>;
   betRtps?: Partial<Record<EngineName, Record<string, string>>>;
   assets?: { js: string; css: string };
@@ -95,18 +97,23 @@ export function studioApp(studio: Studio, opts: StudioAppOptions) {
         return json(res, 401, { error: 'invalid signature' });
       }
       if (url.pathname.endsWith('/game/list')) {
-        return json(
-          res,
-          200,
-          (opts.games ?? []).map((game) => ({
+        return json(res, 200, [
+          ...(opts.games ?? []).map((game) => ({
             game_code: game.code,
             name: game.name,
             category: ENGINE_CATEGORY[game.engine],
-            product: 'Nova Studio',
+            product: PRODUCT,
             enabled: true,
             rtp: opts.rtps?.[game.engine],
           })),
-        );
+          // The demo catalog's other titles: its own, listed, not played.
+          ...(opts.unplayed ?? []).map((game) => ({
+            game_code: game.code,
+            name: game.name,
+            product: PRODUCT,
+            enabled: false,
+          })),
+        ]);
       }
       if (!url.pathname.endsWith('/game/url')) return json(res, 404, { error: 'not found' });
       const body = parsed(raw);

@@ -84,3 +84,8 @@ export const studioGames: StudioGame[] = catalogGames.flatMap((game) => {
   const engine = engineFor(game);
   return engine ? [{ code: game.gameId, name: game.name, engine }] : [];
 });
+
+/** The demo catalog's titles it lists but does not play (its game list shows them disabled). */
+export const unplayedTitles = catalogGames
+  .filter((game) => !engineFor(game))
+  .map((game) => ({ code: game.gameId, name: game.name }));

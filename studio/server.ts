@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { studioApp } from './app';
 import { frameAssets } from './assets';
-import { betRtps, engineRtps, studioGames } from './catalog';
+import { betRtps, engineRtps, studioGames, unplayedTitles } from './catalog';
 import { studioKeys } from './keys';
 import { SIGNATURE_HEADER, type WalletAnswer } from './protocol';
 import { Studio } from './studio';
@@ -68,6 +68,7 @@ async function main() {
       siteOrigin: site,
       root,
       games: studioGames,
+      unplayed: unplayedTitles,
       rtps,
       betRtps: betRtps(),
       assets,

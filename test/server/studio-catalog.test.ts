@@ -20,7 +20,7 @@ import { closeDb } from '@/lib/server/db';
 import { gameBySlug, listGames } from '@/lib/server/games/catalog';
 import { clearCatalogCache } from '@/lib/server/games/cache';
 import { studioApp } from '@/studio/app';
-import { betRtps, engineRtps, studioGames } from '@/studio/catalog';
+import { betRtps, engineRtps, studioGames, unplayedTitles } from '@/studio/catalog';
 import { studioKeys } from '@/studio/keys';
 import type { WalletAnswer } from '@/studio/protocol';
 import { Studio } from '@/studio/studio';
@@ -72,6 +72,7 @@ beforeAll(async () => {
       operatorKey: createPublicKey(operatorPrivateKey()),
       siteOrigin: SITE,
       games: studioGames,
+      unplayed: unplayedTitles,
       rtps,
       betRtps: bets,
       assets: { js: '/* frame */', css: '/* styles */' },
@@ -96,7 +97,7 @@ afterAll(async () => {
 const row = async (slug: string) =>
   (
     await sqlRows(
-      `SELECT aggregator_listed AS listed, aggregator_category AS category, aggregator_rtp AS rtp, rtp AS own
+      `SELECT aggregator_state AS state, aggregator_category AS category, aggregator_rtp AS rtp, rtp AS own
        FROM games WHERE slug = $1`,
       [slug],
     )
@@ -110,14 +111,18 @@ const play = (slug: string, token: string | null) =>
 
 describe('the aggregator game list on the catalog', () => {
   it('shows the studio’s RTP and kind on the titles it plays; the others open a demo frame', async () => {
-    expect(await row('european-roulette')).toMatchObject({ listed: null, rtp: null });
+    expect(await row('european-roulette')).toMatchObject({ state: null, rtp: null });
     expect(await syncAggregatorGames()).toBe(true);
     expect(await row('european-roulette')).toMatchObject({
-      listed: true,
+      state: 'plays',
       category: 'roulette',
       rtp: '97.30',
     });
-    expect(await row('no-commission-baccarat')).toMatchObject({ listed: false, rtp: null });
+    expect(await row('no-commission-baccarat')).toMatchObject({
+      state: 'disabled',
+      category: null,
+      rtp: null,
+    });
     const { game } = await gameBySlug('european-roulette');
     expect(game).toMatchObject({ rtpValue: '97.30%', engine: 'roulette' });
     const page = await listGames({
@@ -163,14 +168,14 @@ describe('the aggregator game list on the catalog', () => {
     } finally {
       mutable.GAMES_AGGREGATOR_URL = address;
     }
-    expect(await row('european-roulette')).toMatchObject({ listed: true, rtp: '97.30' });
+    expect(await row('european-roulette')).toMatchObject({ state: 'plays', rtp: '97.30' });
 
     const url = mutable.GAMES_AGGREGATOR;
     mutable.GAMES_AGGREGATOR = undefined;
     try {
       expect(await syncAggregatorGames()).toBe(true);
       expect(await row('european-roulette')).toMatchObject({
-        listed: null,
+        state: null,
         category: null,
         rtp: null,
       });
@@ -181,7 +186,7 @@ describe('the aggregator game list on the catalog', () => {
     }
   });
 
-  it('keeps only what a list says in the expected shape', async () => {
+  it('keeps only what a list says in the expected shape; a real list hides the titles it does not name', async () => {
     const answers: unknown[] = [];
     const fake = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -203,14 +208,34 @@ describe('the aggregator game list on the catalog', () => {
         { games: [] },
       );
       expect(await hub88.games()).toEqual([
-        { code: 'a', category: 'video-slot', rtp: '96.5' },
-        { code: 'c', category: null, rtp: null },
-        { code: 'd', category: null, rtp: '97' },
+        { code: 'a', enabled: true, category: 'video-slot', rtp: '96.5' },
+        { code: 'b', enabled: false, category: null, rtp: null },
+        { code: 'c', enabled: true, category: null, rtp: null },
+        { code: 'd', enabled: true, category: null, rtp: '97' },
       ]);
       expect(await hub88.games()).toBeNull();
+
+      // A real aggregator's list names none of the demo titles but one: the rest are not shown.
+      const [roulette] = await sqlRows(
+        `SELECT game_id FROM games WHERE slug = 'european-roulette'`,
+      );
+      answers.push([{ game_code: roulette!.game_id, category: 'roulette', rtp: '97.3' }]);
+      expect(await syncAggregatorGames()).toBe(true);
+      expect(await row('auto-roulette')).toMatchObject({ state: 'absent' });
+      const listed = await listGames({
+        section: 'casino',
+        category: 'roulette',
+        filter: 'popular',
+        limit: 50,
+        page: 1,
+      });
+      expect(listed.data.map((g) => g.slug)).toEqual(['european-roulette']);
+      await expect(gameBySlug('auto-roulette')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      expect((await gameBySlug('european-roulette')).game.rtpValue).toBe('97.3%');
     } finally {
       mutable.GAMES_AGGREGATOR_URL = url;
       await new Promise((resolve) => fake.close(resolve));
+      await syncAggregatorGames();
     }
   });
 });

@@ -6,18 +6,19 @@ import { clearCatalogCache } from '@/lib/server/games/cache';
 import { casinoProvider } from './launch';
 
 /**
- * The aggregator's game list, kept on the catalog's rows: which titles it plays (the others keep
- * the demo frame), its category for each, and the RTP it states, shown instead of the catalog's.
- * With no aggregator the rows forget what an earlier one said. One statement, so a reader sees
- * either the old list or the new one.
+ * The aggregator's game list, kept on the catalog's rows: the titles it plays (with its category
+ * and the RTP it states, shown instead of the catalog's), the ones it lists disabled (a demo frame
+ * says so), and the ones it does not list at all — not its titles: not shown. With no aggregator
+ * the rows forget what an earlier one said. One statement, so a reader sees either the old list
+ * or the new one.
  */
 export async function syncAggregatorGames(): Promise<boolean> {
   const db = await getDb();
   const provider = casinoProvider();
   if (!provider) {
     await db.execute(sql`
-      UPDATE games SET aggregator_listed = NULL, aggregator_category = NULL, aggregator_rtp = NULL
-      WHERE aggregator_listed IS NOT NULL`);
+      UPDATE games SET aggregator_state = NULL, aggregator_category = NULL, aggregator_rtp = NULL
+      WHERE aggregator_state IS NOT NULL`);
     clearCatalogCache();
     return true;
   }
@@ -25,12 +26,13 @@ export async function syncAggregatorGames(): Promise<boolean> {
   if (!list) return false;
   await db.execute(sql`
     UPDATE games g
-    SET aggregator_listed = l.code IS NOT NULL,
-        aggregator_category = l.category,
-        aggregator_rtp = l.rtp
+    SET aggregator_state = CASE WHEN l.code IS NULL THEN 'absent'
+                                WHEN l.enabled THEN 'plays' ELSE 'disabled' END,
+        aggregator_category = CASE WHEN l.enabled THEN l.category END,
+        aggregator_rtp = CASE WHEN l.enabled THEN l.rtp END
     FROM games g2
     LEFT JOIN jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
-      AS l(code text, category text, rtp text) ON l.code = g2.game_id
+      AS l(code text, enabled boolean, category text, rtp text) ON l.code = g2.game_id
     WHERE g.id = g2.id`);
   clearCatalogCache();
   logger.info({ listed: list.length }, 'read the aggregator game list');

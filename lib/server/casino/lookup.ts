@@ -101,10 +101,11 @@ export async function callContext(keys: CallKeys, tx?: Tx): Promise<CallContext>
       : sql`(SELECT json_build_object('id', id, 'userId', user_id, 'gameCode', game_code,
           'currency', currency, 'live', ${liveSession})
           FROM casino_sessions WHERE token_hash = ${hashToken(keys.token)})`;
+  // The aggregator's stated RTP where its list gave one (a round's edge), else the catalog's.
   const rtp =
     keys.gameCode === null
       ? sql`NULL::text`
-      : sql`(SELECT rtp FROM games WHERE game_id = ${keys.gameCode})`;
+      : sql`(SELECT coalesce(aggregator_rtp, rtp) FROM games WHERE game_id = ${keys.gameCode})`;
   const balances =
     keys.userId === null
       ? sql`NULL::json`

@@ -29,5 +29,10 @@ export interface CasinoProvider {
   games(): Promise<AggregatorGame[] | null>;
 }
 
-/** A title in an aggregator's game list: its code, and what it says of it when it says. */
-export type AggregatorGame = { code: string; category: string | null; rtp: string | null };
+/** A title in an aggregator's game list: its code, whether it plays now, and what it says of it. */
+export type AggregatorGame = {
+  code: string;
+  enabled: boolean;
+  category: string | null;
+  rtp: string | null;
+};

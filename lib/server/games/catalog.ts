@@ -26,6 +26,15 @@ const columns = {
   providerName: gameProviders.name,
 };
 
+/**
+ * A title players may see: enabled, and not one the configured aggregator's list leaves out (the
+ * demo catalog's invented titles under a real aggregator).
+ */
+const shown = and(
+  eq(games.enabled, true),
+  sql`${games.aggregatorState} IS DISTINCT FROM 'absent'`,
+)!;
+
 type Row = {
   [K in keyof typeof columns]: (typeof columns)[K]['_']['notNull'] extends true
     ? (typeof columns)[K]['_']['data']
@@ -52,7 +61,7 @@ function toGame(r: Row): Game {
 }
 
 function filters(query: Partial<GamesQuery>): SQL[] {
-  const where: SQL[] = [eq(games.enabled, true), eq(gameProviders.enabled, true)];
+  const where: SQL[] = [shown, eq(gameProviders.enabled, true)];
   if (query.section) where.push(eq(games.section, query.section));
   if (query.category === 'hot-games') where.push(eq(games.hot, true));
   else if (query.category && query.category !== 'lobby') {
@@ -128,7 +137,7 @@ export async function gameBySlug(slug: string): Promise<{ game: Game; similar: G
     .select(columns)
     .from(games)
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-    .where(and(eq(games.slug, slug), eq(games.enabled, true)))
+    .where(and(eq(games.slug, slug), shown))
     .limit(1);
   if (!row) throw new ApiError('NOT_FOUND');
   const similar = await db
@@ -137,7 +146,7 @@ export async function gameBySlug(slug: string): Promise<{ game: Game; similar: G
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
     .where(
       and(
-        eq(games.enabled, true),
+        shown,
         eq(games.section, row.section),
         sql`${games.id} <> ${row.id}`,
         sql`(${games.categories} && ${sql.param(row.categories)}::text[] OR ${games.providerId} = ${row.providerId})`,
@@ -164,7 +173,7 @@ export async function listProviders(section?: 'casino' | 'slots'): Promise<GameP
       games,
       and(
         eq(games.providerId, gameProviders.id),
-        eq(games.enabled, true),
+        shown,
         section ? eq(games.section, section) : undefined,
       ),
     )
@@ -179,7 +188,7 @@ async function gameExists(id: string): Promise<void> {
   const [row] = await db
     .select({ id: games.id })
     .from(games)
-    .where(and(eq(games.id, id), eq(games.enabled, true)));
+    .where(and(eq(games.id, id), shown));
   if (!row) throw new ApiError('NOT_FOUND');
 }
 
@@ -211,7 +220,7 @@ async function playerList(
     .from(table)
     .innerJoin(games, eq(games.id, table.gameId))
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-    .where(and(eq(table.userId, userId), eq(games.enabled, true)))
+    .where(and(eq(table.userId, userId), shown))
     .orderBy(desc(stamp))
     .limit(limit);
   return { data: rows.map(toGame), limit, page: 1, totalDocuments: rows.length, totalPages: 1 };

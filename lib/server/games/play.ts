@@ -16,10 +16,10 @@ export type PlayRequest = { locale: Locale; ip: string; mobile: boolean; signIn:
 async function aggregatorView(id: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ funMode: games.funMode, listed: games.aggregatorListed })
+    .select({ funMode: games.funMode, state: games.aggregatorState })
     .from(games)
     .where(eq(games.id, id));
-  return { funMode: row?.funMode ?? false, listed: row?.listed ?? null };
+  return { funMode: row?.funMode ?? false, state: row?.state ?? null };
 }
 
 type Launched = {
@@ -34,9 +34,9 @@ async function launchOf(
 ): Promise<Launched> {
   const provider = casinoProvider();
   if (!provider) return launchGame(game, player, request.locale);
-  const { funMode, listed } = await aggregatorView(game.id);
-  // A title the aggregator's list leaves out is not its to launch: a demo frame says so.
-  if (listed === false) return { mode: 'unlisted', launchUrl: null };
+  const { funMode, state } = await aggregatorView(game.id);
+  // A title the aggregator lists but does not play is not its to launch: a demo frame says so.
+  if (state === 'disabled') return { mode: 'unlisted', launchUrl: null };
   return launchCasinoGame(provider, { ...game, funMode }, player, {
     language: request.locale,
     ip: request.ip,

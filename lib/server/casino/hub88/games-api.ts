@@ -42,21 +42,22 @@ const CATEGORY = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 const RTP = /^\d{2}(\.\d{1,2})?$/;
 
 /**
- * Hub88's game list (`game/list`): the titles the operator may offer. Entries that are disabled or
- * carry no code are left out; a category or RTP in another shape is not kept.
+ * Hub88's game list (`game/list`): the titles the operator may offer, each enabled or not. An
+ * entry without a code is left out; a category or RTP in another shape is not kept.
  */
 async function gameList(): Promise<AggregatorGame[] | null> {
   const answer: unknown = await hub88Call('game/list', {});
   if (!Array.isArray(answer)) return null;
   return answer.flatMap((entry: unknown) => {
     const game = entry as Record<string, unknown> | null;
-    if (typeof game?.game_code !== 'string' || game.enabled === false) return [];
+    if (typeof game?.game_code !== 'string') return [];
     const category = typeof game.category === 'string' ? game.category.toLowerCase() : '';
     const rtp =
       typeof game.rtp === 'string' || typeof game.rtp === 'number' ? String(game.rtp) : '';
     return [
       {
         code: game.game_code,
+        enabled: game.enabled !== false,
         category: CATEGORY.test(category) ? category : null,
         rtp: RTP.test(rtp) ? rtp : null,
       },

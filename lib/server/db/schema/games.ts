@@ -16,6 +16,9 @@ export const gameProviders = pgTable('game_providers', {
   enabled: boolean('enabled').notNull().default(true),
 });
 
+/** What a game list says of a title (see `games.aggregatorState`). */
+export const aggregatorStates = ['plays', 'disabled', 'absent'] as const;
+
 /** The game catalog (spec §3 Game): what lobbies, tabs and search list. */
 export const games = pgTable(
   'games',
@@ -50,9 +53,10 @@ export const games = pgTable(
     funMode: boolean('fun_mode').notNull().default(true),
     /**
      * What the configured aggregator's game list says of the title: null until a list is read
-     * (or with no aggregator), then whether it plays it, under which category, at which RTP.
+     * (or with no aggregator); then `plays` (under its category, at its RTP), `disabled` (listed,
+     * not played: a demo frame that says so) or `absent` (not its title: not shown at all).
      */
-    aggregatorListed: boolean('aggregator_listed'),
+    aggregatorState: text('aggregator_state', { enum: aggregatorStates }),
     aggregatorCategory: text('aggregator_category'),
     aggregatorRtp: text('aggregator_rtp'),
   },
