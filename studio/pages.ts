@@ -63,7 +63,7 @@ export function framePage(session: StudioSession, context: PageContext): string 
 <p>${t('rtp', { value: context.rtp })}</p>
 <p>${t('balance')}: <strong id="balance" aria-live="polite">…</strong></p></header>
 <section class="play" aria-label="${t('table')}">
-<p class="stake"><label for="stake">${t('stake', { currency: session.currency })}</label>
+<p class="stake"><label for="stake">${t('stake', { currency: session.currency === 'XXX' ? (messages.funMoney ?? '') : session.currency })}</label>
 <input id="stake" type="number" min="0" step="any" inputmode="decimal" value="1"></p>
 <div id="board"></div>
 <p id="status" role="status" aria-live="polite"></p>
@@ -118,8 +118,9 @@ export function historyPage(session: StudioSession, context: PageContext): strin
   const t = (key: string, values: Record<string, string | number> = {}) =>
     escape(fill(raw(key), values));
   const locale = frameLocale(session.lang);
+  const currency = session.currency === 'XXX' ? raw('funMoney') : session.currency;
   const amount = (units: number) =>
-    `${new Intl.NumberFormat(locale, { maximumFractionDigits: 5 }).format(units / UNIT)} ${session.currency}`;
+    `${new Intl.NumberFormat(locale, { maximumFractionDigits: 5 }).format(units / UNIT)} ${currency}`;
   const rows = session.rounds
     .map(
       (round, i) => `<tr><td>${round.nonce}</td><td><code>${escape(round.clientSeed)}</code></td>

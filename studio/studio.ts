@@ -27,6 +27,8 @@ export type StudioSession = {
   user: string;
   currency: string;
   gameCode: string;
+  /** A guest's play money (fun mode: nothing reaches the wallet), or null for a player. */
+  fun: number | null;
   /** The player's language at launch (the frame's texts). */
   lang: string;
   engine: EngineName;
@@ -90,6 +92,11 @@ function viewOf(table: OpenTable): TableView {
   };
 }
 
+/** Hub88's demo currency, and a guest's play money at launch: 1,000 in Hub88's units (× 10⁵). */
+const FUN_CURRENCY = 'XXX';
+const FUN_BALANCE = 1_000 * 100_000;
+const SESSION_IDLE_MS = 24 * 60 * 60_000;
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export class Studio {
@@ -99,6 +106,8 @@ export class Studio {
   /** Each session's open blackjack round, and the sessions with a call running. */
   private readonly tables = new Map<string, OpenTable>();
   private readonly busy = new Set<string>();
+  /** When each session was last used: a day idle and it is forgotten (history and all). */
+  private readonly touched = new Map<string, number>();
 
   constructor(
     private readonly options: {
@@ -113,13 +122,17 @@ export class Studio {
   launch(body: Record<string, unknown>): StudioSession | null {
     const gameCode = String(body.game_code ?? '');
     const name = this.options.engineOf(gameCode);
-    if (!name || typeof body.user !== 'string' || typeof body.token !== 'string') return null;
+    // Hub88's fun mode: the demo currency, no user and no token; else a player's session.
+    const fun = body.currency === FUN_CURRENCY && body.user === undefined;
+    const real = typeof body.user === 'string' && typeof body.token === 'string';
+    if (!name || !(fun || real)) return null;
     const seed = randomBytes(32).toString('hex');
     const session: StudioSession = {
       id: randomUUID(),
-      token: body.token,
-      user: body.user,
+      token: real ? String(body.token) : '',
+      user: real ? String(body.user) : '',
       currency: String(body.currency),
+      fun: fun ? FUN_BALANCE : null,
       gameCode,
       lang: typeof body.lang === 'string' ? body.lang : 'en',
       engine: name,
@@ -129,7 +142,9 @@ export class Studio {
       serverSeed: null,
       rounds: [],
     };
+    this.forgetIdle();
     this.sessions.set(session.id, session);
+    this.touched.set(session.id, Date.now());
     this.seeds.set(session.id, seed);
     return this.shown(session);
   }
@@ -143,6 +158,7 @@ export class Studio {
   async balance(id: string): Promise<WalletAnswer | null> {
     const session = this.sessions.get(id);
     if (!session) return null;
+    if (session.fun !== null) return { status: 'RS_OK', balance: session.fun };
     return this.call('user/balance', {
       user: session.user,
       token: session.token,
@@ -283,7 +299,14 @@ export class Studio {
     bet: string,
     amount: bigint,
     opening = true,
-  ) {
+  ): Promise<WalletAnswer> {
+    if (session.fun !== null) {
+      if (BigInt(session.fun) < amount) {
+        return { status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: session.fun };
+      }
+      session.fun -= Number(amount);
+      return { status: 'RS_OK', balance: session.fun };
+    }
     const common = this.common(session, round);
     const placed = await this.call('transaction/bet', {
       ...common,
@@ -312,13 +335,16 @@ export class Studio {
     settled: Settled,
     clientSeed = session.clientSeed,
   ): Promise<PlayAnswer> {
-    const won = await this.call('transaction/win', {
-      ...this.common(session, played.round),
-      transaction_uuid: randomUUID(),
-      reference_transaction_uuid: played.bet,
-      round_closed: true,
-      amount: Number(settled.payout),
-    });
+    const won: WalletAnswer =
+      session.fun !== null
+        ? { status: 'RS_OK', balance: (session.fun += Number(settled.payout)) }
+        : await this.call('transaction/win', {
+            ...this.common(session, played.round),
+            transaction_uuid: randomUUID(),
+            reference_transaction_uuid: played.bet,
+            round_closed: true,
+            amount: Number(settled.payout),
+          });
     const record: StudioRound = {
       round: played.round,
       nonce: played.nonce,
@@ -344,9 +370,24 @@ export class Studio {
     };
   }
 
+  /**
+   * Sessions live in memory: each launch forgets the ones idle for a day (a blackjack round left
+   * open there is closed by the platform's round sweep), so a long-running demo does not grow.
+   */
+  private forgetIdle(now = Date.now()) {
+    for (const [id, at] of this.touched) {
+      if (now - at < SESSION_IDLE_MS) break;
+      if (this.busy.has(id)) continue;
+      for (const map of [this.sessions, this.seeds, this.tables, this.touched]) map.delete(id);
+    }
+  }
+
   /** Runs one call of a session at a time: a second one while it runs is refused. */
   private async exclusive<T>(id: string, work: () => Promise<T>): Promise<T | null> {
     if (this.busy.has(id)) return null;
+    // Oldest first in the Map: a use moves the session to the end.
+    this.touched.delete(id);
+    this.touched.set(id, Date.now());
     this.busy.add(id);
     try {
       return await work();

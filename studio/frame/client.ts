@@ -25,8 +25,10 @@ function t(key: string, values: Record<string, string | number> = {}): string {
 
 /** The aggregator's integers are the currency × 10⁵. */
 const UNIT = 100_000;
+/** Hub88's demo currency is a guest's play money. */
+const currencyName = (currency: string) => (currency === 'XXX' ? t('funMoney') : currency);
 const amountText = (units: number, currency: string) =>
-  `${new Intl.NumberFormat(locale, { maximumFractionDigits: 5 }).format(units / UNIT)} ${currency}`;
+  `${new Intl.NumberFormat(locale, { maximumFractionDigits: 5 }).format(units / UNIT)} ${currencyName(currency)}`;
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,

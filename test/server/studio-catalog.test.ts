@@ -240,6 +240,35 @@ describe('the aggregator game list on the catalog', () => {
   });
 });
 
+describe('fun mode', () => {
+  it('a guest plays a slot with play money: the studio keeps it, nothing reaches the wallet', async () => {
+    await syncAggregatorGames();
+    const [slot] = await sqlRows(
+      `SELECT slug FROM games WHERE aggregator_category = 'video-slot' AND fun_mode ORDER BY slug LIMIT 1`,
+    );
+    const guest = await play(String(slot!.slug), null);
+    expect(guest.data?.mode).toBe('fun');
+    const id = new URL(guest.data!.launchUrl!).pathname.split('/')[2]!;
+    expect(studio.session(id)).toMatchObject({ currency: 'XXX', user: '', fun: 100_000_000 });
+    const calls = async () =>
+      Number((await sqlRows(`SELECT count(*) AS n FROM casino_transactions`))[0]!.n);
+    const before = await calls();
+    const answer = (await (
+      await fetch(`${origin}/play/${id}/round`, { method: 'POST', body: '{"stake":2000000}' })
+    ).json()) as { ok: boolean; round: { payout: number }; balance: number };
+    expect(answer.ok).toBe(true);
+    expect(answer.balance).toBe(100_000_000 - 2_000_000 + answer.round.payout);
+    expect(
+      ((await (await fetch(`${origin}/play/${id}/balance`)).json()) as { balance: number }).balance,
+    ).toBe(answer.balance);
+    // More than the play money left is refused; the wallet never heard of any of it.
+    const refused = await studio.play(id, { stake: 10 ** 12 });
+    expect(refused).toMatchObject({ ok: false, status: 'RS_ERROR_NOT_ENOUGH_MONEY' });
+    expect(await calls()).toBe(before);
+    expect(await (await fetch(`${origin}/play/${id}`)).text()).toContain('Stake (play money)');
+  });
+});
+
 describe('the studio’s pages', () => {
   async function launched() {
     await syncAggregatorGames();
