@@ -224,7 +224,7 @@ test('npm start alone: the demo studio plays roulette, a slot and blackjack for 
     'Client seed saved: it applies from the next round.',
   );
   await roulette.getByRole('button', { name: 'Bet on Red' }).click();
-  await roulette.getByRole('button', { name: 'Play' }).click();
+  await roulette.getByRole('button', { name: 'Spin' }).click();
   await expect(roulette.getByRole('status')).toContainText('The ball lands on');
   // A unit on red wins one or loses it: the header follows the wallet's answer live.
   await expect(balance('(499|501)\\.00')).toBeVisible();
@@ -258,7 +258,7 @@ test('npm start alone: the demo studio plays roulette, a slot and blackjack for 
   await expect(page.getByText('Runs on: 5-reel, 20-line video slot')).toBeVisible();
   const reels = page.frameLocator(`iframe[title="${slot.name}"]`);
   // From the keyboard: the frame's controls are native buttons.
-  await reels.getByRole('button', { name: 'Play' }).press('Enter');
+  await reels.getByRole('button', { name: 'Spin' }).press('Enter');
   await expect(reels.getByRole('status')).toHaveText(/^(You win .+ USDT\.|No win this round\.)$/);
   await expectAccessible(page, 'studio slot in its frame');
 

@@ -15,15 +15,15 @@ import type { Studio, StudioSession } from './studio';
 const MAX_BODY = 64 * 1024;
 const PRODUCT = 'Nova Studio';
 
+/** The request's bytes, or null past MAX_BODY (read to the end, so the 413 reaches the caller). */
 async function bodyOf(req: IncomingMessage): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY) return null;
-    chunks.push(chunk);
+    if (size <= MAX_BODY) chunks.push(chunk);
   }
-  return Buffer.concat(chunks);
+  return size > MAX_BODY ? null : Buffer.concat(chunks);
 }
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -175,9 +175,10 @@ export function studioApp(studio: Studio, opts: StudioAppOptions) {
         ? json(res, 200, publicSession(session))
         : json(res, 400, { error: 'invalid seed' });
     }
+    if (!studio.session(id)) return json(res, 404, { error: 'no such session' });
     const ended = await studio.end(id);
     return ended
       ? json(res, 200, { ...publicSession(ended), serverSeed: ended.serverSeed })
-      : json(res, 404, { error: 'no such session' });
+      : json(res, 409, { error: 'a call of this session is running' });
   };
 }

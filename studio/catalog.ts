@@ -68,13 +68,16 @@ export function betRtps(): Partial<Record<EngineName, Record<string, string>>> {
   };
 }
 
-/** The aggregator's game list category for each engine (what the platform shows). */
+/**
+ * The game list category of each engine: our studio's own names, so the platform says which
+ * engine a title runs for these and never for another aggregator's "roulette".
+ */
 export const ENGINE_CATEGORY: Record<EngineName, string> = {
-  slot: 'video-slot',
-  roulette: 'roulette',
-  baccarat: 'baccarat',
-  wheel: 'money-wheel',
-  blackjack: 'blackjack',
+  slot: 'studio-video-slot',
+  roulette: 'studio-roulette',
+  baccarat: 'studio-baccarat',
+  wheel: 'studio-money-wheel',
+  blackjack: 'studio-blackjack',
 };
 
 export type StudioGame = { code: string; name: string; engine: EngineName };

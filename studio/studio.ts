@@ -63,7 +63,14 @@ export type TableView = {
 };
 
 export type PlayAnswer =
-  | { ok: true; round?: StudioRound; table?: TableView; balance: number | null }
+  | {
+      ok: true;
+      round?: StudioRound;
+      table?: TableView;
+      balance: number | null;
+      /** The round's win is not answered yet: it is being sent again. */
+      pending?: boolean;
+    }
   | { ok: false; status: string; balance: number | null };
 
 /** A blackjack round between the player's moves. */
@@ -96,6 +103,7 @@ function viewOf(table: OpenTable): TableView {
 const FUN_CURRENCY = 'XXX';
 const FUN_BALANCE = 1_000 * 100_000;
 const SESSION_IDLE_MS = 24 * 60 * 60_000;
+const RETRY_MS = 30_000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -108,6 +116,9 @@ export class Studio {
   private readonly busy = new Set<string>();
   /** When each session was last used: a day idle and it is forgotten (history and all). */
   private readonly touched = new Map<string, number>();
+  /** Wins and rollbacks the platform has not answered yet, and the timer that sends them again. */
+  private readonly undelivered: Array<{ op: string; bytes: string }> = [];
+  private retrying: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly options: {
@@ -317,7 +328,7 @@ export class Studio {
     if (placed.status === 'RS_ERROR_UNKNOWN') {
       // Taken or not, the bet is undone: the platform gives a stake it took back, or remembers the
       // id so the bet, if it arrives late, is refused.
-      await this.call('transaction/rollback', {
+      await this.deliver('transaction/rollback', {
         ...common,
         transaction_uuid: randomUUID(),
         reference_transaction_uuid: bet,
@@ -328,23 +339,16 @@ export class Studio {
     return placed;
   }
 
-  /** Sends a round's win (0 for a loss), closing it, and keeps it in the session's history. */
+  /**
+   * Keeps a round in the session's history, then sends its win (0 for a loss), closing it. A win
+   * the platform has not answered stays queued and is sent again until it is (`pending`).
+   */
   private async close(
     session: StudioSession,
     played: { round: string; nonce: number; input: unknown; bet: string },
     settled: Settled,
     clientSeed = session.clientSeed,
   ): Promise<PlayAnswer> {
-    const won: WalletAnswer =
-      session.fun !== null
-        ? { status: 'RS_OK', balance: (session.fun += Number(settled.payout)) }
-        : await this.call('transaction/win', {
-            ...this.common(session, played.round),
-            transaction_uuid: randomUUID(),
-            reference_transaction_uuid: played.bet,
-            round_closed: true,
-            amount: Number(settled.payout),
-          });
     const record: StudioRound = {
       round: played.round,
       nonce: played.nonce,
@@ -353,11 +357,24 @@ export class Studio {
       stake: Number(settled.stake),
       payout: Number(settled.payout),
       outcome: settled.outcome,
-      balance: won.balance ?? null,
+      balance: null,
       at: new Date().toISOString(),
     };
     session.rounds.push(record);
-    return { ok: true, round: record, balance: record.balance };
+    if (session.fun !== null) {
+      session.fun += Number(settled.payout);
+      record.balance = session.fun;
+      return { ok: true, round: record, balance: record.balance };
+    }
+    const won = await this.deliver('transaction/win', {
+      ...this.common(session, played.round),
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: played.bet,
+      round_closed: true,
+      amount: Number(settled.payout),
+    });
+    record.balance = won?.balance ?? null;
+    return { ok: true, round: record, balance: record.balance, pending: won === null };
   }
 
   private common(session: StudioSession, round: string) {
@@ -371,14 +388,20 @@ export class Studio {
   }
 
   /**
-   * Sessions live in memory: each launch forgets the ones idle for a day (a blackjack round left
-   * open there is closed by the platform's round sweep), so a long-running demo does not grow.
+   * Sessions live in memory: each launch forgets the ones idle for a day, so a long-running demo
+   * does not grow. A blackjack round still open there is finished first, as ending the session
+   * does (its hands stand, its win is sent).
    */
   private forgetIdle(now = Date.now()) {
     for (const [id, at] of this.touched) {
       if (now - at < SESSION_IDLE_MS) break;
       if (this.busy.has(id)) continue;
-      for (const map of [this.sessions, this.seeds, this.tables, this.touched]) map.delete(id);
+      this.touched.delete(id);
+      const forget = () => {
+        for (const map of [this.sessions, this.seeds, this.tables]) map.delete(id);
+      };
+      if (this.tables.has(id)) void this.end(id).finally(forget);
+      else forget();
     }
   }
 
@@ -396,23 +419,51 @@ export class Studio {
     }
   }
 
-  /**
-   * A signed Wallet API call. A bet or a read is sent once; a win or rollback is sent again (the
-   * same bytes, the same id) until the platform answers it.
-   */
-  private async call(op: string, body: Record<string, unknown>): Promise<WalletAnswer> {
+  /** A signed Wallet API call, sent once: a bet or a read. */
+  private call(op: string, body: Record<string, unknown>): Promise<WalletAnswer> {
     const bytes = JSON.stringify({ request_uuid: randomUUID(), ...body });
-    const retried = op === 'transaction/win' || op === 'transaction/rollback';
-    for (let attempt = 0; ; attempt += 1) {
-      const last = !retried || attempt >= 4;
-      try {
-        const answer = await this.options.send(op, bytes, sign(bytes, this.options.privateKey));
-        if (last || answer.status !== 'RS_ERROR_UNKNOWN') return answer;
-      } catch (err) {
-        if (last) throw err;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+    return this.options.send(op, bytes, sign(bytes, this.options.privateKey));
+  }
+
+  /**
+   * A win or a rollback: sent until the platform answers it (the same bytes, the same id, so it
+   * lands once). After a few tries it waits in a queue, sent again every half minute; null then.
+   */
+  private async deliver(op: string, body: Record<string, unknown>): Promise<WalletAnswer | null> {
+    const bytes = JSON.stringify({ request_uuid: randomUUID(), ...body });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      if (attempt) await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** (attempt - 1)));
+      const answer = await this.resend({ op, bytes });
+      if (answer) return answer;
     }
+    this.undelivered.push({ op, bytes });
+    this.retryLater();
+    return null;
+  }
+
+  /** One try of a queued call: its answer, or null when the platform did not answer it. */
+  private async resend(call: { op: string; bytes: string }): Promise<WalletAnswer | null> {
+    const answer = await this.options
+      .send(call.op, call.bytes, sign(call.bytes, this.options.privateKey))
+      .catch(() => null);
+    return answer && answer.status !== 'RS_ERROR_UNKNOWN' ? answer : null;
+  }
+
+  private retryLater() {
+    if (this.retrying) return;
+    this.retrying = setTimeout(() => void this.retryUndelivered(), RETRY_MS);
+    this.retrying.unref();
+  }
+
+  /** Sends every queued win and rollback once more, in order; those still unanswered stay. */
+  async retryUndelivered(): Promise<number> {
+    this.retrying = null;
+    const queued = this.undelivered.splice(0);
+    for (const call of queued) {
+      if (!(await this.resend(call))) this.undelivered.push(call);
+    }
+    if (this.undelivered.length) this.retryLater();
+    return this.undelivered.length;
   }
 
   private shown(session: StudioSession): StudioSession {

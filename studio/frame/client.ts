@@ -65,6 +65,7 @@ type Round = {
   round?: { payout: number; outcome: Record<string, unknown> };
   table?: TableView;
   balance: number | null;
+  pending?: boolean;
 };
 type Played = Round & { round: NonNullable<Round['round']> };
 
@@ -86,7 +87,8 @@ function frame(boot: Boot) {
   };
   /** The stake field in the aggregator's integers, or null with a message. */
   const stakeUnits = (multipleOf = 1): number | null => {
-    const value = Math.floor((Number(stakeField.value) * UNIT) / multipleOf) * multipleOf;
+    // Rounded to the unit first: 2.01 × 10⁵ is 200999.99… in floating point.
+    const value = Math.floor(Math.round(Number(stakeField.value) * UNIT) / multipleOf) * multipleOf;
     if (!Number.isFinite(value) || value <= 0) {
       say(t('errors.stake', { amount: money(multipleOf) }), 'error');
       stakeField.focus();
@@ -101,6 +103,8 @@ function frame(boot: Boot) {
     .catch(() => undefined);
 
   let busy = false;
+  /** Whether the last round's win is still being sent to the wallet. */
+  let pending = false;
   const buttons = () => document.querySelectorAll<HTMLButtonElement>('[data-round]');
   /**
    * Plays one round (or a blackjack move); answers what the studio said, or null after saying
@@ -120,6 +124,7 @@ function frame(boot: Boot) {
         return null;
       }
       showBalance(body.balance);
+      pending = body.ok && Boolean(body.pending);
       if (!body.ok) {
         say(t(WALLET_ERRORS[body.status] ?? 'errors.failed'), 'error');
         return null;
@@ -137,7 +142,7 @@ function frame(boot: Boot) {
     return answer?.round ? (answer as Played) : null;
   };
   const winText = (payout: number) =>
-    payout > 0 ? t('win', { amount: money(payout) }) : t('noWin');
+    `${payout > 0 ? t('win', { amount: money(payout) }) : t('noWin')}${pending ? ` ${t('pendingWin')}` : ''}`;
 
   const board = byId<HTMLElement>('board');
   const games: Record<EngineName, () => void> = {
@@ -326,6 +331,8 @@ type TableOptions = {
   groups: Array<{ className: string; entries: Entry[] }>;
   more: Array<{ key: string; label: string; bet: unknown }>;
   input: (chips: Chip[]) => unknown;
+  /** What the button that plays the round says (a wheel spins, cards are dealt). */
+  action: string;
   result: (outcome: Record<string, unknown>) => string;
 };
 
@@ -377,6 +384,7 @@ function tableOptions(
       input: (chips) => ({
         bets: chips.map((c) => ({ ...(c.bet as object), amount: c.amount })),
       }),
+      action: t('spin'),
       result: (o) =>
         t('roulette.result', {
           pocket: String(o.pocket),
@@ -401,6 +409,7 @@ function tableOptions(
       ],
       more: [],
       input: named,
+      action: t('deal'),
       result: (o) => {
         const hand = (cards: Array<{ rank: number }>) =>
           cards.map((c) => RANKS[c.rank - 1]).join(' ');
@@ -429,6 +438,7 @@ function tableOptions(
     ],
     more: [],
     input: named,
+    action: t('spin'),
     result: (o) =>
       t('wheel.result', { segment: String(o.result), multiplier: Number(o.multiplier) }),
   };
@@ -509,7 +519,7 @@ function tableBoard(board: HTMLElement, options: TableOptions, play: Play) {
     chips.clear();
     render();
   });
-  const go = el('button', { type: 'button', className: 'primary', textContent: t('spin') });
+  const go = el('button', { type: 'button', className: 'primary', textContent: options.action });
   go.dataset.round = '';
   clear.dataset.round = '';
   go.addEventListener('click', async () => {
@@ -565,8 +575,17 @@ function history(boot: HistoryBoot) {
   byId('seed-check').textContent = t(seedOk ? 'history.seedMatches' : 'history.seedMismatch');
   const game = engine(boot.session.engine);
   boot.session.rounds.forEach((round, i) => {
-    const again = game.settle(round.input, floatStream(seed, round.clientSeed, round.nonce));
-    const same = seedOk && Number(again.payout) === round.payout;
+    let same = false;
+    try {
+      const again = game.settle(round.input, floatStream(seed, round.clientSeed, round.nonce));
+      same =
+        seedOk &&
+        Number(again.payout) === round.payout &&
+        Number(again.stake) === round.stake &&
+        JSON.stringify(again.outcome) === JSON.stringify(round.outcome);
+    } catch {
+      // Moves the game does not allow, or a round that does not settle: not this game's round.
+    }
     const cell = byId(`check-${i}`);
     cell.textContent = t(same ? 'history.matches' : 'history.mismatch');
     cell.dataset.verified = String(same);

@@ -4,6 +4,7 @@ import { logger } from '@/lib/logger';
 import { getDb } from '@/lib/server/db';
 import { clearCatalogCache } from '@/lib/server/games/cache';
 import { casinoProvider } from './launch';
+import type { AggregatorGame } from './provider';
 
 /**
  * The aggregator's game list, kept on the catalog's rows: the titles it plays (with its category
@@ -22,18 +23,33 @@ export async function syncAggregatorGames(): Promise<boolean> {
     clearCatalogCache();
     return true;
   }
-  const list = await provider.games();
-  if (!list) return false;
+  const answered = await provider.games();
+  // An empty list is a failed read, not an aggregator with no games: it would hide every title.
+  if (!answered?.length) return false;
+  // A code listed twice counts once: enabled if any entry is, with that entry's figures.
+  const byCode = new Map<string, AggregatorGame>();
+  for (const game of answered) {
+    if (!byCode.get(game.code)?.enabled) byCode.set(game.code, game);
+  }
+  const list = [...byCode.values()];
   await db.execute(sql`
+    WITH next AS (
+      SELECT g.id,
+             CASE WHEN l.code IS NULL THEN 'absent'
+                  WHEN l.enabled THEN 'plays' ELSE 'disabled' END AS state,
+             CASE WHEN l.enabled THEN l.category END AS category,
+             CASE WHEN l.enabled THEN l.rtp END AS rtp
+      FROM games g
+      LEFT JOIN jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
+        AS l(code text, enabled boolean, category text, rtp text) ON l.code = g.game_id
+    )
     UPDATE games g
-    SET aggregator_state = CASE WHEN l.code IS NULL THEN 'absent'
-                                WHEN l.enabled THEN 'plays' ELSE 'disabled' END,
-        aggregator_category = CASE WHEN l.enabled THEN l.category END,
-        aggregator_rtp = CASE WHEN l.enabled THEN l.rtp END
-    FROM games g2
-    LEFT JOIN jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
-      AS l(code text, enabled boolean, category text, rtp text) ON l.code = g2.game_id
-    WHERE g.id = g2.id`);
+    SET aggregator_state = next.state, aggregator_category = next.category,
+        aggregator_rtp = next.rtp
+    FROM next
+    WHERE g.id = next.id
+      AND (g.aggregator_state, g.aggregator_category, g.aggregator_rtp)
+          IS DISTINCT FROM (next.state, next.category, next.rtp)`);
   clearCatalogCache();
   logger.info({ listed: list.length }, 'read the aggregator game list');
   return true;

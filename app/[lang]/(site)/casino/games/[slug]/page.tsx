@@ -13,8 +13,14 @@ import { SimilarGames } from '@/components/games/similar-games';
 import { Link } from '@/lib/i18n/navigation';
 import page from '@/components/page/page.module.css';
 
-/** The aggregator categories the game page names (the demo studio's engines). */
-const ENGINES = ['video-slot', 'roulette', 'baccarat', 'money-wheel', 'blackjack'] as const;
+/** The aggregator categories the game page names: the demo studio's engines. */
+const ENGINES = [
+  'studio-video-slot',
+  'studio-roulette',
+  'studio-baccarat',
+  'studio-money-wheel',
+  'studio-blackjack',
+] as const;
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 
