@@ -253,7 +253,7 @@ test('npm start alone: the demo studio plays roulette, a slot and blackjack for 
   const slots = (await (await page.request.get('/api/v1/games?section=slots&limit=48')).json()) as {
     data: { data: Array<{ slug: string; name: string; engine?: string }> };
   };
-  const slot = slots.data.data.find((game) => game.engine === 'video-slot')!;
+  const slot = slots.data.data.find((game) => game.engine === 'studio-video-slot')!;
   await page.goto(`/casino/games/${slot.slug}`);
   await expect(page.getByText('Runs on: 5-reel, 20-line video slot')).toBeVisible();
   const reels = page.frameLocator(`iframe[title="${slot.name}"]`);
