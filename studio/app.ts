@@ -34,7 +34,7 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 export type StudioAppOptions = {
   origin: string;
   operatorKey: KeyObject;
-  /** The site that frames the games: the only page that may. */
+  /** The site that frames the games, the only page that may (origins, space-separated). */
   siteOrigin?: string;
   root?: string;
   games?: StudioGame[];

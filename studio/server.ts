@@ -29,6 +29,12 @@ const { values } = parseArgs({
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(values.data!);
 const site = new URL(values.site!).origin;
+/** The site as a browser may reach it on this machine: by its name and by its loopback address. */
+function frameAncestors(origin: string): string {
+  const url = new URL(origin);
+  if (url.hostname !== 'localhost') return origin;
+  return `${origin} ${url.protocol}//127.0.0.1${url.port ? `:${url.port}` : ''}`;
+}
 const keys = studioKeys(path.join(dataDir, 'studio'));
 const operatorKey = createPublicKey(
   readFileSync(path.join(dataDir, 'hub88', 'operator-public.pem'), 'utf8'),
@@ -65,7 +71,7 @@ async function main() {
     handle = studioApp(studio, {
       origin,
       operatorKey,
-      siteOrigin: site,
+      siteOrigin: frameAncestors(site),
       root,
       games: studioGames,
       unplayed: unplayedTitles,
