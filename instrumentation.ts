@@ -40,6 +40,11 @@ export async function register(): Promise<void> {
       // What the configured aggregator plays (and its RTPs), before the first page is rendered.
       const { keepAggregatorGames } = await import('./lib/server/casino/game-list');
       await keepAggregatorGames();
+      // The sportsbook's demo feed, where asked for on a local demo.
+      const { startDemoFeed } = await import('./lib/server/sportsbook/feed');
+      await startDemoFeed().catch((err: unknown) =>
+        logger.error({ err }, 'the sportsbook demo feed did not load'),
+      );
       // Crash's round engine: it leads when it holds the lock, and waits its turn otherwise.
       const { startCrashEngine } = await import('./lib/server/originals/crash/engine');
       await startCrashEngine().catch((err: unknown) =>

@@ -61,6 +61,9 @@ const demoOutbox =
 // Deposit addresses come from a development key kept in the database unless the operator's
 // WALLET_XPUB is set; a real deployment (server.ts run directly) without one takes no deposits.
 const demoWallet = process.env.WALLET_XPUB ? {} : { DEV_WALLET: 'true' };
+// The sportsbook's demo feed (invented matches in every sport section); the site honours it on
+// this machine only.
+const demoSports = { SPORTS_DEMO_FEED: 'true' };
 // Links (canonical, hreflang, Open Graph) name the address this demo is really served on.
 const port = process.env.PORT ?? '3000';
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${port}`;
@@ -87,6 +90,7 @@ const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 
   env: {
     ...demoOutbox,
     ...demoWallet,
+    ...demoSports,
     SITE_URL: siteUrl,
     ...demo?.env,
     ...studio?.env,

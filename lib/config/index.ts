@@ -247,6 +247,12 @@ export const configSchema = z.object({
    */
   DEV_CHAIN: booleanFlag.default(false),
   /**
+   * The sportsbook's demo feed (a schedule of invented matches in every sport section, priced by
+   * us from two invented books): `npm start` turns it on for a site served on this machine;
+   * honoured only with a localhost SITE_URL, so a deployment never lists invented matches.
+   */
+  SPORTS_DEMO_FEED: booleanFlag.default(false),
+  /**
    * The demo's back-office admin, made at start if absent (DEV_CHAIN on a localhost site only):
    * `npm start` generates them once under .data/ and prints them.
    */

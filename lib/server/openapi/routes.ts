@@ -15,6 +15,7 @@ import { profileRoutes } from '@/lib/server/players/profile-routes';
 import { playerRoutes } from '@/lib/server/players/routes';
 import { protectionRoutes } from '@/lib/server/protection/routes';
 import { riskRoutes } from '@/lib/server/risk/routes';
+import { sportsbookRoutes } from '@/lib/server/sportsbook/routes';
 import { staffRoutes } from '@/lib/server/staff/routes';
 import { supportRoutes } from '@/lib/server/support/routes';
 import { walletRoutes } from '@/lib/server/wallet/routes';
@@ -48,6 +49,7 @@ export const publishedRoutes: Route[] = [
   staffRoutes,
   riskRoutes,
   reportRoutes,
+  sportsbookRoutes,
 ].flatMap(flatten);
 
 /** The tags operations use, in the order the document lists them. */
@@ -85,5 +87,9 @@ export const routeTags = [
     name: 'operator',
     description:
       'Running the casino: OPERATOR_TOKEN as a bearer key (404 while unset) or a back-office staff session cookie; audited. Every amount, asked or answered, is a decimal string in its currency ("0.015" BTC, "2000.00" USD), never integer base units or a JSON number',
+  },
+  {
+    name: 'sportsbook',
+    description: "The sportsbook's events, markets and our prices (odds × 10⁴)",
   },
 ];

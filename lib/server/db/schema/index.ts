@@ -17,3 +17,4 @@ export * from './rounds';
 export * from './risk';
 export * from './originals';
 export * from './casino';
+export * from './sportsbook';
