@@ -1,5 +1,5 @@
 import { DECKS } from './blackjack';
-import { strategyMove, type Action } from './blackjack-strategy';
+import { add, strategyMove, type Action } from './blackjack-strategy';
 
 /*
  * The RTP of basic strategy (the moves `strategyMove` makes) dealt from the studio's real shoe:
@@ -19,20 +19,6 @@ export const fullShoe = (decks: number): Counts =>
 
 const size = (c: Counts) => c.reduce((t, n) => t + n, 0);
 const without = (c: Counts, v: number) => c.map((n, i) => (i === v ? n - 1 : n));
-
-function add(total: number, soft: boolean, v: number): { total: number; soft: boolean } {
-  let t = total + v;
-  let s = soft;
-  if (v === 1 && t + 10 <= 21) {
-    t += 10;
-    s = true;
-  }
-  if (t > 21 && s) {
-    t -= 10;
-    s = false;
-  }
-  return { total: t, soft: s };
-}
 
 const handOf = (values: readonly number[]) =>
   values.reduce((h, v) => add(h.total, h.soft, v), { total: 0, soft: false });

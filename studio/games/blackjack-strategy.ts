@@ -16,7 +16,7 @@ const P = Array.from({ length: 11 }, (_, v) => (v === 0 ? 0 : v === 10 ? 4 / 13 
 const VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /** A hand's total after one more card of value v: the best total and whether an ace is eleven. */
-function add(total: number, soft: boolean, v: number): { total: number; soft: boolean } {
+export function add(total: number, soft: boolean, v: number): { total: number; soft: boolean } {
   let t = total + v;
   let s = soft;
   if (v === 1 && t + 10 <= 21) {

@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { POST as walletRoute } from '@/app/api/v1/casino/hub88/[...op]/route';
 import { config } from '@/lib/config';
 import { openSession } from '@/lib/server/casino/sessions';
 import { closeDb } from '@/lib/server/db';
@@ -18,9 +17,9 @@ import { pointsOf, type Move } from '@/studio/games/blackjack';
 import { strategyMove, type Action } from '@/studio/games/blackjack-strategy';
 import { engine, floatStream } from '@/studio/games/engines';
 import { studioKeys } from '@/studio/keys';
-import type { WalletAnswer } from '@/studio/protocol';
-import { Studio, type TableView } from '@/studio/studio';
+import type { Studio, TableView } from '@/studio/studio';
 import { sqlRows } from './helpers/races';
+import { availableUsdt, studioOnPlatform } from './helpers/studio';
 import { fundedPlayer } from './helpers/wallet';
 
 const mutable = config as Record<string, unknown>;
@@ -32,21 +31,7 @@ beforeAll(() => {
   mutable.HUB88_KEY_DIR = path.join(tmpdir(), `studio-op-${randomUUID()}`);
   const keys = studioKeys(path.join(tmpdir(), `studio-${randomUUID()}`));
   const codes = new Map(studioGames.map((g) => [g.code, g.engine]));
-  studio = new Studio({
-    privateKey: keys.privateKey,
-    engineOf: (code) => codes.get(code) ?? null,
-    send: async (op, bytes, signature) => {
-      const response = await walletRoute(
-        new Request(`http://localhost/api/v1/casino/hub88/${op}`, {
-          method: 'POST',
-          body: bytes,
-          headers: { 'content-type': 'application/json', 'x-hub88-signature': signature },
-        }),
-        { params: Promise.resolve({ op: op.split('/') }) },
-      );
-      return (await response.json()) as WalletAnswer;
-    },
-  });
+  studio = studioOnPlatform(keys.privateKey, (code) => codes.get(code) ?? null);
   const set = {
     GAMES_AGGREGATOR: 'hub88',
     GAMES_AGGREGATOR_URL: 'http://127.0.0.1:9',
@@ -64,17 +49,7 @@ afterAll(async () => {
   await closeDb();
 });
 
-const available = async (userId: string) =>
-  BigInt(
-    String(
-      (
-        await sqlRows(
-          `SELECT balance FROM ledger_accounts WHERE user_id = $1 AND currency = 'USDT' AND kind = 'available'`,
-          [userId],
-        )
-      )[0]!.balance,
-    ),
-  );
+const available = availableUsdt;
 
 /** Basic strategy's move for the open hand, insurance taken every fifth round to exercise it. */
 function nextMove(table: TableView, r: number): Move {

@@ -10,7 +10,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { POST as walletRoute } from '@/app/api/v1/casino/hub88/[...op]/route';
 import { POST as playRoute } from '@/app/api/v1/games/[slug]/play/route';
 import { config } from '@/lib/config';
 import { hub88 } from '@/lib/server/casino/hub88/games-api';
@@ -22,10 +21,10 @@ import { clearCatalogCache } from '@/lib/server/games/cache';
 import { studioApp } from '@/studio/app';
 import { betRtps, engineRtps, studioGames, unplayedTitles } from '@/studio/catalog';
 import { studioKeys } from '@/studio/keys';
-import type { WalletAnswer } from '@/studio/protocol';
-import { Studio } from '@/studio/studio';
+import type { Studio } from '@/studio/studio';
 import { call, request } from './helpers/api';
 import { sqlRows } from './helpers/races';
+import { studioOnPlatform } from './helpers/studio';
 import { fundedPlayer } from './helpers/wallet';
 
 const mutable = config as Record<string, unknown>;
@@ -48,21 +47,7 @@ beforeAll(async () => {
   mutable.HUB88_KEY_DIR = path.join(tmpdir(), `studio-op-${randomUUID()}`);
   const keys = studioKeys(path.join(tmpdir(), `studio-${randomUUID()}`));
   const codes = new Map(studioGames.map((g) => [g.code, g.engine]));
-  studio = new Studio({
-    privateKey: keys.privateKey,
-    engineOf: (code) => codes.get(code) ?? null,
-    send: async (op, bytes, signature) => {
-      const response = await walletRoute(
-        new Request(`http://localhost/api/v1/casino/hub88/${op}`, {
-          method: 'POST',
-          body: bytes,
-          headers: { 'content-type': 'application/json', 'x-hub88-signature': signature },
-        }),
-        { params: Promise.resolve({ op: op.split('/') }) },
-      );
-      return (await response.json()) as WalletAnswer;
-    },
-  });
+  studio = studioOnPlatform(keys.privateKey, (code) => codes.get(code) ?? null);
   const rtps = engineRtps();
   const bets = betRtps();
   server = createServer((req, res) => {

@@ -9,7 +9,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { POST as walletRoute } from '@/app/api/v1/casino/hub88/[...op]/route';
 import { POST as playRoute } from '@/app/api/v1/games/[slug]/play/route';
 import { config } from '@/lib/config';
 import { operatorPrivateKey } from '@/lib/server/casino/hub88/keys';
@@ -18,10 +17,10 @@ import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { studioApp } from '@/studio/app';
 import { engine, floatStream, type EngineName } from '@/studio/games/engines';
 import { studioKeys } from '@/studio/keys';
-import type { WalletAnswer } from '@/studio/protocol';
-import { Studio, type StudioSession } from '@/studio/studio';
+import type { Studio, StudioSession } from '@/studio/studio';
 import { call, request } from './helpers/api';
 import { sqlRows } from './helpers/races';
+import { availableUsdt, studioOnPlatform } from './helpers/studio';
 import { fundedPlayer } from './helpers/wallet';
 
 const mutable = config as Record<string, unknown>;
@@ -40,22 +39,7 @@ beforeAll(async () => {
     engines.set(String(games[i]!.game_id), name);
     slugs.set(name, String(games[i]!.slug));
   });
-  studio = new Studio({
-    privateKey: keys.privateKey,
-    engineOf: (code) => engines.get(code) ?? null,
-    // The platform's Wallet API route, called as the HTTP server would.
-    send: async (op, bytes, signature) => {
-      const response = await walletRoute(
-        new Request(`http://localhost/api/v1/casino/hub88/${op}`, {
-          method: 'POST',
-          body: bytes,
-          headers: { 'content-type': 'application/json', 'x-hub88-signature': signature },
-        }),
-        { params: Promise.resolve({ op: op.split('/') }) },
-      );
-      return (await response.json()) as WalletAnswer;
-    },
-  });
+  studio = studioOnPlatform(keys.privateKey, (code) => engines.get(code) ?? null);
   server = createServer((req, res) => {
     void studioApp(studio, { origin, operatorKey: createPublicKey(operatorPrivateKey()) })(
       req,
@@ -102,17 +86,7 @@ async function launchedOn(name: EngineName): Promise<{ userId: string; session: 
   return { userId: player.userId, session: studio.session(id)! };
 }
 
-const available = async (userId: string) =>
-  BigInt(
-    String(
-      (
-        await sqlRows(
-          `SELECT balance FROM ledger_accounts WHERE user_id = $1 AND currency = 'USDT' AND kind = 'available'`,
-          [userId],
-        )
-      )[0]!.balance,
-    ),
-  );
+const available = availableUsdt;
 
 /** A round's input for each engine: stakes in Hub88's integers (0.20 to 2 USDT). */
 function inputFor(name: EngineName, r: number): unknown {

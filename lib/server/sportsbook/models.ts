@@ -127,6 +127,22 @@ export function goalMarkets(home: number, away: number, totalLine: number): Fair
   ];
 }
 
+/** A two-way market on the whole match (overtime included): the first outcome's chance p. */
+const twoWay = (
+  kind: MarketKind,
+  lineQuarters: number | null,
+  [first, second]: [OutcomeKey, OutcomeKey],
+  p: number,
+): FairMarket => ({
+  kind,
+  period: 'full',
+  lineQuarters,
+  outcomes: [
+    { key: first, fair: p },
+    { key: second, fair: 1 - p },
+  ],
+});
+
 /** The standard normal distribution function (Abramowitz and Stegun 7.1.26, error < 1.5e-7). */
 export function normalCdf(x: number): number {
   const z = Math.abs(x) / Math.SQRT2;
@@ -157,48 +173,14 @@ export function pointMarkets(
   const coverHome = normalCdf((mean - spread) / marginSd);
   const over = 1 - normalCdf((total - home - away) / totalSd);
   return [
-    {
-      kind: 'moneyline',
-      period: 'full',
-      lineQuarters: null,
-      outcomes: [
-        { key: 'home', fair: win },
-        { key: 'away', fair: 1 - win },
-      ],
-    },
-    {
-      kind: 'total',
-      period: 'full',
-      lineQuarters: total * 4,
-      outcomes: [
-        { key: 'over', fair: over },
-        { key: 'under', fair: 1 - over },
-      ],
-    },
-    {
-      kind: 'handicap',
-      period: 'full',
-      lineQuarters: -spread * 4,
-      outcomes: [
-        { key: 'home', fair: coverHome },
-        { key: 'away', fair: 1 - coverHome },
-      ],
-    },
+    twoWay('moneyline', null, ['home', 'away'], win),
+    twoWay('total', total * 4, ['over', 'under'], over),
+    twoWay('handicap', -spread * 4, ['home', 'away'], coverHome),
   ];
 }
 
 /** Tennis: the match winner from the players' rating gap (a logistic, 400 points a factor 10). */
 export function tennisMarkets(homeRating: number, awayRating: number): FairMarket[] {
   const win = 1 / (1 + 10 ** ((awayRating - homeRating) / 400));
-  return [
-    {
-      kind: 'moneyline',
-      period: 'full',
-      lineQuarters: null,
-      outcomes: [
-        { key: 'home', fair: win },
-        { key: 'away', fair: 1 - win },
-      ],
-    },
-  ];
+  return [twoWay('moneyline', null, ['home', 'away'], win)];
 }
