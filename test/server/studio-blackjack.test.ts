@@ -19,11 +19,11 @@ import { engine, floatStream } from '@/studio/games/engines';
 import { studioKeys } from '@/studio/keys';
 import type { Studio, TableView } from '@/studio/studio';
 import { sqlRows } from './helpers/races';
-import { availableUsdt, studioOnPlatform } from './helpers/studio';
+import { availableUsdt, studioAsAggregator, studioOnPlatform } from './helpers/studio';
 import { fundedPlayer } from './helpers/wallet';
 
 const mutable = config as Record<string, unknown>;
-const restore: Array<[string, unknown]> = [];
+let restoreConfig: () => void = () => undefined;
 let studio: Studio;
 const SLUG = 'classic-blackjack';
 
@@ -32,20 +32,11 @@ beforeAll(() => {
   const keys = studioKeys(path.join(tmpdir(), `studio-${randomUUID()}`));
   const codes = new Map(studioGames.map((g) => [g.code, g.engine]));
   studio = studioOnPlatform(keys.privateKey, (code) => codes.get(code) ?? null);
-  const set = {
-    GAMES_AGGREGATOR: 'hub88',
-    GAMES_AGGREGATOR_URL: 'http://127.0.0.1:9',
-    HUB88_OPERATOR_ID: 1,
-    HUB88_PUBLIC_KEY: keys.publicPem,
-  };
-  for (const [key, value] of Object.entries(set)) {
-    restore.push([key, mutable[key]]);
-    mutable[key] = value;
-  }
+  restoreConfig = studioAsAggregator('http://127.0.0.1:9', keys.publicPem);
 });
 
 afterAll(async () => {
-  for (const [key, value] of restore.reverse()) mutable[key] = value;
+  restoreConfig();
   await closeDb();
 });
 

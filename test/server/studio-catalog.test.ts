@@ -24,24 +24,17 @@ import { studioKeys } from '@/studio/keys';
 import type { Studio } from '@/studio/studio';
 import { call, request } from './helpers/api';
 import { sqlRows } from './helpers/races';
-import { studioOnPlatform } from './helpers/studio';
+import { studioAsAggregator, studioOnPlatform } from './helpers/studio';
 import { fundedPlayer } from './helpers/wallet';
 
 const mutable = config as Record<string, unknown>;
-const restore: Array<[string, unknown]> = [];
+let restoreConfig: () => void = () => undefined;
 const SITE = 'https://casino.example';
 let server: Server;
 let origin: string;
 let studio: Studio;
 /** Game list calls the studio answered, and launches. */
 const seen: string[] = [];
-
-const setConfig = (set: Record<string, unknown>) => {
-  for (const [key, value] of Object.entries(set)) {
-    restore.push([key, mutable[key]]);
-    mutable[key] = value;
-  }
-};
 
 beforeAll(async () => {
   mutable.HUB88_KEY_DIR = path.join(tmpdir(), `studio-op-${randomUUID()}`);
@@ -65,16 +58,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  setConfig({
-    GAMES_AGGREGATOR: 'hub88',
-    GAMES_AGGREGATOR_URL: origin,
-    HUB88_OPERATOR_ID: 1,
-    HUB88_PUBLIC_KEY: keys.publicPem,
-  });
+  restoreConfig = studioAsAggregator(origin, keys.publicPem);
 });
 
 afterAll(async () => {
-  for (const [key, value] of restore.reverse()) mutable[key] = value;
+  restoreConfig();
   await new Promise((resolve) => server.close(resolve));
   await closeDb();
 });

@@ -20,11 +20,11 @@ import { studioKeys } from '@/studio/keys';
 import type { Studio, StudioSession } from '@/studio/studio';
 import { call, request } from './helpers/api';
 import { sqlRows } from './helpers/races';
-import { availableUsdt, studioOnPlatform } from './helpers/studio';
+import { availableUsdt, studioAsAggregator, studioOnPlatform } from './helpers/studio';
 import { fundedPlayer } from './helpers/wallet';
 
 const mutable = config as Record<string, unknown>;
-const restore: Array<[string, unknown]> = [];
+let restoreConfig: () => void = () => undefined;
 let server: Server;
 let origin: string;
 const engines = new Map<string, EngineName>();
@@ -48,20 +48,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const set = {
-    GAMES_AGGREGATOR: 'hub88',
-    GAMES_AGGREGATOR_URL: origin,
-    HUB88_OPERATOR_ID: 1,
-    HUB88_PUBLIC_KEY: keys.publicPem,
-  };
-  for (const [key, value] of Object.entries(set)) {
-    restore.push([key, mutable[key]]);
-    mutable[key] = value;
-  }
+  restoreConfig = studioAsAggregator(origin, keys.publicPem);
 });
 
 afterAll(async () => {
-  for (const [key, value] of restore.reverse()) mutable[key] = value;
+  restoreConfig();
   await new Promise((resolve) => server.close(resolve));
   await closeDb();
 });

@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import { config } from '@/lib/config';
 import { POST as walletRoute } from '@/app/api/v1/casino/hub88/[...op]/route';
 import type { EngineName } from '@/studio/games/engines';
 import type { WalletAnswer } from '@/studio/protocol';
@@ -37,4 +38,23 @@ export async function availableUsdt(userId: string): Promise<bigint> {
     [userId],
   );
   return BigInt(String(row!.balance));
+}
+
+/**
+ * Configures the platform for the studio as its Hub88 aggregator at `url` (its public key the
+ * studio's); answers the function that puts the configuration back.
+ */
+export function studioAsAggregator(url: string, publicPem: string): () => void {
+  const mutable = config as Record<string, unknown>;
+  const set: Record<string, unknown> = {
+    GAMES_AGGREGATOR: 'hub88',
+    GAMES_AGGREGATOR_URL: url,
+    HUB88_OPERATOR_ID: 1,
+    HUB88_PUBLIC_KEY: publicPem,
+  };
+  const saved = Object.keys(set).map((key) => [key, mutable[key]] as const);
+  Object.assign(mutable, set);
+  return () => {
+    for (const [key, value] of saved) mutable[key] = value;
+  };
 }
