@@ -55,7 +55,10 @@ export const gameSchema = z
     platforms: z.array(z.string()),
     /** Hover text in RTP (spec §3). */
     rtpValue: z.string(),
-    /** The aggregator's category for a title it plays (the demo studio's engine), else null. */
+    /**
+     * The aggregator's category for a title it plays (the demo studio's engine), else null: on the
+     * game page's answer only, not in lists.
+     */
     engine: z.string().nullish(),
     /** Footer text in BTC (spec §3): the game's maximum win, shown as "Max win 0.012 BTC". */
     btcValue: z.string().describe("The game's maximum win in BTC (the card's footer)"),

@@ -53,7 +53,6 @@ function toGame(r: Row): Game {
     platforms: r.platforms,
     // The aggregator's figure for a title it plays: the catalog's own is only a demo's.
     rtpValue: `${r.aggregatorRtp ?? r.rtp}%`,
-    engine: r.aggregatorCategory,
     btcValue: r.btcValue,
     icon: r.icon,
     hot: r.hot,
@@ -154,7 +153,12 @@ export async function gameBySlug(slug: string): Promise<{ game: Game; similar: G
     )
     .orderBy(desc(games.popularity))
     .limit(12);
-  return { game: toGame(row), similar: similar.map(toGame) };
+  // The game page says which engine a title runs; lists leave it out (every lobby's HTML carries
+  // its rows, and the cards do not show it).
+  return {
+    game: { ...toGame(row), engine: row.aggregatorCategory },
+    similar: similar.map(toGame),
+  };
 }
 
 /** The studios, with how many enabled games each has (in a section, if given). */
