@@ -50,6 +50,7 @@ export default async function GamePage({ params }: Props) {
   const found = await loadGame(slug);
   if (!found) notFound();
   const t = await getTranslations('games');
+  const engineText = await getTranslations('gamePage');
   const { game, similar } = found;
   // The aggregator's kind of game, named in the player's language where we know it.
   const engine = ENGINES.find((name) => name === game.engine);
@@ -65,7 +66,9 @@ export default async function GamePage({ params }: Props) {
           · {t('rtp', { value: game.rtpValue })}
         </p>
         {engine && (
-          <p className={page.intro}>{t('engineLine', { engine: t(`engines.${engine}`) })}</p>
+          <p className={page.intro}>
+            {engineText('engineLine', { engine: engineText(`engines.${engine}`) })}
+          </p>
         )}
       </div>
       <GameStage game={game} />
