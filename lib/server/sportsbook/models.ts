@@ -1,4 +1,4 @@
-import { legFactor, lineBetResult } from '@/lib/sportsbook/settle';
+import { lineBetResult } from '@/lib/sportsbook/settle';
 
 /*
  * Fair probabilities for the demo feed's markets, from two numbers per match: the goals (or
@@ -53,12 +53,12 @@ function lineFair(margins: Array<{ margin: number; p: number }>, lineQuarters: n
     let b = 0;
     for (const { margin, p } of margins) {
       const result = lineBetResult(sign * margin, sign * lineQuarters);
-      const f = legFactor(result, 20_000);
       if (result === 'won') a += p;
       else if (result === 'half-won') {
         a += p / 2;
         b += p / 2;
-      } else b += (p * Number(f.num)) / Number(f.den);
+      } else if (result === 'void') b += p;
+      else if (result === 'half-lost') b += p / 2;
     }
     return a / (1 - b);
   };
