@@ -253,6 +253,12 @@ export const configSchema = z.object({
    */
   SPORTS_DEMO_FEED: booleanFlag.default(false),
   /**
+   * How long a bet on a match under way waits before it is taken (outside any database
+   * transaction), so a price cannot be taken after something happened on the pitch; then the
+   * market and its price are checked again.
+   */
+  LIVE_BET_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
+  /**
    * The demo's back-office admin, made at start if absent (DEV_CHAIN on a localhost site only):
    * `npm start` generates them once under .data/ and prints them.
    */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECIMAL_AMOUNT } from './wallet';
 
 /** The sport sections the book lists (the keys of lib/site/paths.ts `sportsSections`). */
 export const sportKeys = [
@@ -46,3 +47,81 @@ export const sportsEventSchema = z.object({
   markets: z.array(sportsMarketSchema),
 });
 export type SportsEvent = z.infer<typeof sportsEventSchema>;
+
+/** The most legs a multiple may have. */
+export const MAX_LEGS = 12;
+export const outcomeKeys = ['home', 'draw', 'away', 'over', 'under'] as const;
+export type OutcomeKey = (typeof outcomeKeys)[number];
+/** What the player accepts when a price moves before the bet is taken. */
+export const oddsRules = ['any', 'higher', 'none'] as const;
+export type OddsRule = (typeof oddsRules)[number];
+
+export const selectionSchema = z.object({
+  marketId: z.uuid(),
+  outcome: z.enum(outcomeKeys),
+  /** The price the player saw, × 10⁴: checked against ours under the player's rule. */
+  odds: z.number().int().min(10_100).max(10_000_000),
+});
+export type Selection = z.infer<typeof selectionSchema>;
+
+/** One bet: a single (one selection) or a multiple (one stake on every selection winning). */
+export const sportsBetRequestSchema = z.object({
+  currency: z.string().regex(/^[A-Z0-9]{2,10}$/),
+  amount: z.string().regex(DECIMAL_AMOUNT, 'amountFormat'),
+  selections: z
+    .array(selectionSchema)
+    .min(1)
+    .max(MAX_LEGS)
+    .refine((s) => new Set(s.map((x) => x.marketId)).size === s.length, 'duplicateSelection'),
+  oddsRule: z.enum(oddsRules),
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type SportsBetRequest = z.infer<typeof sportsBetRequestSchema>;
+
+export const sportsBetLegSchema = z.object({
+  eventId: z.number().int(),
+  sport: z.enum(sportKeys),
+  competition: z.string(),
+  home: z.string(),
+  away: z.string(),
+  startsAt: z.string(),
+  market: z.object({
+    kind: sportsMarketSchema.shape.kind,
+    period: sportsMarketSchema.shape.period,
+    line: z.number().nullable(),
+  }),
+  outcome: z.enum(outcomeKeys),
+  odds: z.number().int(),
+  result: z.enum(['won', 'lost', 'void', 'half-won', 'half-lost']).nullable(),
+});
+
+export const sportsBetSchema = z.object({
+  id: z.uuid(),
+  currency: z.string(),
+  /** Decimal amounts in the currency. */
+  stake: z.string(),
+  potentialReturn: z.string(),
+  payout: z.string(),
+  /** The legs' odds multiplied, × 10⁴. */
+  odds: z.number().int(),
+  oddsRule: z.enum(oddsRules),
+  live: z.boolean(),
+  state: z.enum(['open', 'settled', 'cashed_out']),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  legs: z.array(sportsBetLegSchema),
+});
+export type SportsBet = z.infer<typeof sportsBetSchema>;
+
+export const sportsBetsQuerySchema = z.object({
+  /** open: bets still running; settled: settled or cashed out. */
+  state: z.enum(['open', 'settled']).default('open'),
+  /** The page after this bet (the previous page's `next`). */
+  before: z.uuid().optional(),
+});
+export const SPORTS_BETS_PAGE = 30;
+export const sportsBetsPageSchema = z.object({
+  bets: z.array(sportsBetSchema),
+  /** The `before` of the next page (its last bet's id), or null at the end. */
+  next: z.string().nullable(),
+});

@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db';
 import { isLocalSite } from '@/lib/server/delivery/outbox';
 import { demoSchedule, type DemoEvent } from './demo-feed';
 import { priceMarket } from './pricing';
-import { DEFAULT_PRICING } from './settings';
+import { DEFAULT_BOOK } from './settings';
 
 /**
  * Stores a feed's events and prices their markets: an event is added or its details refreshed;
@@ -28,7 +28,7 @@ export async function storeEvents(events: readonly DemoEvent[], source: string):
       away = excluded.away, starts_at = excluded.starts_at, updated_at = now()`);
   const markets = events.flatMap((event) =>
     event.markets.map((market) => {
-      const priced = priceMarket(market.sources, DEFAULT_PRICING[event.sport].prematch);
+      const priced = priceMarket(market.sources, DEFAULT_BOOK[event.sport].prematch);
       return {
         event_id: event.id,
         kind: market.kind,

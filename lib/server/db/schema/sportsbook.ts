@@ -1,15 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
-import { id, moment } from './columns';
+import { createdAt, id, minorUnits, moment } from './columns';
+import { users } from './players';
 
 /*
  * The sportsbook's events and markets (issue 42): what a feed sends, priced by us. An event's id
@@ -69,3 +74,82 @@ export const sportsMarkets = pgTable(
 );
 
 export type SportsMarketRow = typeof sportsMarkets.$inferSelect;
+
+export const sportsBetStates = ['open', 'settled', 'cashed_out'] as const;
+export const sportsOddsRules = ['any', 'higher', 'none'] as const;
+
+/**
+ * A bet: a single (one leg) or a multiple. Its stake sits in the player's `stake` balance while
+ * it is open (the game record's open round says how much); its odds are the server's at
+ * placement, the legs' product, and its potential return is that product times the stake,
+ * floored once.
+ */
+export const sportsBets = pgTable(
+  'sports_bets',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    currency: text('currency').notNull(),
+    stake: minorUnits('stake').notNull(),
+    /** The stake's real and bonus parts (bonus money is not staked on sports yet: 0). */
+    stakeReal: minorUnits('stake_real').notNull(),
+    stakeBonus: minorUnits('stake_bonus').notNull(),
+    /** The legs' odds multiplied, × 10⁴, rounded down (for display; returns use the legs). */
+    odds: bigint('odds', { mode: 'number' }).notNull(),
+    potentialReturn: minorUnits('potential_return').notNull(),
+    /** What the player accepted if the price moved before the bet was taken. */
+    oddsRule: text('odds_rule', { enum: sportsOddsRules }).notNull(),
+    /** Taken on a match already under way (after the live delay). */
+    live: boolean('live').notNull().default(false),
+    state: text('state', { enum: sportsBetStates }).notNull().default('open'),
+    /** What it returned, at its latest settlement version (0 while open). */
+    payout: minorUnits('payout').notNull().default(sql`0`),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    settledAt: moment('settled_at'),
+  },
+  (t) => [
+    unique('sports_bets_key').on(t.userId, t.idempotencyKey),
+    index('sports_bets_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const sportsBetLegs = pgTable(
+  'sports_bet_legs',
+  {
+    betId: uuid('bet_id')
+      .notNull()
+      .references(() => sportsBets.id, { onDelete: 'cascade' }),
+    leg: smallint('leg').notNull(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsEvents.id, { onDelete: 'restrict' }),
+    marketId: uuid('market_id')
+      .notNull()
+      .references(() => sportsMarkets.id, { onDelete: 'restrict' }),
+    outcome: text('outcome').notNull(),
+    /** The price taken, × 10⁴. */
+    odds: integer('odds').notNull(),
+    /** won | lost | void | half-won | half-lost, once its market is settled. */
+    result: text('result'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.betId, t.leg] }),
+    index('sports_bet_legs_market_idx').on(t.marketId),
+  ],
+);
+
+/**
+ * What the book stands to lose, in millionths of a US dollar: per selection (`s:<market>:<outcome>`)
+ * and per player per event (`p:<player>:<event>`). A bet adds to its rows by one conditional
+ * upsert under their row locks, refused past `cap` (the limit it was checked against).
+ */
+export const sportsLiabilities = pgTable('sports_liabilities', {
+  key: text('key').primaryKey(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  cap: bigint('cap', { mode: 'bigint' }).notNull(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});

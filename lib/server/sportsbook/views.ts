@@ -1,0 +1,126 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  SPORTS_BETS_PAGE,
+  type SportKey,
+  type SportsBet,
+  type SportsEvent,
+} from '@/lib/schemas/sportsbook';
+import { getDb } from '@/lib/server/db';
+import { sportsBetLegs, sportsBets, sportsEvents, sportsMarkets } from '@/lib/server/db/schema';
+import { cachedPrecision, formatMinor } from '@/lib/server/wallet/amounts';
+
+type BetRow = typeof sportsBets.$inferSelect;
+type Market = SportsEvent['markets'][number];
+type LegView = SportsBet['legs'][number];
+
+/** Bets as the player reads them, each with its legs' events and markets (two more reads). */
+async function withLegs(rows: BetRow[]): Promise<SportsBet[]> {
+  if (!rows.length) return [];
+  const db = await getDb();
+  const legs = await db
+    .select({
+      betId: sportsBetLegs.betId,
+      outcome: sportsBetLegs.outcome,
+      odds: sportsBetLegs.odds,
+      result: sportsBetLegs.result,
+      eventId: sportsEvents.id,
+      sport: sportsEvents.sport,
+      competition: sportsEvents.competition,
+      home: sportsEvents.home,
+      away: sportsEvents.away,
+      startsAt: sportsEvents.startsAt,
+      kind: sportsMarkets.kind,
+      period: sportsMarkets.period,
+      lineQuarters: sportsMarkets.lineQuarters,
+    })
+    .from(sportsBetLegs)
+    .innerJoin(sportsEvents, eq(sportsEvents.id, sportsBetLegs.eventId))
+    .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsBetLegs.marketId))
+    .where(
+      inArray(
+        sportsBetLegs.betId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(sportsBetLegs.betId), asc(sportsBetLegs.leg));
+  const precision = await cachedPrecision();
+  return rows.map((row) => {
+    const decimals = precision.get(row.currency) ?? 0;
+    const money = (units: bigint) => formatMinor(units, decimals);
+    return {
+      id: row.id,
+      currency: row.currency,
+      stake: money(row.stake),
+      potentialReturn: money(row.potentialReturn),
+      payout: money(row.payout),
+      odds: row.odds,
+      oddsRule: row.oddsRule,
+      live: row.live,
+      state: row.state,
+      createdAt: row.createdAt.toISOString(),
+      settledAt: row.settledAt?.toISOString() ?? null,
+      legs: legs
+        .filter((l) => l.betId === row.id)
+        .map((l): LegView => ({
+          eventId: l.eventId,
+          sport: l.sport as SportKey,
+          competition: l.competition,
+          home: l.home,
+          away: l.away,
+          startsAt: l.startsAt.toISOString(),
+          market: {
+            kind: l.kind as Market['kind'],
+            period: l.period as Market['period'],
+            line: l.kind === 'total' || l.kind === 'handicap' ? l.lineQuarters / 4 : null,
+          },
+          outcome: l.outcome as LegView['outcome'],
+          odds: l.odds,
+          result: l.result as LegView['result'],
+        })),
+    };
+  });
+}
+
+/** The player's bet placed under this key, if any. */
+export async function betByKey(userId: string, key: string): Promise<SportsBet | null> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(sportsBets)
+    .where(and(eq(sportsBets.userId, userId), eq(sportsBets.idempotencyKey, key)));
+  const [bet] = await withLegs(rows);
+  return bet ?? null;
+}
+
+/** A page of the player's bets, newest first: those still open, or those settled or cashed out. */
+export async function playerBets(
+  userId: string,
+  state: 'open' | 'settled',
+  before?: string,
+): Promise<{ bets: SportsBet[]; next: string | null }> {
+  const db = await getDb();
+  const where: SQL[] = [
+    eq(sportsBets.userId, userId),
+    state === 'open' ? eq(sportsBets.state, 'open') : ne(sportsBets.state, 'open'),
+  ];
+  // Row comparison on (created_at, id): bets placed in the same microsecond are neither skipped
+  // nor repeated across pages.
+  if (before) {
+    where.push(
+      sql`(${sportsBets.createdAt}, ${sportsBets.id}) < (SELECT created_at, id FROM sports_bets WHERE id = ${before} AND user_id = ${userId})`,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(sportsBets)
+    .where(and(...where))
+    .orderBy(desc(sportsBets.createdAt), desc(sportsBets.id))
+    .limit(SPORTS_BETS_PAGE + 1);
+  const page = rows.slice(0, SPORTS_BETS_PAGE);
+  const more = rows.length > SPORTS_BETS_PAGE;
+  return {
+    bets: await withLegs(page),
+    next: more ? page[page.length - 1]!.id : null,
+  };
+}
