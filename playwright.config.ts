@@ -149,6 +149,10 @@ export default defineConfig({
         CRASH_CHAIN_LENGTH: '100000',
         CRASH_BETTING_MS: '8000',
         CRASH_PAUSE_MS: '2000',
+        // The sportsbook's demo feed, on a fixed seed; a live bet's delay kept short.
+        SPORTS_DEMO_FEED: 'true',
+        SPORTS_FEED_SEED: '42',
+        LIVE_BET_DELAY_MS: '500',
       },
     },
   ],

@@ -16,6 +16,7 @@ const displayOf = (s: DisplaySettings): AccountDisplay => ({
   themeContrast: s.themeContrast,
   themeColorPresets: s.themeColorPresets,
   themeLayout: s.themeLayout,
+  oddsFormat: s.oddsFormat,
 });
 
 /**

@@ -98,6 +98,16 @@ export function SettingsDrawer() {
             { value: 'horizontal', label: t('layoutHorizontal') },
           ]}
         />
+        <OptionGroup
+          label={t('oddsFormat')}
+          value={settings.oddsFormat}
+          onChange={(oddsFormat) => update({ oddsFormat })}
+          options={[
+            { value: 'decimal', label: t('oddsDecimal') },
+            { value: 'american', label: t('oddsAmerican') },
+            { value: 'fractional', label: t('oddsFractional') },
+          ]}
+        />
         {languages && (
           <OptionGroup
             label={t('language')}

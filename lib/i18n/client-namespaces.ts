@@ -46,6 +46,9 @@ export const lazyNamespaces = [
   'security',
   // The originals' pages (and the game record) get it from their server parent (ScopedMessages).
   'originals',
+  // The sportsbook's pages get it from theirs; the slip and My bets fetch theirs when first shown.
+  'sportsbook',
+  'sportsbookSlip',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

@@ -8,6 +8,7 @@ import {
 import { restrictionSchema } from './protection';
 import { fiatCurrencies } from './rates';
 import { z } from 'zod';
+import { oddsFormats } from '@/lib/sportsbook/odds';
 
 /** Current user (spec §3 client store): what the site keeps about the signed-in player. */
 export const currentUserSchema = z
@@ -36,6 +37,8 @@ export const accountDisplaySchema = z
     themeContrast: z.enum(themeContrasts),
     themeColorPresets: z.enum(themeColorPresets),
     themeLayout: z.enum(themeLayouts),
+    // Saved before the sportsbook had it: decimal.
+    oddsFormat: z.enum(oddsFormats).default('decimal'),
   })
   .meta({ id: 'AccountDisplay' });
 export type AccountDisplay = z.infer<typeof accountDisplaySchema>;

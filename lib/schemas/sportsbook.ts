@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SECTION_MAX } from '@/lib/sportsbook/sections';
+import { MAX_LEGS } from '@/lib/sportsbook/slip';
 import { DECIMAL_AMOUNT } from './wallet';
 
 /** The sport sections the book lists (the keys of lib/site/paths.ts `sportsSections`). */
@@ -14,7 +16,10 @@ export const sportKeys = [
 ] as const;
 export type SportKey = (typeof sportKeys)[number];
 
-export const sportsEventsQuerySchema = z.object({ sport: z.enum(sportKeys) });
+export const sportsEventsQuerySchema = z.object({
+  sport: z.enum(sportKeys),
+  limit: z.coerce.number().int().min(1).max(SECTION_MAX).default(SECTION_MAX),
+});
 export const sportsEventParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
@@ -44,12 +49,13 @@ export const sportsEventSchema = z.object({
   away: z.string(),
   startsAt: z.string(),
   state: z.enum(['scheduled', 'live', 'ended', 'abandoned']),
+  /** Every market of the event; a section's list carries only its result market (1X2, winner). */
   markets: z.array(sportsMarketSchema),
+  /** How many markets the event has in all. */
+  marketCount: z.number().int(),
 });
 export type SportsEvent = z.infer<typeof sportsEventSchema>;
 
-/** The most legs a multiple may have. */
-export const MAX_LEGS = 12;
 export const outcomeKeys = ['home', 'draw', 'away', 'over', 'under'] as const;
 export type OutcomeKey = (typeof outcomeKeys)[number];
 /** What the player accepts when a price moves before the bet is taken. */

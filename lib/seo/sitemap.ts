@@ -4,6 +4,10 @@ import { getHelpArticles, getLegalPages, getPromotions } from '@/lib/content';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import type { GameProvider, GamesPage } from '@/lib/schemas/games';
 import { GAMES_MAX_LIMIT } from '@/lib/schemas/games-limits';
+import { sportsApi } from '@/lib/api/sportsbook';
+import { sportKeys } from '@/lib/schemas/sportsbook';
+import { SECTION_MAX } from '@/lib/sportsbook/sections';
+import { sportSection, sportsEventBtPath, sportsHref, sportsSections } from '@/lib/site/paths';
 import { listedPromotions } from '@/lib/site/promotions';
 import { absoluteUrl } from './metadata';
 import { indexedPaths } from './site-paths';
@@ -25,6 +29,20 @@ async function gamePaths(): Promise<string[]> {
   return paths;
 }
 
+/** The sportsbook's sections and every match still to start, each at its bt-path. */
+async function sportsPaths(): Promise<string[]> {
+  const sections = sportsSections.filter((s) => sportKeys.some((k) => k === s.key));
+  const lists = await Promise.all(
+    sportKeys.map((sport) => sportsApi.events(sport, SECTION_MAX, 60).catch(() => [])),
+  );
+  const events = lists.flat().flatMap((event) => {
+    const section = sportSection(event.sport);
+    return section ? [sportsHref(sportsEventBtPath(section, event))] : [];
+  });
+  // /sports itself (a fixed page) is the live section.
+  return [...sections.map((s) => sportsHref(s.btPath)), ...events];
+}
+
 async function providerPaths(): Promise<string[]> {
   const providers = await apiRequest<GameProvider[]>('/games/providers', { revalidate: 300 });
   return providers.map((p) => `/providers/${p.slug}`);
@@ -32,12 +50,13 @@ async function providerPaths(): Promise<string[]> {
 
 /** The pages of one language: fixed pages, the catalog, and what the editors wrote in that language. */
 export async function sitemapPaths(locale: Locale): Promise<string[]> {
-  const [games, providers, promotions, help, legal] = await Promise.all([
+  const [games, providers, promotions, help, legal, sports] = await Promise.all([
     gamePaths(),
     providerPaths(),
     getPromotions(locale),
     getHelpArticles(locale),
     getLegalPages(locale),
+    sportsPaths(),
   ]);
   return [
     ...indexedPaths,
@@ -46,6 +65,7 @@ export async function sitemapPaths(locale: Locale): Promise<string[]> {
     ...legal.map((l) => `/legal/${l.slug}`),
     ...providers,
     ...games,
+    ...sports,
   ];
 }
 

@@ -1,4 +1,5 @@
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { oddsFormats, type OddsFormat } from '@/lib/sportsbook/odds';
 
 /** Display settings (spec §3, §4): kept in a cookie so the server paints the first frame right. */
 export const DISPLAY_SETTINGS_COOKIE = 'display-settings';
@@ -22,6 +23,8 @@ export type DisplaySettings = {
   themeContrast: ThemeContrast;
   themeColorPresets: ThemeColorPreset;
   themeLayout: ThemeLayout;
+  /** How the sportsbook prints odds (an addition to §3's settings). */
+  oddsFormat: OddsFormat;
   language: Locale;
 };
 
@@ -31,6 +34,7 @@ export const defaultDisplaySettings: DisplaySettings = {
   themeContrast: 'default',
   themeColorPresets: 'default',
   themeLayout: 'vertical',
+  oddsFormat: 'decimal',
   language: defaultLocale,
 };
 
@@ -57,6 +61,7 @@ export function parseDisplaySettings(raw: string | undefined | null): DisplaySet
     themeContrast: oneOf(themeContrasts, v.themeContrast, d.themeContrast),
     themeColorPresets: oneOf(themeColorPresets, v.themeColorPresets, d.themeColorPresets),
     themeLayout: oneOf(themeLayouts, v.themeLayout, d.themeLayout),
+    oddsFormat: oneOf(oddsFormats, v.oddsFormat, d.oddsFormat),
     language: oneOf(locales, v.language, d.language),
   };
 }

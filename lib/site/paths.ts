@@ -37,8 +37,41 @@ export function sportsHref(btPath: string): string {
 /** The section /sports shows without a bt-path (or with an unknown one): live. */
 export const defaultSportsSection: SportsSection = sportsSections[1];
 
+/** The section a bt-path is in: its own, or an event's under it (`/soccer-1/<slug>-<id>`). */
 export function findSportsSection(btPath: string | null | undefined): SportsSection | undefined {
-  return sportsSections.find((s) => s.btPath === btPath);
+  if (!btPath) return undefined;
+  return sportsSections.find((s) => btPath === s.btPath || btPath.startsWith(`${s.btPath}/`));
+}
+
+/** A slug of the event's sides, for its address (letters and digits, hyphenated). */
+function eventSlug(home: string, away: string): string {
+  return `${home} ${away}`
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+/** An event's bt-path in its sport's section: `/soccer-1/<home>-<away>-<id>`. */
+export function sportsEventBtPath(
+  section: SportsSection,
+  event: { id: number; home: string; away: string },
+): string {
+  const slug = eventSlug(event.home, event.away);
+  return `${section.btPath}/${slug ? `${slug}-` : ''}${event.id}`;
+}
+
+/** The event id a bt-path names under its section, or null for the section itself. */
+export function sportsEventIdOf(btPath: string, section: SportsSection): number | null {
+  const rest = btPath.slice(section.btPath.length);
+  const match = /^\/(?:[a-z0-9-]*-)?(\d{1,15})$/.exec(rest);
+  return match ? Number(match[1]) : null;
+}
+
+/** The section of a sport (its key is the sport's). */
+export function sportSection(sport: string): SportsSection | undefined {
+  return sportsSections.find((s) => s.key === sport);
 }
 
 export const casinoTabs = [

@@ -5,6 +5,8 @@
  */
 
 export const ODDS_SCALE = 10_000;
+/** Our prices move in hundredths (2.37, never 2.3741). */
+export const ODDS_TICK = 100;
 /** The lowest price a selection may carry: 1.01 (below it a bet returns less than a unit more). */
 export const MIN_ODDS = 10_100;
 /** The highest: 1,000.00. */

@@ -71,6 +71,7 @@ describe('settings drawer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Right to left' }));
     fireEvent.click(screen.getByRole('button', { name: 'Orange' }));
     fireEvent.click(screen.getByRole('button', { name: 'Mini' }));
+    fireEvent.click(screen.getByRole('button', { name: 'American (+150)' }));
     expect(savedCookie()).toEqual({
       ...defaultDisplaySettings,
       themeMode: 'light',
@@ -78,6 +79,7 @@ describe('settings drawer', () => {
       themeDirection: 'rtl',
       themeColorPresets: 'orange',
       themeLayout: 'mini',
+      oddsFormat: 'american',
     });
     expect(screen.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
   });

@@ -13,6 +13,7 @@ describe('display settings cookie', () => {
       themeContrast: 'default',
       themeColorPresets: 'default',
       themeLayout: 'vertical',
+      oddsFormat: 'decimal',
       language: 'en',
     });
   });
@@ -24,6 +25,7 @@ describe('display settings cookie', () => {
       themeContrast: 'bold',
       themeColorPresets: 'orange',
       themeLayout: 'horizontal',
+      oddsFormat: 'fractional',
       language: 'ja',
     } as const;
     expect(parseDisplaySettings(serializeDisplaySettings(settings))).toEqual(settings);

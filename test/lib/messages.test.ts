@@ -84,6 +84,18 @@ const sameAsEnglish = new Set([
   'de:Fairness',
   'de:Details',
   'de:Originals',
+  // The sportsbook's words that those languages took from English.
+  'de:Handicap',
+  'fr:Handicap',
+  'pt:Handicap',
+  'es:Total',
+  'fr:Total',
+  'pt:Total',
+  'de:Live',
+  'es:{home} vs {away}',
+  'vi:{home} vs {away}',
+  'es:Decimal (2.50)',
+  'pt:Decimal (2.50)',
 ]);
 
 /** Languages whose text must be in their own script. */
@@ -100,9 +112,10 @@ const scripts: Partial<Record<string, RegExp>> = {
  * and the originals' names and the nonce, which crypto casinos write alike in every language.
  */
 // Placeholders, codes and punctuation alone ("{value}%", "{name}, {country}" in any script's comma,
-// "{name} · {role}") have no language.
+// "{name} · {role}", "{home} — {away}", "{market} ({period})") have no language, nor a 1X2 pick's
+// sign (1, X, 2).
 const languageless = (text: string) =>
-  /^(\{\w+\}|RTP|BTC|USD|KYC|VIP|GGR|NGR|CSV|IP|Dice|Limbo|Plinko|Mines|Crash|Salt|Nonce|[\s%,、，،·:：])+$/.test(
+  /^(\{\w+\}|RTP|BTC|USD|KYC|VIP|GGR|NGR|CSV|IP|Dice|Limbo|Plinko|Mines|Crash|Salt|Nonce|[12X]|[\s%,、，،·:：()（）—-])+$/.test(
     text,
   );
 

@@ -22,6 +22,7 @@ const display = {
   themeContrast: 'bold',
   themeColorPresets: 'purple',
   themeLayout: 'mini',
+  oddsFormat: 'fractional',
 };
 
 it('privacy and marketing consent start off, and are saved with the display settings', async () => {

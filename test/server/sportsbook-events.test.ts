@@ -33,20 +33,24 @@ describe('sportsbook events', () => {
     expect(listed.length).toBe(events.filter((e) => e.sport === 'soccer').length);
     expect(listed.every((e) => e.sport === 'soccer' && e.state === 'scheduled')).toBe(true);
     const first = listed[0]!;
-    expect(first.markets.map((m) => m.kind)).toEqual(['1x2', 'handicap', 'total']);
+    // A list carries each match's result market; the event has them all.
+    expect(first.markets.map((m) => m.kind)).toEqual(['1x2']);
+    expect(first.marketCount).toBe(3);
     const x12 = first.markets[0]!;
     expect(x12).toMatchObject({ period: 'regulation', line: null, state: 'open' });
     expect(x12.outcomes.map((o) => o.key)).toEqual(['home', 'draw', 'away']);
     expect(overround(x12.outcomes.map((o) => o.odds!))).toBeGreaterThanOrEqual(0.05 - 1e-9);
+    // Prices in hundredths, as books print them.
+    expect(x12.outcomes.every((o) => o.odds! % 100 === 0)).toBe(true);
     expect(JSON.stringify(soccer.data)).not.toMatch(/sources|fair/);
-    const total = first.markets.find((m) => m.kind === 'total')!;
-    expect(total.line).toBe(2.5);
 
     const one = await call<SportsEvent>(
       (req) => eventRoute(req, { params: Promise.resolve({ id: String(first.id) }) }),
       request('GET', `/sports/events/${first.id}`),
     );
-    expect(one.data).toEqual(first);
+    expect(one.data!.markets.map((m) => m.kind)).toEqual(['1x2', 'handicap', 'total']);
+    expect(one.data!.markets[0]).toEqual(x12);
+    expect(one.data!.markets.find((m) => m.kind === 'total')!.line).toBe(2.5);
   });
 
   it('storing again adds nothing twice and reprices only open markets', async () => {

@@ -1,12 +1,10 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SportKey, SportsEvent } from '@/lib/schemas/sportsbook';
+import { SECTION_MAX } from '@/lib/sportsbook/sections';
 import { getDb } from '@/lib/server/db';
 import { sportsEvents, sportsMarkets, type SportsMarketRow } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
-
-/** How many events a section lists: the next ones to start. */
-const SECTION_EVENTS = 60;
 
 type EventRow = typeof sportsEvents.$inferSelect;
 
@@ -19,6 +17,7 @@ function toEvent(event: EventRow, markets: SportsMarketRow[]): SportsEvent {
     away: event.away,
     startsAt: event.startsAt.toISOString(),
     state: event.state,
+    marketCount: markets.length,
     markets: markets.map((m) => ({
       id: m.id,
       kind: m.kind as SportsEvent['markets'][number]['kind'],
@@ -55,8 +54,14 @@ async function withMarkets(events: EventRow[]): Promise<SportsEvent[]> {
   );
 }
 
+/** A list's copy of an event: its result market only (the event's page has them all). */
+const listed = (event: SportsEvent): SportsEvent => ({
+  ...event,
+  markets: event.markets.filter((m) => m.kind === '1x2' || m.kind === 'moneyline'),
+});
+
 /** A sport's section: its matches still to start, soonest first, with our prices. */
-export async function sectionEvents(sport: SportKey): Promise<SportsEvent[]> {
+export async function sectionEvents(sport: SportKey, limit = SECTION_MAX): Promise<SportsEvent[]> {
   const db = await getDb();
   const events = await db
     .select()
@@ -69,8 +74,20 @@ export async function sectionEvents(sport: SportKey): Promise<SportsEvent[]> {
       ),
     )
     .orderBy(asc(sportsEvents.startsAt), asc(sportsEvents.id))
-    .limit(SECTION_EVENTS);
-  return withMarkets(events);
+    .limit(limit);
+  return (await withMarkets(events)).map(listed);
+}
+
+/** Matches under way in every sport, by sport and start. */
+export async function liveEvents(): Promise<SportsEvent[]> {
+  const db = await getDb();
+  const events = await db
+    .select()
+    .from(sportsEvents)
+    .where(eq(sportsEvents.state, 'live'))
+    .orderBy(asc(sportsEvents.sport), asc(sportsEvents.startsAt), asc(sportsEvents.id))
+    .limit(SECTION_MAX);
+  return (await withMarkets(events)).map(listed);
 }
 
 /** One event with its markets. */

@@ -1,4 +1,5 @@
 import { overround, powerFair, powerPrice, withoutSureBets } from '@/lib/sportsbook/margin';
+import { ODDS_TICK } from '@/lib/sportsbook/odds';
 
 /*
  * Our price for a market from its sources' prices: each source's margin removed by the power
@@ -29,6 +30,7 @@ export function priceMarket(sources: readonly number[][], pricing: MarketPricing
   if (!usable.length) return { fair: [], odds: null };
   const fairs = usable.map(powerFair);
   const fair = fairs[0]!.map((_, i) => fairs.reduce((t, f) => t + f[i]!, 0) / fairs.length);
-  const ours = powerPrice(fair, pricing.margin);
-  return { fair, odds: withoutSureBets(ours, usable, pricing.minMargin) };
+  const ours = withoutSureBets(powerPrice(fair, pricing.margin), usable, pricing.minMargin);
+  // Shown to two decimals as books print them, rounded down: the margin only grows.
+  return { fair, odds: ours && ours.map((o) => o - (o % ODDS_TICK)) };
 }

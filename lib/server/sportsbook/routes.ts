@@ -27,6 +27,14 @@ export const sportsbookRoutes = {
     query: sportsEventsQuerySchema,
     response: z.array(sportsEventSchema),
   }),
+  live: route({
+    method: 'get',
+    path: '/sports/live',
+    operationId: 'liveSportsEvents',
+    summary: 'Matches under way in every sport, with our live prices',
+    tags,
+    response: z.array(sportsEventSchema),
+  }),
   event: route({
     method: 'get',
     path: '/sports/events/{id}',

@@ -106,7 +106,9 @@ export const sportsBets = pgTable(
     live: boolean('live').notNull().default(false),
     state: text('state', { enum: sportsBetStates }).notNull().default('open'),
     /** What it returned, at its latest settlement version (0 while open). */
-    payout: minorUnits('payout').notNull().default(sql`0`),
+    payout: minorUnits('payout')
+      .notNull()
+      .default(sql`0`),
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     settledAt: moment('settled_at'),
