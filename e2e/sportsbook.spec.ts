@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { E2E_OPERATOR_TOKEN } from '../playwright.config';
 import { signedIn } from './auth-helpers';
 import { depositUsdt } from './chain-helpers';
 import { expect, test } from './fixtures';
@@ -52,6 +53,8 @@ test('sportsbook: browse the sections, place a single and a multiple, find them 
 
   // A single: the first match's home win, 2 USDT.
   const single = await price(match(page, 0), '1');
+  const href = await match(page, 0).getByRole('link').first().getAttribute('href');
+  const singleEvent = Number(/-(\d+)$/.exec(decodeURIComponent(href!))![1]);
   await single.button.click();
   await expect(single.button).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Bet slip (1)' }).click();
@@ -95,6 +98,25 @@ test('sportsbook: browse the sections, place a single and a multiple, find them 
   await expectAccessible(page, 'my bets');
   await page.getByRole('tab', { name: 'Settled' }).click();
   await expect(page.getByText('No bets here yet.')).toBeVisible();
+
+  // The operator enters the single's result (the match won at home): it is paid, and moves to
+  // Settled with what it returned.
+  const entered = await page.request.post(`/api/v1/operator/sports/events/${singleEvent}/result`, {
+    headers: { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+    data: { regulation: { home: 2, away: 0 } },
+  });
+  expect(entered.status()).toBe(200);
+  const paid = Math.floor(2 * single.odds * 100) / 100;
+  await expect(
+    headerBalance(page, new RegExp(`^Balance ${(47 + paid).toFixed(2)} USDT`)),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Settled' }).click();
+  await expect(bets).toHaveCount(1);
+  await expect(bets.nth(0)).toContainText('Won');
+  await expect(bets.nth(0)).toContainText(`Returned${paid.toFixed(2)} USDT`);
 });
 
 test('sportsbook on a phone: the slip is a bottom sheet that survives a reload, and asks a guest to sign in @phone-only', async ({

@@ -131,3 +131,35 @@ export const sportsBetsPageSchema = z.object({
   /** The `before` of the next page (its last bet's id), or null at the end. */
   next: z.string().nullable(),
 });
+
+/** A side's goals or points in a final score. */
+const points = z.number().int().min(0).max(999);
+const scoreSchema = z.object({ home: points, away: points });
+
+/** A result entered in the settlement room: after regulation time, and after overtime if any. */
+export const eventResultSchema = z.object({
+  regulation: scoreSchema,
+  /** Only where overtime was played; otherwise the regulation score stands for the whole match. */
+  full: scoreSchema.optional(),
+});
+export const eventVoidSchema = z.object({ reason: z.string().trim().min(3).max(500) });
+
+/** An event closed by staff: its state and what it settled. */
+export const eventClosedSchema = z.object({
+  id: z.number().int(),
+  state: z.enum(['ended', 'abandoned']),
+});
+
+/** An event still open in the settlement room, with what the book stands to lose on it. */
+export const roomEventSchema = z.object({
+  id: z.number().int(),
+  sport: z.enum(sportKeys),
+  competition: z.string(),
+  home: z.string(),
+  away: z.string(),
+  startsAt: z.string(),
+  state: z.enum(['scheduled', 'live']),
+  openBets: z.number().int(),
+  /** The largest of its selections' liabilities, in US dollars. */
+  liabilityUsd: z.number(),
+});

@@ -91,3 +91,46 @@ export function cashOutOffer(
     (SCALE * BigInt(1_000_000) * BigInt(10_000))
   );
 }
+
+/** A final score, home first: after regulation time, and including any overtime. */
+export type FinalScore = { regulation: [number, number]; full: [number, number] };
+
+export type SettledMarket = {
+  kind: '1x2' | 'moneyline' | 'total' | 'handicap';
+  period: 'regulation' | 'full';
+  /** Totals: the line; handicaps: the home side's line; in quarters. */
+  lineQuarters: number;
+};
+
+/**
+ * One outcome's result on a final score, on the period its market names: 1X2 on regulation
+ * time, a moneyline including overtime (a tie after it is void), totals and handicaps on their
+ * period with pushes and quarter lines as `lineBetResult` splits them.
+ */
+export type SettledOutcome = 'home' | 'draw' | 'away' | 'over' | 'under';
+
+export function outcomeResult(
+  market: SettledMarket,
+  outcome: SettledOutcome,
+  score: FinalScore,
+): LegResult {
+  const [home, away] = score[market.period];
+  const won = (yes: boolean): LegResult => (yes ? 'won' : 'lost');
+  switch (market.kind) {
+    case '1x2':
+      if (outcome === 'home') return won(home > away);
+      if (outcome === 'away') return won(away > home);
+      return won(home === away);
+    case 'moneyline':
+      if (home === away) return 'void';
+      return won(outcome === 'home' ? home > away : away > home);
+    case 'total':
+      return outcome === 'over'
+        ? lineBetResult(home + away, -market.lineQuarters)
+        : lineBetResult(-(home + away), market.lineQuarters);
+    case 'handicap':
+      return outcome === 'home'
+        ? lineBetResult(home - away, market.lineQuarters)
+        : lineBetResult(away - home, -market.lineQuarters);
+  }
+}

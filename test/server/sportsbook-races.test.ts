@@ -128,6 +128,28 @@ describeOnPostgres('sportsbook placement on PostgreSQL', () => {
     }
   });
 
+  it('pays a winner once when ten settlements of its bet race', async () => {
+    const settlement = await import('@/lib/server/sportsbook/settlement');
+    const { drainJobs } = await import('@/lib/server/jobs');
+    const player = await funded(BigInt(100) * UNIT);
+    const m = markets[4]!;
+    const placed = await bet(player.id, m, 'race-settle', '10');
+    await settlement.closeEvent(m.eventId, { regulation: [1, 0], full: [1, 0] }, null);
+    const settled = await Promise.all(
+      Array.from({ length: 10 }, () => settlement.settleSportsBet(placed.id)),
+    );
+    await drainJobs();
+    expect(settled.filter(Boolean).length).toBeLessThanOrEqual(1);
+    const paid = (BigInt(10) * UNIT * BigInt(m.odds[0]!)) / BigInt(10_000);
+    expect(await balanceOf(player.id, 'available')).toBe(BigInt(90) * UNIT + paid);
+    expect(await balanceOf(player.id, 'stake')).toBe(BigInt(0));
+    const [postings] = await sqlRows(
+      `SELECT count(*)::int AS n FROM ledger_transactions WHERE key LIKE $1`,
+      [`settle:${placed.id}:%`],
+    );
+    expect(postings!.n).toBe(2);
+  });
+
   it('holds no transaction open while a hundred live bets wait out their delay', async () => {
     const m = markets[3]!;
     const delay = config.LIVE_BET_DELAY_MS;

@@ -7,7 +7,12 @@ import { users } from '@/lib/server/db/schema';
 import { notifyPlayer } from './publish';
 
 export type MoneyEvent =
-  'depositCredited' | 'depositWithdrawOnly' | 'withdrawalPaid' | 'withdrawalRejected';
+  | 'depositCredited'
+  | 'depositWithdrawOnly'
+  | 'withdrawalPaid'
+  | 'withdrawalRejected'
+  | 'sportsBetVoid'
+  | 'sportsBigWin';
 
 /** "25.500000" → "25.5": a notice reads like a person wrote it. */
 const plain = (amount: string) => (amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount);
@@ -21,6 +26,7 @@ export async function tellPlayer(
   userId: string,
   event: MoneyEvent,
   values: { amount: string; currency: string },
+  link = '/account-management/transactions',
 ): Promise<void> {
   try {
     const db = await getDb();
@@ -37,7 +43,7 @@ export async function tellPlayer(
       category: 'wallet',
       title: t(`${event}Title`),
       message: t(`${event}Message`, shown),
-      link: '/account-management/transactions',
+      link,
     });
   } catch (err) {
     logger.warn({ err, userId, event }, 'could not tell the player');

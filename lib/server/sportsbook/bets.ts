@@ -88,7 +88,14 @@ async function addLiabilities(tx: Tx, rows: ReturnType<typeof liabilityRows>): P
 }
 
 /** The bet's row, its legs and its open round in the game record. */
-async function recordBet(tx: Tx, q: Quote, body: SportsBetRequest, userId: string, stake: bigint) {
+async function recordBet(
+  tx: Tx,
+  q: Quote,
+  body: SportsBetRequest,
+  userId: string,
+  stake: bigint,
+  liability: bigint,
+) {
   const id = randomUUID();
   await tx.insert(sportsBets).values({
     id,
@@ -100,6 +107,7 @@ async function recordBet(tx: Tx, q: Quote, body: SportsBetRequest, userId: strin
     stakeBonus: BigInt(0),
     odds: q.odds,
     potentialReturn: q.potentialReturn,
+    liability,
     oddsRule: body.oddsRule,
     live: q.live,
   });
@@ -164,8 +172,9 @@ export async function placeSportsBet(userId: string, body: SportsBetRequest): Pr
     linesUnderLock: async (tx) => {
       const q = quote(body.selections, await marketsOf(tx, ids, true), body.oddsRule, stake);
       assertWithinLimits(q, stake, price);
-      await addLiabilities(tx, liabilityRows(q, userId, stake, price));
-      await recordBet(tx, q, body, userId, stake);
+      const rows = liabilityRows(q, userId, stake, price);
+      await addLiabilities(tx, rows);
+      await recordBet(tx, q, body, userId, stake, rows[0]!.amount);
       return [posting.lines];
     },
   });

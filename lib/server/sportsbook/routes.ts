@@ -1,6 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import {
+  eventClosedSchema,
+  eventResultSchema,
+  eventVoidSchema,
+  roomEventSchema,
   sportsBetRequestSchema,
   sportsBetSchema,
   sportsBetsPageSchema,
@@ -66,5 +70,39 @@ export const sportsbookRoutes = {
     restricted: 'allow',
     query: sportsBetsQuerySchema,
     response: sportsBetsPageSchema,
+  }),
+  roomEvents: route({
+    method: 'get',
+    path: '/operator/sports/events',
+    operationId: 'settlementRoomEvents',
+    summary:
+      'The settlement room: open events with open bets, the largest selection liability first (at most 200); roles admin or risk',
+    tags: ['operator'],
+    operator: ['admin', 'risk'],
+    response: z.array(roomEventSchema),
+  }),
+  enterResult: route({
+    method: 'post',
+    path: '/operator/sports/events/{id}/result',
+    operationId: 'enterSportsResult',
+    summary:
+      "Enters an event's final score by hand: its markets and legs settled at once, its bets by a job (each paid once); audited; roles admin or risk",
+    tags: ['operator'],
+    operator: ['admin', 'risk'],
+    params: sportsEventParamsSchema,
+    body: eventResultSchema,
+    response: eventClosedSchema,
+  }),
+  voidEvent: route({
+    method: 'post',
+    path: '/operator/sports/events/{id}/void',
+    operationId: 'voidSportsEvent',
+    summary:
+      'Voids an event with a reason: every market void, every stake on it returned (a multiple counts the leg as 1); audited; roles admin or risk',
+    tags: ['operator'],
+    operator: ['admin', 'risk'],
+    params: sportsEventParamsSchema,
+    body: eventVoidSchema,
+    response: eventClosedSchema,
   }),
 };

@@ -69,3 +69,6 @@ export function strictest(all: readonly BookLimits[]): BookLimits {
     playerEventLiabilityUsd: least((l) => l.playerEventLiabilityUsd),
   };
 }
+
+/** A settled bet returning more than this (in US dollars) is told to its player; smaller ones are not. */
+export const WIN_NOTICE_USD = 500;

@@ -8,6 +8,7 @@ import {
   deadHeatFactor,
   legFactor,
   lineBetResult,
+  outcomeResult,
 } from '@/lib/sportsbook/settle';
 
 const STAKE = BigInt(1_000_000);
@@ -96,5 +97,70 @@ describe('settlement', () => {
       expect(Number(offer)).toBeGreaterThanOrEqual(fair - Number(stake) * odds * 1e-10 - 1);
     }
     expect(() => cashOutOffer(STAKE, 20000, 0.5, 0)).toThrow(RangeError);
+  });
+});
+
+describe('outcomeResult', () => {
+  const score = (regulation: [number, number], full = regulation) => ({ regulation, full });
+  const x12 = { kind: '1x2', period: 'regulation', lineQuarters: 0 } as const;
+  const winner = { kind: 'moneyline', period: 'full', lineQuarters: 0 } as const;
+  const total = (line: number) =>
+    ({ kind: 'total', period: 'regulation', lineQuarters: line * 4 }) as const;
+  const handicap = (line: number) =>
+    ({ kind: 'handicap', period: 'regulation', lineQuarters: line * 4 }) as const;
+
+  it.each([
+    ['1X2 on regulation time', x12, 'home', score([2, 1], [2, 1]), 'won'],
+    [
+      '1X2: a draw after 90 minutes wins the draw, whatever extra time brings',
+      x12,
+      'draw',
+      score([1, 1], [2, 1]),
+      'won',
+    ],
+    ['1X2: the home side loses a drawn match', x12, 'home', score([1, 1], [2, 1]), 'lost'],
+    ['moneyline includes overtime', winner, 'home', score([1, 1], [2, 1]), 'won'],
+    ['moneyline: the away side loses in overtime', winner, 'away', score([1, 1], [2, 1]), 'lost'],
+    ['moneyline: still level is void', winner, 'home', score([3, 3]), 'void'],
+    ['over 2.5 with three goals', total(2.5), 'over', score([2, 1]), 'won'],
+    ['under 2.5 with three goals', total(2.5), 'under', score([2, 1]), 'lost'],
+    ['over 2 with two goals is a push', total(2), 'over', score([1, 1]), 'void'],
+    [
+      'over 2.25 with two goals: half on 2 (void), half on 2.5 (lost)',
+      total(2.25),
+      'over',
+      score([1, 1]),
+      'half-lost',
+    ],
+    ['under 2.25 with two goals', total(2.25), 'under', score([1, 1]), 'half-won'],
+    [
+      'over 2.75 with three goals: half on 2.5 won, half on 3 void',
+      total(2.75),
+      'over',
+      score([2, 1]),
+      'half-won',
+    ],
+    ['home −0.5 winning by one', handicap(-0.5), 'home', score([1, 0]), 'won'],
+    ['away +0.5 losing by one', handicap(-0.5), 'away', score([1, 0]), 'lost'],
+    ['home −1 winning by one is a push', handicap(-1), 'home', score([2, 1]), 'void'],
+    [
+      'home −0.75 winning by one: half won, half void',
+      handicap(-0.75),
+      'home',
+      score([2, 1]),
+      'half-won',
+    ],
+    ['away +0.75 losing by one', handicap(-0.75), 'away', score([2, 1]), 'half-lost'],
+    [
+      'home −0.25 in a draw: half void, half lost',
+      handicap(-0.25),
+      'home',
+      score([0, 0]),
+      'half-lost',
+    ],
+    ['away +0.25 in a draw', handicap(-0.25), 'away', score([0, 0]), 'half-won'],
+    ['home +1.5 losing by one', handicap(1.5), 'home', score([0, 1]), 'won'],
+  ] as const)('%s', (_, market, outcome, final, expected) => {
+    expect(outcomeResult(market, outcome, final)).toBe(expected);
   });
 });

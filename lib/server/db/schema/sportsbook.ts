@@ -23,6 +23,9 @@ import { users } from './players';
  */
 
 export const sportsEventStates = ['scheduled', 'live', 'ended', 'abandoned'] as const;
+
+/** A final score, home first. */
+export type EventResult = { regulation: [number, number]; full: [number, number] };
 export const sportsMarketStates = ['open', 'suspended', 'closed', 'settled'] as const;
 
 export const sportsEvents = pgTable(
@@ -38,6 +41,9 @@ export const sportsEvents = pgTable(
     away: text('away').notNull(),
     startsAt: moment('starts_at').notNull(),
     state: text('state', { enum: sportsEventStates }).notNull().default('scheduled'),
+    /** The final score: after regulation time, and after overtime (the same when none was played). */
+    result: jsonb('result').$type<EventResult>(),
+    endedAt: moment('ended_at'),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [index('sports_events_sport_idx').on(t.sport, t.startsAt)],
@@ -65,6 +71,8 @@ export const sportsMarkets = pgTable(
     /** Each source book's prices, as received. */
     sources: jsonb('sources').$type<number[][]>().notNull(),
     state: text('state', { enum: sportsMarketStates }).notNull().default('open'),
+    /** Once settled: each outcome's result (won, lost, void, half-won, half-lost). */
+    results: text('results').array(),
     pricedAt: moment('priced_at')
       .notNull()
       .default(sql`now()`),
@@ -100,6 +108,8 @@ export const sportsBets = pgTable(
     /** The legs' odds multiplied, × 10⁴, rounded down (for display; returns use the legs). */
     odds: bigint('odds', { mode: 'number' }).notNull(),
     potentialReturn: minorUnits('potential_return').notNull(),
+    /** What it added to its liability rows (millionths of a dollar), given back when it closes. */
+    liability: bigint('liability', { mode: 'bigint' }).notNull().default(sql`0`),
     /** What the player accepted if the price moved before the bet was taken. */
     oddsRule: text('odds_rule', { enum: sportsOddsRules }).notNull(),
     /** Taken on a match already under way (after the live delay). */

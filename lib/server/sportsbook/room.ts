@@ -1,0 +1,74 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { FinalScore } from '@/lib/sportsbook/settle';
+import type { SportKey, eventResultSchema } from '@/lib/schemas/sportsbook';
+import type { z } from 'zod';
+import { getDb } from '@/lib/server/db';
+import type { OperatorActor } from '@/lib/server/operator/auth';
+import { closeEvent } from './settlement';
+
+/*
+ * The settlement room's calls: the open events with bets, by what the book stands to lose; a
+ * result entered by hand; an event voided with a reason. Both audited.
+ */
+
+type RoomRow = {
+  id: string;
+  sport: SportKey;
+  competition: string;
+  home: string;
+  away: string;
+  starts_at: string;
+  state: 'scheduled' | 'live';
+  open_bets: number;
+  liability: string | null;
+};
+
+/** Open events with open bets, the largest selection liability first. */
+export async function roomEvents() {
+  const db = await getDb();
+  const { rows } = (await db.execute(sql`
+    SELECT e.id, e.sport, e.competition, e.home, e.away, e.starts_at, e.state,
+      count(DISTINCT b.id)::int AS open_bets,
+      (SELECT max(l.amount) FROM sports_liabilities l
+        WHERE l.key IN (SELECT 's:' || m.id || ':' || o FROM sports_markets m, unnest(m.outcomes) o
+          WHERE m.event_id = e.id)) AS liability
+    FROM sports_events e
+    JOIN sports_bet_legs g ON g.event_id = e.id
+    JOIN sports_bets b ON b.id = g.bet_id AND b.state = 'open'
+    WHERE e.state IN ('scheduled', 'live')
+    GROUP BY e.id
+    ORDER BY liability DESC NULLS LAST, e.starts_at
+    LIMIT 200`)) as { rows: RoomRow[] };
+  return rows.map((r) => ({
+    id: Number(r.id),
+    sport: r.sport,
+    competition: r.competition,
+    home: r.home,
+    away: r.away,
+    startsAt: new Date(r.starts_at).toISOString(),
+    state: r.state,
+    openBets: Number(r.open_bets),
+    liabilityUsd: Number(r.liability ?? 0) / 1e6,
+  }));
+}
+
+/** A final score entered by staff: the regulation one stands for the whole match without overtime. */
+export async function enterResult(
+  actor: OperatorActor,
+  eventId: number,
+  body: z.infer<typeof eventResultSchema>,
+) {
+  const full = body.full ?? body.regulation;
+  const score: FinalScore = {
+    regulation: [body.regulation.home, body.regulation.away],
+    full: [full.home, full.away],
+  };
+  await closeEvent(eventId, score, actor);
+  return { id: eventId, state: 'ended' as const };
+}
+
+export async function voidEvent(actor: OperatorActor, eventId: number, reason: string) {
+  await closeEvent(eventId, null, actor, reason);
+  return { id: eventId, state: 'abandoned' as const };
+}

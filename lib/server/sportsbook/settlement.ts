@@ -1,0 +1,304 @@
+import 'server-only';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { BetSettledV1 } from '@/lib/schemas/domain-events';
+import { overround } from '@/lib/sportsbook/margin';
+import {
+  betReturn,
+  outcomeResult,
+  type FinalScore,
+  type LegResult,
+  type SettledMarket,
+  type SettledOutcome,
+} from '@/lib/sportsbook/settle';
+import { logger } from '@/lib/logger';
+import { getDb } from '@/lib/server/db';
+import { sportsBetLegs, sportsBets, sportsEvents, sportsMarkets } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
+import { defineJob } from '@/lib/server/jobs';
+import type { OperatorActor } from '@/lib/server/operator/auth';
+import { audit } from '@/lib/server/operator/audit';
+import { postMany, type Line, type Tx } from '@/lib/server/wallet/ledger';
+import { settleRound } from '@/lib/server/wallet/rounds';
+import { cachedPrecision, formatMinor } from '@/lib/server/wallet/amounts';
+import { currentRates } from '@/lib/server/wallet/rates';
+import { tellPlayer } from '@/lib/server/notifications/events';
+import { sportsHref } from '@/lib/site/paths';
+import { WIN_NOTICE_USD } from './settings';
+
+/*
+ * Settlement: an event's result (from the feed, or entered by hand in the settlement room) settles
+ * its markets — each outcome's result stored on the market and on every leg that picked it — in
+ * one transaction; then a job settles each bet whose legs all have results. A bet's settlement is
+ * version 1 of its result, posted under keys `settle:<betId>:1` (the stake from the player's
+ * `stake` balance to the house) and `settle:<betId>:1:return` (the return to the player), with
+ * the bet moved from open by one conditional UPDATE: run twice, or racing a cash-out, it pays once.
+ */
+
+/** The bet moved on before this settlement could (settled, or cashed out): nothing to do. */
+class Moved extends Error {}
+
+type MarketRow = typeof sportsMarkets.$inferSelect;
+
+function resultsOf(market: MarketRow, score: FinalScore | null): LegResult[] {
+  // No score (abandoned, voided): every outcome is void.
+  if (!score) return market.outcomes.map(() => 'void');
+  const settled: SettledMarket = {
+    kind: market.kind as SettledMarket['kind'],
+    period: market.period as SettledMarket['period'],
+    lineQuarters: market.lineQuarters,
+  };
+  return market.outcomes.map((o) => outcomeResult(settled, o as SettledOutcome, score));
+}
+
+export const settleJob = defineJob<{ eventId: number }>(
+  'sportsbook.settle-event',
+  async ({ eventId }) => {
+    const settled = await settleEventBets(eventId);
+    if (settled) logger.info({ eventId, settled }, 'sportsbook bets settled');
+  },
+  { retryLimit: 5, expireInSeconds: 600 },
+);
+
+/**
+ * Closes an event with its final score (`ended`) or without one (`abandoned`: every market void),
+ * settles its markets and their legs in one transaction (audited when staff did it), then queues
+ * the settlement of its bets. An event already closed is refused.
+ */
+export async function closeEvent(
+  eventId: number,
+  score: FinalScore | null,
+  actor: OperatorActor | null,
+  reason?: string,
+): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const closed = await tx
+      .update(sportsEvents)
+      .set({
+        state: score ? 'ended' : 'abandoned',
+        result: score,
+        endedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(sportsEvents.id, eventId), inArray(sportsEvents.state, ['scheduled', 'live'])))
+      .returning({ id: sportsEvents.id });
+    if (!closed.length) {
+      const [exists] = await tx
+        .select({ id: sportsEvents.id })
+        .from(sportsEvents)
+        .where(eq(sportsEvents.id, eventId));
+      throw new ApiError(exists ? 'SPORTS_EVENT_CLOSED' : 'NOT_FOUND');
+    }
+    const markets = await tx
+      .select()
+      .from(sportsMarkets)
+      .where(eq(sportsMarkets.eventId, eventId))
+      .orderBy(asc(sportsMarkets.id));
+    const settled = markets.map((m) => ({ id: m.id, results: resultsOf(m, score) }));
+    await tx.execute(sql`
+      UPDATE sports_markets m SET state = 'settled',
+        results = ARRAY(SELECT jsonb_array_elements_text(r.results))
+      FROM jsonb_to_recordset(${JSON.stringify(settled)}::jsonb) AS r(id uuid, results jsonb)
+      WHERE m.id = r.id`);
+    // Every leg on these markets takes its outcome's result.
+    await tx.execute(sql`
+      UPDATE sports_bet_legs l SET result = m.results[array_position(m.outcomes, l.outcome)]
+      FROM sports_markets m
+      WHERE l.market_id = m.id AND m.event_id = ${eventId} AND l.result IS NULL`);
+    if (actor) {
+      await audit(tx, actor, {
+        action: score ? 'sportsbook.event.result' : 'sportsbook.event.void',
+        target: `sports-event:${eventId}`,
+        after: score ? { score } : { reason },
+      });
+    }
+  });
+  await settleJob.enqueue({ eventId });
+}
+
+/** Settles every open bet with a leg on this event whose legs all have results. */
+export async function settleEventBets(eventId: number): Promise<number> {
+  const db = await getDb();
+  const ready = await db
+    .selectDistinct({ id: sportsBets.id })
+    .from(sportsBets)
+    .innerJoin(sportsBetLegs, eq(sportsBetLegs.betId, sportsBets.id))
+    .where(
+      and(
+        eq(sportsBetLegs.eventId, eventId),
+        eq(sportsBets.state, 'open'),
+        sql`NOT EXISTS (SELECT 1 FROM sports_bet_legs o WHERE o.bet_id = ${sportsBets.id} AND o.result IS NULL)`,
+      ),
+    );
+  let settled = 0;
+  for (const { id } of ready) if (await settleSportsBet(id)) settled += 1;
+  return settled;
+}
+
+/** What `bet.settled` says of a bet's result. */
+function statusOf(legs: Array<{ result: LegResult }>, paid: bigint): BetSettledV1['status'] {
+  if (legs.every((l) => l.result === 'void')) return 'void';
+  if (paid === BigInt(0)) return 'lost';
+  if (legs.length === 1 && legs[0]!.result === 'half-won') return 'half_won';
+  if (legs.length === 1 && legs[0]!.result === 'half-lost') return 'half_lost';
+  return 'won';
+}
+
+/** The book's theoretical edge on a bet: 1 − Π 1/(1 + its markets' margins), in basis points. */
+function edgeOf(margins: number[]): number {
+  const kept = margins.reduce((k, m) => k / (1 + Math.max(0, m)), 1);
+  return Math.max(0, Math.min(10_000, Math.round((1 - kept) * 10_000)));
+}
+
+/**
+ * Tells the player of a void bet or a big win (never of every bet); after the money moved, so a
+ * notice that fails changes nothing.
+ */
+async function noticeOf(
+  bet: typeof sportsBets.$inferSelect,
+  status: BetSettledV1['status'],
+  paid: bigint,
+): Promise<void> {
+  const decimals = (await cachedPrecision()).get(bet.currency);
+  if (decimals === undefined) return;
+  const amount = formatMinor(paid, decimals);
+  const usd = (await currentRates()).rates[bet.currency]?.USD ?? 0;
+  const big = status !== 'void' && Number(amount) * usd >= WIN_NOTICE_USD;
+  if (status !== 'void' && !big) return;
+  await tellPlayer(
+    bet.userId,
+    big ? 'sportsBigWin' : 'sportsBetVoid',
+    { amount, currency: bet.currency },
+    sportsHref('/bets'),
+  );
+}
+
+/** Gives back what the bet added to its liability rows, locked in key order. */
+async function releaseLiabilities(tx: Tx, keys: string[], amount: bigint): Promise<void> {
+  if (amount <= BigInt(0)) return;
+  await tx.execute(sql`
+    UPDATE sports_liabilities SET amount = amount - ${amount.toString()}::bigint, updated_at = now()
+    WHERE key IN (SELECT key FROM sports_liabilities
+      WHERE key IN (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}) ORDER BY key FOR UPDATE)`);
+}
+
+/**
+ * Settles one bet at version 1 when all its legs have results: the return is exact over its legs
+ * and floored once. Answers whether this call settled it (false: not ready, or already moved).
+ */
+export async function settleSportsBet(betId: string): Promise<boolean> {
+  const db = await getDb();
+  const [bet] = await db
+    .select()
+    .from(sportsBets)
+    .where(and(eq(sportsBets.id, betId), eq(sportsBets.state, 'open')));
+  if (!bet) return false;
+  const legs = await db
+    .select({
+      leg: sportsBetLegs.leg,
+      eventId: sportsBetLegs.eventId,
+      marketId: sportsBetLegs.marketId,
+      outcome: sportsBetLegs.outcome,
+      odds: sportsBetLegs.odds,
+      result: sportsBetLegs.result,
+      marketOdds: sportsMarkets.odds,
+      sport: sportsEvents.sport,
+    })
+    .from(sportsBetLegs)
+    .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsBetLegs.marketId))
+    .innerJoin(sportsEvents, eq(sportsEvents.id, sportsBetLegs.eventId))
+    .where(eq(sportsBetLegs.betId, betId))
+    .orderBy(asc(sportsBetLegs.leg));
+  if (legs.some((l) => l.result === null)) return false;
+  const resulted = legs.map((l) => ({ result: l.result as LegResult, odds: l.odds }));
+  const paid = betReturn(bet.stake, resulted);
+  const { userId, currency, stake } = bet;
+  const held = { userId, currency, kind: 'stake' as const };
+  const me = { userId, currency };
+  const house = { house: 'sportsbook' as const, currency };
+  const scope = `sportsbook:${userId}`;
+  const meta = { betId, version: 1 };
+  const keys = legs.flatMap((l) => [`s:${l.marketId}:${l.outcome}`, `p:${userId}:${l.eventId}`]);
+  try {
+    const [first] = await postMany(
+      [
+        {
+          type: 'bet',
+          scope,
+          key: `settle:${betId}:1`,
+          userId,
+          lines: [
+            { account: held, amount: BigInt(-1) },
+            { account: house, amount: BigInt(1) },
+          ],
+          meta,
+        },
+        {
+          type: 'win',
+          scope,
+          key: `settle:${betId}:1:return`,
+          userId,
+          lines: [
+            { account: house, amount: BigInt(-1) },
+            { account: me, amount: BigInt(1) },
+          ],
+          meta,
+        },
+      ],
+      {
+        linesUnderLock: async (tx) => {
+          const moved = await tx
+            .update(sportsBets)
+            .set({ state: 'settled', payout: paid, version: 1, settledAt: sql`now()` })
+            .where(and(eq(sportsBets.id, betId), eq(sportsBets.state, 'open')))
+            .returning({ id: sportsBets.id });
+          if (!moved.length) throw new Moved();
+          await releaseLiabilities(tx, [...new Set(keys)].sort(), bet.liability);
+          await settleRound(tx, {
+            product: 'sportsbook',
+            game: legs.length === 1 ? legs[0]!.sport : 'multiple',
+            roundId: betId,
+            userId,
+            currency,
+            stake: { real: bet.stakeReal.toString(), bonus: bet.stakeBonus.toString() },
+            payout: { real: paid.toString(), bonus: '0' },
+            status: statusOf(resulted, paid),
+            edgeBps: edgeOf(legs.map((l) => (l.marketOdds ? overround(l.marketOdds) : 0))),
+            shape: {
+              odds: bet.odds,
+              legs: legs.map((l) => ({
+                marketId: l.marketId,
+                outcome: l.outcome,
+                odds: l.odds,
+                result: l.result,
+              })),
+            },
+          });
+          const returned: Line[] =
+            paid > BigInt(0)
+              ? [
+                  { account: house, amount: -paid },
+                  { account: me, amount: paid },
+                ]
+              : [];
+          return [
+            [
+              { account: held, amount: -stake },
+              { account: house, amount: stake },
+            ],
+            returned,
+          ];
+        },
+      },
+    );
+    if (first!.replayed) return false;
+    await noticeOf(bet, statusOf(resulted, paid), paid);
+    return true;
+  } catch (error) {
+    if (error instanceof Moved) return false;
+    throw error;
+  }
+}
