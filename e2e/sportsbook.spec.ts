@@ -51,22 +51,26 @@ test('sportsbook: browse the sections, place a single and a multiple, find them 
     await expect(match(page, 0)).toBeVisible();
   }
 
-  // A single: the first match's home win, 2 USDT.
+  // Two singles from one slip: the first match's home win (2 USDT) and the fourth's (1 USDT).
   const single = await price(match(page, 0), '1');
   const href = await match(page, 0).getByRole('link').first().getAttribute('href');
   const singleEvent = Number(/-(\d+)$/.exec(decodeURIComponent(href!))![1]);
+  const other = await price(match(page, 3), '1');
   await single.button.click();
   await expect(single.button).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('button', { name: 'Bet slip (1)' }).click();
+  await other.button.click();
+  await page.getByRole('button', { name: 'Bet slip (2)' }).click();
   const slip = slipDialog(page);
-  await expect(slip.getByTestId('slip-selection')).toHaveCount(1);
-  await slip.getByRole('textbox', { name: /^Stake on .* \(USDT\)$/ }).fill('2');
+  await expect(slip.getByTestId('slip-selection')).toHaveCount(2);
+  const stakes = slip.getByRole('textbox', { name: /^Stake on .* \(USDT\)$/ });
+  await stakes.nth(0).fill('2');
   await expect(slip.getByTestId('slip-return')).toHaveText(
     `${Math.floor(2 * single.odds * 100) / 100} USDT`.replace(/\.?0+ USDT$/, ' USDT'),
   );
+  await stakes.nth(1).fill('1');
   await expectAccessible(page, 'bet slip');
-  await slip.getByRole('button', { name: 'Place bet' }).click();
-  await expect(slip.getByText('Bet placed')).toBeVisible();
+  await slip.getByRole('button', { name: 'Place 2 bets' }).click();
+  await expect(slip.getByText('2 bets placed')).toBeVisible();
   await expect(slip.getByText('Pick odds to add selections to the slip.')).toBeVisible();
   await slip.getByRole('button', { name: 'Close the bet slip' }).click();
 
@@ -85,16 +89,15 @@ test('sportsbook: browse the sections, place a single and a multiple, find them 
   await slip.getByRole('textbox', { name: 'Stake (USDT)' }).fill('1');
   await slip.getByRole('button', { name: 'Place bet' }).click();
   await expect(slip.getByText('Bet placed')).toBeVisible();
-  await expect(headerBalance(page, /^Balance 47\.00 USDT/)).toBeVisible({ timeout: 15_000 });
+  await expect(headerBalance(page, /^Balance 46\.00 USDT/)).toBeVisible({ timeout: 15_000 });
 
-  // My bets: both open, newest first.
+  // My bets: all three open, newest first.
   await slip.getByRole('link', { name: 'See My bets' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My bets' })).toBeVisible();
   const bets = page.getByTestId('my-bet');
-  await expect(bets).toHaveCount(2);
+  await expect(bets).toHaveCount(3);
   await expect(bets.nth(0)).toContainText('Multiple · 2 legs');
-  await expect(bets.nth(1)).toContainText('Single');
-  await expect(bets.nth(1)).toContainText('2.00 USDT');
+  await expect(bets.filter({ hasText: 'Stake2.00 USDT' })).toContainText('Single');
   await expectAccessible(page, 'my bets');
   await page.getByRole('tab', { name: 'Settled' }).click();
   await expect(page.getByText('No bets here yet.')).toBeVisible();
@@ -108,15 +111,33 @@ test('sportsbook: browse the sections, place a single and a multiple, find them 
   expect(entered.status()).toBe(200);
   const paid = Math.floor(2 * single.odds * 100) / 100;
   await expect(
-    headerBalance(page, new RegExp(`^Balance ${(47 + paid).toFixed(2)} USDT`)),
-  ).toBeVisible({
-    timeout: 15_000,
-  });
+    headerBalance(page, new RegExp(`^Balance ${(46 + paid).toFixed(2)} USDT`)),
+  ).toBeVisible({ timeout: 15_000 });
   await page.reload();
   await page.getByRole('tab', { name: 'Settled' }).click();
   await expect(bets).toHaveCount(1);
   await expect(bets.nth(0)).toContainText('Won');
   await expect(bets.nth(0)).toContainText(`Returned${paid.toFixed(2)} USDT`);
+
+  // The other single is cashed out at the book's offer: it leaves Open for Settled.
+  await page.getByRole('tab', { name: 'Open' }).click();
+  await expect(bets).toHaveCount(2);
+  const cashOut = bets.getByRole('button', { name: /^Cash out [\d.]+ USDT$/ });
+  const offer = Number(/([\d.]+) USDT/.exec((await cashOut.textContent())!)![1]);
+  expect(offer).toBeGreaterThan(0);
+  await cashOut.click();
+  await expect(bets).toHaveCount(1);
+  await expect(
+    // The header shows every decimal the balance has (two at least).
+    headerBalance(
+      page,
+      new RegExp(
+        `^Balance ${(Math.floor((46 + paid + offer) * 100 + 1e-6) / 100).toFixed(2)}\\d* USDT`,
+      ),
+    ),
+  ).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('tab', { name: 'Settled' }).click();
+  await expect(bets.filter({ hasText: 'Cashed out' })).toHaveCount(1);
 });
 
 test('sportsbook on a phone: the slip is a bottom sheet that survives a reload, and asks a guest to sign in @phone-only', async ({

@@ -1,20 +1,25 @@
 'use client';
 
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { playerKeys } from '@/lib/api/queries/player';
 import { myBetsQuery } from '@/lib/api/queries/sportsbook';
+import { sportsApi } from '@/lib/api/sportsbook';
 import { formatAmount } from '@/lib/wallet/format';
 import type { SportsBet } from '@/lib/schemas/sportsbook';
 import { authTabs } from '@/lib/site/modals';
+import { errorMessage } from '@/components/auth/error-message';
 import { useModal } from '@/components/modals/use-modal';
 import { useSession } from '@/components/session/session-context';
+import { useSlip } from './slip-store';
 import styles from './sportsbook.module.css';
 import { useBookLabels } from './use-labels';
 
@@ -121,6 +126,7 @@ function BetCard({ bet }: { bet: SportsBet }) {
           <dd>{money(bet.state === 'open' ? bet.potentialReturn : bet.payout)}</dd>
         </div>
       </dl>
+      {bet.cashOut && <CashOutButton bet={bet} offer={bet.cashOut} />}
       <Typography variant="caption" color="text.secondary">
         {ts('myBets.placedAt', {
           time: format.dateTime(new Date(bet.createdAt), {
@@ -130,5 +136,35 @@ function BetCard({ bet }: { bet: SportsBet }) {
         })}
       </Typography>
     </li>
+  );
+}
+
+/** Closes an open single at the book's offer now, under the player's rule if the offer moves. */
+function CashOutButton({ bet, offer }: { bet: SportsBet; offer: string }) {
+  const ts = useTranslations('sportsbookSlip');
+  const locale = useLocale();
+  const slip = useSlip();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cashOut = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await sportsApi.cashOut(bet.id, { amount: offer, oddsRule: slip.oddsRule }, locale);
+    } catch (e) {
+      setError(errorMessage(e, ts('slip.unavailable')));
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: [...playerKeys.all, 'sports-bets'] });
+    }
+  };
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Button variant="outlined" disabled={busy} onClick={() => void cashOut()}>
+        {ts('myBets.cashOut', { amount: formatAmount(offer, locale), currency: bet.currency })}
+      </Button>
+      {error && <Alert severity="error">{error}</Alert>}
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  OddsRule,
   SportKey,
   SportsBet,
   SportsBetRequest,
@@ -17,6 +18,12 @@ export const sportsApi = {
     apiRequest<SportsEvent>(`/sports/events/${id}`, { revalidate }),
   placeBet: (body: SportsBetRequest, locale?: string) =>
     apiRequest<SportsBet>('/sports/bets', { method: 'POST', body, locale }),
+  cashOut: (id: string, body: { amount: string; oddsRule: OddsRule }, locale?: string) =>
+    apiRequest<SportsBet>(`/sports/bets/${encodeURIComponent(id)}/cash-out`, {
+      method: 'POST',
+      body,
+      locale,
+    }),
   bets: (state: 'open' | 'settled', before?: string) =>
     apiRequest<z.infer<typeof sportsBetsPageSchema>>('/sports/bets', {
       query: before ? { state, before } : { state },

@@ -259,6 +259,16 @@ export const configSchema = z.object({
    */
   LIVE_BET_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(5_000),
   /**
+   * A live market's prices older than this are stale: the market takes no bets and offers no
+   * cash-out until the feed prices it again.
+   */
+  LIVE_STALE_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /**
+   * What a cash-out keeps below the bet's fair value now (0.05: 5 %). Never 0 or less: the site
+   * refuses to start, since a free cash-out is an option an arbitrageur can exercise.
+   */
+  CASHOUT_MARGIN: z.coerce.number().gt(0).lt(0.5).default(0.05),
+  /**
    * The demo's back-office admin, made at start if absent (DEV_CHAIN on a localhost site only):
    * `npm start` generates them once under .data/ and prints them.
    */

@@ -115,9 +115,18 @@ export const sportsBetSchema = z.object({
   state: z.enum(['open', 'settled', 'cashed_out']),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /** What the book would pay now to close an open single (null when it makes no offer). */
+  cashOut: z.string().nullable(),
   legs: z.array(sportsBetLegSchema),
 });
 export type SportsBet = z.infer<typeof sportsBetSchema>;
+
+export const sportsBetIdSchema = z.object({ id: z.uuid() });
+/** A cash-out as the player accepted it: the offer they saw, and the rule if it moves. */
+export const cashOutRequestSchema = z.object({
+  amount: z.string().regex(DECIMAL_AMOUNT, 'amountFormat'),
+  oddsRule: z.enum(oddsRules),
+});
 
 export const sportsBetsQuerySchema = z.object({
   /** open: bets still running; settled: settled or cashed out. */

@@ -150,6 +150,44 @@ describeOnPostgres('sportsbook placement on PostgreSQL', () => {
     expect(postings!.n).toBe(2);
   });
 
+  it('pays once when a cash-out races the settlement of its bet', async () => {
+    const settlement = await import('@/lib/server/sportsbook/settlement');
+    const { cashOut } = await import('@/lib/server/sportsbook/cashout');
+    const { betById } = await import('@/lib/server/sportsbook/views');
+    const { drainJobs } = await import('@/lib/server/jobs');
+    for (const [i, m] of [markets[5]!, markets[6]!].entries()) {
+      const player = await funded(BigInt(100) * UNIT);
+      const placed = await bet(player.id, m, `race-cashout-${i}`, '10');
+      const offer = (await betById(player.id, placed.id))!.cashOut!;
+      // Once the cash-out first, once the result first.
+      const settle = async () => {
+        await settlement.closeEvent(m.eventId, { regulation: [2, 0], full: [2, 0] }, null);
+        return settlement.settleSportsBet(placed.id);
+      };
+      const out = outcomeOf(cashOut(player.id, placed.id, offer, 'any'));
+      const results =
+        i === 0
+          ? [await out, await outcomeOf(settle())]
+          : await Promise.all([outcomeOf(settle()), out]);
+      await drainJobs();
+      const [row] = await sqlRows(
+        `SELECT state, payout::text AS payout FROM sports_bets WHERE id = $1`,
+        [placed.id],
+      );
+      const postings = await sqlRows(
+        `SELECT key FROM ledger_transactions WHERE key LIKE 'settle:%' || $1 || '%' OR key LIKE 'cashout:' || $1 || '%'`,
+        [placed.id],
+      );
+      expect(postings).toHaveLength(2);
+      expect(await balanceOf(player.id, 'available')).toBe(
+        BigInt(90) * UNIT + BigInt(String(row!.payout)),
+      );
+      expect(await balanceOf(player.id, 'stake')).toBe(BigInt(0));
+      expect(['cashed_out', 'settled']).toContain(row!.state);
+      expect(results.length).toBe(2);
+    }
+  });
+
   it('holds no transaction open while a hundred live bets wait out their delay', async () => {
     const m = markets[3]!;
     const delay = config.LIVE_BET_DELAY_MS;

@@ -38,4 +38,6 @@ export const myBetsQuery = (state: 'open' | 'settled') =>
     queryFn: ({ pageParam }) => sportsApi.bets(state, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next ?? undefined,
+    // Open bets' cash-out offers follow the prices.
+    refetchInterval: state === 'open' ? 15_000 : false,
   });

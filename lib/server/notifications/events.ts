@@ -12,7 +12,8 @@ export type MoneyEvent =
   | 'withdrawalPaid'
   | 'withdrawalRejected'
   | 'sportsBetVoid'
-  | 'sportsBigWin';
+  | 'sportsBigWin'
+  | 'sportsCashOut';
 
 /** "25.500000" → "25.5": a notice reads like a person wrote it. */
 const plain = (amount: string) => (amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount);

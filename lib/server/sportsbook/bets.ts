@@ -32,10 +32,11 @@ const marketColumns = {
   sport: sportsEvents.sport,
   eventState: sportsEvents.state,
   startsAt: sportsEvents.startsAt,
+  pricedAt: sportsMarkets.pricedAt,
 };
 
 /** The selections' markets with their events; inside a posting, locked against a reprice. */
-async function marketsOf(db: Db | Tx, ids: string[], lock: boolean): Promise<MarketRow[]> {
+export async function marketsOf(db: Db | Tx, ids: string[], lock: boolean): Promise<MarketRow[]> {
   const query = db
     .select(marketColumns)
     .from(sportsMarkets)

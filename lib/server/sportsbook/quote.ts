@@ -1,4 +1,5 @@
 import 'server-only';
+import { config } from '@/lib/config';
 import { ODDS_SCALE } from '@/lib/sportsbook/odds';
 import type { OddsRule, Selection, SportKey } from '@/lib/schemas/sportsbook';
 import { ApiError } from '@/lib/server/http/api-error';
@@ -23,6 +24,8 @@ export type MarketRow = {
   sport: string;
   eventState: string;
   startsAt: Date;
+  /** When the feed last priced it: a live market older than LIVE_STALE_MS is stale. */
+  pricedAt: Date;
 };
 
 export type Leg = Selection & { eventId: number; sport: SportKey; taken: number };
@@ -47,10 +50,14 @@ export function acceptable(rule: OddsRule, asked: number, ours: number): boolean
   return ours === asked;
 }
 
-/** A market takes bets while open and priced, before its match starts or while it is live. */
-export function takesBets(m: MarketRow, now: Date): boolean {
+/**
+ * A market takes bets while open and priced, before its match starts, or while it is live with
+ * prices fresher than LIVE_STALE_MS.
+ */
+export function takesBets(m: MarketRow, now: Date, staleMs = config.LIVE_STALE_MS): boolean {
   if (m.state !== 'open' || !m.odds) return false;
-  return m.eventState === 'live' || (m.eventState === 'scheduled' && m.startsAt > now);
+  if (m.eventState === 'live') return now.getTime() - m.pricedAt.getTime() <= staleMs;
+  return m.eventState === 'scheduled' && m.startsAt > now;
 }
 
 export function quote(

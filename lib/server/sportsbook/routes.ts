@@ -1,11 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import {
+  cashOutRequestSchema,
   eventClosedSchema,
   eventResultSchema,
   eventVoidSchema,
   roomEventSchema,
   sportsBetRequestSchema,
+  sportsBetIdSchema,
   sportsBetSchema,
   sportsBetsPageSchema,
   sportsBetsQuerySchema,
@@ -57,6 +59,19 @@ export const sportsbookRoutes = {
     tags,
     auth: 'required',
     body: sportsBetRequestSchema,
+    limits: [{ rule: betLimit, by: 'player' }],
+    response: sportsBetSchema,
+  }),
+  cashOut: route({
+    method: 'post',
+    path: '/sports/bets/{id}/cash-out',
+    operationId: 'cashOutSportsBet',
+    summary:
+      'Cashes out an open single at the offer now (after the live delay on a live match), if the player’s rule accepts it against the offer they saw; paid once',
+    tags,
+    auth: 'required',
+    params: sportsBetIdSchema,
+    body: cashOutRequestSchema,
     limits: [{ rule: betLimit, by: 'player' }],
     response: sportsBetSchema,
   }),

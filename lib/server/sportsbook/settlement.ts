@@ -174,7 +174,7 @@ async function noticeOf(
 }
 
 /** Gives back what the bet added to its liability rows, locked in key order. */
-async function releaseLiabilities(tx: Tx, keys: string[], amount: bigint): Promise<void> {
+export async function releaseLiabilities(tx: Tx, keys: string[], amount: bigint): Promise<void> {
   if (amount <= BigInt(0)) return;
   await tx.execute(sql`
     UPDATE sports_liabilities SET amount = amount - ${amount.toString()}::bigint, updated_at = now()

@@ -9,13 +9,14 @@ import {
 import { getDb } from '@/lib/server/db';
 import { sportsBetLegs, sportsBets, sportsEvents, sportsMarkets } from '@/lib/server/db/schema';
 import { cachedPrecision, formatMinor } from '@/lib/server/wallet/amounts';
+import { cashOutOffers } from './cashout';
 
 type BetRow = typeof sportsBets.$inferSelect;
 type Market = SportsEvent['markets'][number];
 type LegView = SportsBet['legs'][number];
 
 /** Bets as the player reads them, each with its legs' events and markets (two more reads). */
-async function withLegs(rows: BetRow[]): Promise<SportsBet[]> {
+async function withLegs(rows: BetRow[], withOffers = false): Promise<SportsBet[]> {
   if (!rows.length) return [];
   const db = await getDb();
   const legs = await db
@@ -45,6 +46,9 @@ async function withLegs(rows: BetRow[]): Promise<SportsBet[]> {
     )
     .orderBy(asc(sportsBetLegs.betId), asc(sportsBetLegs.leg));
   const precision = await cachedPrecision();
+  const offers = withOffers
+    ? await cashOutOffers(rows.map((r) => ({ ...r, legs: legs.filter((l) => l.betId === r.id) })))
+    : new Map<string, bigint>();
   return rows.map((row) => {
     const decimals = precision.get(row.currency) ?? 0;
     const money = (units: bigint) => formatMinor(units, decimals);
@@ -60,6 +64,7 @@ async function withLegs(rows: BetRow[]): Promise<SportsBet[]> {
       state: row.state,
       createdAt: row.createdAt.toISOString(),
       settledAt: row.settledAt?.toISOString() ?? null,
+      cashOut: offers.has(row.id) ? money(offers.get(row.id)!) : null,
       legs: legs
         .filter((l) => l.betId === row.id)
         .map((l): LegView => ({
@@ -89,7 +94,18 @@ export async function betByKey(userId: string, key: string): Promise<SportsBet |
     .select()
     .from(sportsBets)
     .where(and(eq(sportsBets.userId, userId), eq(sportsBets.idempotencyKey, key)));
-  const [bet] = await withLegs(rows);
+  const [bet] = await withLegs(rows, true);
+  return bet ?? null;
+}
+
+/** One of the player's bets, with its cash-out offer. */
+export async function betById(userId: string, id: string): Promise<SportsBet | null> {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(sportsBets)
+    .where(and(eq(sportsBets.userId, userId), eq(sportsBets.id, id)));
+  const [bet] = await withLegs(rows, true);
   return bet ?? null;
 }
 
@@ -120,7 +136,7 @@ export async function playerBets(
   const page = rows.slice(0, SPORTS_BETS_PAGE);
   const more = rows.length > SPORTS_BETS_PAGE;
   return {
-    bets: await withLegs(page),
+    bets: await withLegs(page, state === 'open'),
     next: more ? page[page.length - 1]!.id : null,
   };
 }
