@@ -41,8 +41,8 @@ export async function register(): Promise<void> {
       const { keepAggregatorGames } = await import('./lib/server/casino/game-list');
       await keepAggregatorGames();
       // The sportsbook's demo feed, where asked for on a local demo.
-      const { startDemoFeed } = await import('./lib/server/sportsbook/feed');
-      await startDemoFeed().catch((err: unknown) =>
+      const { runDemoFeed } = await import('./lib/server/sportsbook/feed');
+      await runDemoFeed().catch((err: unknown) =>
         logger.error({ err }, 'the sportsbook demo feed did not load'),
       );
       // Crash's round engine: it leads when it holds the lock, and waits its turn otherwise.

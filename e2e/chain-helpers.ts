@@ -13,7 +13,7 @@ import { contracts, localChain } from '../scripts/chain/node';
 import { TOKENS } from '../scripts/chain/tokens';
 
 export const CHAIN_RPC = `http://127.0.0.1:${E2E_CHAIN_PORT}`;
-// Ganache's deterministic accounts (16 of them): each test sends from its own, so parallel tests
+// Ganache's deterministic accounts (20 of them; 0 funds the site, 1 pays withdrawals): each test sends from its own, so parallel tests
 // never race for one account's nonce.
 const MNEMONIC = 'myth like bonus scare over problem client lizard pioneer submit female collect';
 export const sender = (index: number) =>

@@ -14,8 +14,19 @@ import { expectAccessible } from './helpers';
 const headerBalance = (page: Page, amount: RegExp) =>
   page.getByRole('button', { name: amount, includeHidden: true });
 
-/** The n-th match of a section's list. */
-const match = (page: Page, n: number) => page.getByTestId('sports-event').nth(n);
+/**
+ * The n-th match of a section's list that starts in a quarter of an hour or more: none of them
+ * kicks off (and changes its prices) while the test bets on it.
+ */
+async function laterMatch(page: Page, n: number) {
+  const rows = page.getByTestId('sports-event');
+  await expect(rows.first()).toBeVisible();
+  const starts = await rows
+    .locator('time')
+    .evaluateAll((times) => times.map((t) => Date.parse(t.getAttribute('datetime')!)));
+  const later = starts.flatMap((at, i) => (at > Date.now() + 15 * 60_000 ? [i] : []));
+  return rows.nth(later[n]!);
+}
 
 /** A match's price for one pick, and the decimal it shows. */
 async function price(event: Locator, sign: '1' | 'X' | '2') {
@@ -36,7 +47,7 @@ test('sportsbook: browse the sections, place a single and a multiple, find them 
   await page.goto('/sports?bt-path=%2Fsoccer-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Soccer' })).toBeVisible();
   await expect(headerBalance(page, /^Balance 50\.00 USDT/)).toBeVisible({ timeout: 30_000 });
-  await expect(match(page, 0)).toBeVisible();
+  await expect(page.getByTestId('sports-event').first()).toBeVisible();
   await expectAccessible(page, 'soccer section');
 
   // Every sport section lists its matches; the tab bar keeps it marked.
@@ -48,14 +59,15 @@ test('sportsbook: browse the sections, place a single and a multiple, find them 
       'aria-current',
       'page',
     );
-    await expect(match(page, 0)).toBeVisible();
+    await expect(page.getByTestId('sports-event').first()).toBeVisible();
   }
 
   // Two singles from one slip: the first match's home win (2 USDT) and the fourth's (1 USDT).
-  const single = await price(match(page, 0), '1');
-  const href = await match(page, 0).getByRole('link').first().getAttribute('href');
+  const first = await laterMatch(page, 0);
+  const single = await price(first, '1');
+  const href = await first.getByRole('link').first().getAttribute('href');
   const singleEvent = Number(/-(\d+)$/.exec(decodeURIComponent(href!))![1]);
-  const other = await price(match(page, 3), '1');
+  const other = await price(await laterMatch(page, 3), '1');
   await single.button.click();
   await expect(single.button).toHaveAttribute('aria-pressed', 'true');
   await other.button.click();
@@ -75,8 +87,8 @@ test('sportsbook: browse the sections, place a single and a multiple, find them 
   await slip.getByRole('button', { name: 'Close the bet slip' }).click();
 
   // A multiple: the second match's away win and the third's draw, one stake of 1 USDT.
-  const away = await price(match(page, 1), '2');
-  const draw = await price(match(page, 2), 'X');
+  const away = await price(await laterMatch(page, 1), '2');
+  const draw = await price(await laterMatch(page, 2), 'X');
   await away.button.click();
   await draw.button.click();
   await page.getByRole('button', { name: 'Bet slip (2)' }).click();
@@ -145,7 +157,7 @@ test('sportsbook on a phone: the slip is a bottom sheet that survives a reload, 
 }) => {
   await page.goto('/sports?bt-path=%2Ftennis-5');
   await expect(page.getByRole('heading', { level: 1, name: 'Tennis' })).toBeVisible();
-  const pick = await price(match(page, 0), '2');
+  const pick = await price(page.getByTestId('sports-event').first(), '2');
   await pick.button.click();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Bet slip (1)' })).toBeVisible();
@@ -160,4 +172,58 @@ test('sportsbook on a phone: the slip is a bottom sheet that survives a reload, 
   await expectAccessible(page, 'bet slip on a phone');
   await slip.getByRole('button', { name: 'Sign in to place bets' }).click();
   await expect(page.getByRole('dialog', { name: /sign in/i })).toBeVisible();
+});
+
+test('sportsbook in play: a live match’s odds move, a live bet is taken, and the result pays it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tokens = await signedIn(page, 'sportsbook-live');
+  await depositUsdt(page, { Authorization: `Bearer ${tokens.token}` }, '20', 16);
+
+  await page.goto('/sports?bt-path=%2Flive');
+  await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
+  await expect(headerBalance(page, /^Balance 20\.00 USDT/)).toBeVisible({ timeout: 30_000 });
+  // The demo keeps a match in play in every sport: soccer's is the one with a 1X2.
+  const live = page
+    .getByTestId('sports-event')
+    .filter({ has: page.getByRole('button', { name: /^X / }) });
+  await expect(live.first()).toBeVisible({ timeout: 20_000 });
+  await expect(live.first().getByTestId('in-play')).toHaveText(/^Live · \d+–\d+ · \d+′$/);
+  await expectAccessible(page, 'live section');
+  await live.first().getByRole('link').first().click();
+  await expect(page.getByTestId('sports-event-markets')).toBeVisible();
+  const markets = page.getByTestId('sports-event-markets');
+  const prices = async () =>
+    (await markets.getByRole('button').locator('span:last-child').allTextContents()).join(' ');
+  // The prices move over the socket as the match goes on.
+  const before = await prices();
+  await expect.poll(prices, { timeout: 30_000 }).not.toBe(before);
+
+  // A live bet, whatever the price after the delay.
+  const home = markets.getByRole('button').first();
+  await expect(home).toBeEnabled({ timeout: 20_000 });
+  await home.click();
+  await page.getByRole('button', { name: 'Bet slip (1)' }).click();
+  const slip = slipDialog(page);
+  await slip.getByRole('textbox', { name: /^Stake on .* \(USDT\)$/ }).fill('5');
+  await slip.getByRole('combobox', { name: 'When the odds change' }).click();
+  await page.getByRole('option', { name: 'Accept any odds' }).click();
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip.getByText('Bet placed')).toBeVisible({ timeout: 15_000 });
+  await expect(headerBalance(page, /^Balance 15\.00 USDT/)).toBeVisible({ timeout: 15_000 });
+
+  // The match is fast-forwarded to its end by a result: home won, the bet is paid.
+  const id = Number(/-(\d+)$/.exec(decodeURIComponent(page.url()))![1]);
+  const entered = await page.request.post(`/api/v1/operator/sports/events/${id}/result`, {
+    headers: { Authorization: `Bearer ${E2E_OPERATOR_TOKEN}` },
+    data: { regulation: { home: 9, away: 0 } },
+  });
+  expect(entered.status()).toBe(200);
+  await slip.getByRole('link', { name: 'See My bets' }).click();
+  await page.getByRole('tab', { name: 'Settled' }).click();
+  const bet = page.getByTestId('my-bet');
+  await expect(bet).toHaveCount(1, { timeout: 15_000 });
+  await expect(bet).toContainText('Live');
+  await expect(bet).toContainText('Won');
 });

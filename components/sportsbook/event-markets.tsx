@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { sportsEventQuery } from '@/lib/api/queries/sportsbook';
 import { overround } from '@/lib/sportsbook/margin';
-import { KickOff } from './kick-off';
+import { InPlay } from './in-play';
 import { OddsButton } from './odds-button';
 import styles from './sportsbook.module.css';
 import { useBookLabels } from './use-labels';
@@ -20,7 +20,7 @@ export function EventMarkets({ id, btPath }: { id: number; btPath: string }) {
   return (
     <div data-testid="sports-event-markets">
       <p>
-        {event.competition} · <KickOff at={event.startsAt} />
+        {event.competition} · <InPlay event={event} />
       </p>
       {event.markets.map((m) => {
         const priced = m.outcomes.every((o) => o.odds !== null);

@@ -3,7 +3,7 @@
 import type { SportsEvent } from '@/lib/schemas/sportsbook';
 import { Link } from '@/lib/i18n/navigation';
 import { sportsHref } from '@/lib/site/paths';
-import { KickOff } from './kick-off';
+import { InPlay } from './in-play';
 import { OddsButton } from './odds-button';
 import styles from './sportsbook.module.css';
 import { useBookLabels } from './use-labels';
@@ -21,7 +21,7 @@ export function EventRow({ event, btPath }: { event: SportsEvent; btPath: string
   return (
     <li className={styles.event} data-testid="sports-event">
       <Link href={sportsHref(btPath)} className={styles.match}>
-        <KickOff at={event.startsAt} className={styles.when} />
+        <InPlay event={event} className={styles.when} />
         <span className={styles.sides}>{match}</span>
       </Link>
       {main && (

@@ -253,6 +253,12 @@ export const configSchema = z.object({
    */
   SPORTS_DEMO_FEED: booleanFlag.default(false),
   /**
+   * How long a demo match lasts in real minutes (a soccer match's ninety compressed), and how
+   * often the demo feed moves its matches in play.
+   */
+  SPORTS_DEMO_MATCH_MINUTES: z.coerce.number().min(0.2).max(240).default(12),
+  SPORTS_DEMO_TICK_MS: z.coerce.number().int().min(200).max(60_000).default(3_000),
+  /**
    * How long a bet on a match under way waits before it is taken (outside any database
    * transaction), so a price cannot be taken after something happened on the pitch; then the
    * market and its price are checked again.

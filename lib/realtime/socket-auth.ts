@@ -1,7 +1,7 @@
 import type { Server, Socket } from 'socket.io';
 
 /** Rooms any socket may join (guests too: 'crash' carries the Crash rounds, lib/schemas/crash.ts); everything else is a player's own room, joined only through the stream token. */
-export const PUBLIC_ROOMS = new Set(['public', 'crash']);
+export const PUBLIC_ROOMS = new Set(['public', 'crash', 'sports']);
 
 export const playerRoom = (userId: string) => `player:${userId}`;
 /** Every signed-in socket: platform notices to everyone go here (guests get none). */

@@ -49,6 +49,10 @@ export const sportsEventSchema = z.object({
   away: z.string(),
   startsAt: z.string(),
   state: z.enum(['scheduled', 'live', 'ended', 'abandoned']),
+  /** In play: the minute (of the sport's regulation length) and the score; else null. */
+  live: z
+    .object({ minute: z.number().int(), score: z.tuple([z.number().int(), z.number().int()]) })
+    .nullable(),
   /** Every market of the event; a section's list carries only its result market (1X2, winner). */
   markets: z.array(sportsMarketSchema),
   /** How many markets the event has in all. */

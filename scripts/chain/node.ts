@@ -56,9 +56,9 @@ export async function startNode({
     [
       cli,
       '--wallet.deterministic',
-      // Sixteen funded accounts: each e2e test that sends from the chain has its own.
+      // Twenty funded accounts: each e2e test that sends from the chain has its own.
       '--wallet.totalAccounts',
-      '16',
+      '20',
       '--port',
       String(port),
       '--chain.chainId',

@@ -1,4 +1,5 @@
 import { powerPrice } from '@/lib/sportsbook/margin';
+import { setChance, type MatchModel } from './live-models';
 import { goalMarkets, pointMarkets, tennisMarkets, type FairMarket } from './models';
 
 /*
@@ -31,6 +32,8 @@ export type DemoEvent = {
   away: string;
   startsAt: Date;
   markets: SourceMarket[];
+  /** What its prices come from, in play too. */
+  model: MatchModel;
 };
 
 /** Each sport's competitions and sides (invented), and how many of its matches a day brings. */
@@ -155,32 +158,52 @@ export function seeded(seed: number) {
   };
 }
 
-/** A match's fair markets from the sides' strengths (each in [0, 1)). */
-function fairMarkets(sport: DemoSport, a: number, b: number): FairMarket[] {
+/** A match's model from the sides' strengths (each in [0, 1)), and its total line. */
+function modelOf(sport: DemoSport, a: number, b: number): { model: MatchModel; line: number } {
+  const goals = (home: number, away: number, line: number) => ({
+    model: { kind: 'goals' as const, home, away },
+    line,
+  });
+  const points = (home: number, away: number, marginSd: number, totalSd: number) => ({
+    model: { kind: 'points' as const, home, away, marginSd, totalSd },
+    line: 0,
+  });
   switch (sport) {
     case 'soccer':
-      return goalMarkets(0.9 + 1.2 * a, 0.7 + 1.1 * b, 10);
+      return goals(0.9 + 1.2 * a, 0.7 + 1.1 * b, 10);
     case 'esportFifa':
     case 'eFifa':
-      return goalMarkets(1.6 + 1.8 * a, 1.4 + 1.8 * b, 18);
+      return goals(1.6 + 1.8 * a, 1.4 + 1.8 * b, 18);
     case 'iceHockey':
-      return goalMarkets(2.2 + 1.4 * a, 2 + 1.3 * b, 22);
+      return goals(2.2 + 1.4 * a, 2 + 1.3 * b, 22);
     case 'basketball':
-      return pointMarkets(104 + 14 * a, 102 + 14 * b, 12, 18);
+      return points(104 + 14 * a, 102 + 14 * b, 12, 18);
     case 'americanFootball':
-      return pointMarkets(19 + 12 * a, 17 + 12 * b, 13.5, 13);
+      return points(19 + 12 * a, 17 + 12 * b, 13.5, 13);
     case 'baseball':
-      return pointMarkets(4.1 + 1.6 * a, 3.9 + 1.6 * b, 3.2, 3.1);
-    case 'tennis':
-      return tennisMarkets(1800 + 500 * a, 1800 + 500 * b);
+      return points(4.1 + 1.6 * a, 3.9 + 1.6 * b, 3.2, 3.1);
+    case 'tennis': {
+      const [home, away] = [1800 + 500 * a, 1800 + 500 * b];
+      const win = tennisMarkets(home, away)[0]!.outcomes[0]!.fair;
+      return { model: { kind: 'sets', set: setChance(win) }, line: 0 };
+    }
   }
+}
+
+/** A match's fair markets before it starts, from its model. */
+function fairMarkets(model: MatchModel, line: number, ratings?: [number, number]): FairMarket[] {
+  if (model.kind === 'goals') return goalMarkets(model.home, model.away, line);
+  if (model.kind === 'points') {
+    return pointMarkets(model.home, model.away, model.marginSd, model.totalSd);
+  }
+  return tennisMarkets(...ratings!);
 }
 
 /**
  * A source book's prices: its own opinion (each fair probability moved by up to ±`noise`, then
  * scaled back to 1) with its margin put on by the power method.
  */
-function sourcePrices(fair: number[], margin: number, noise: number, random: () => number) {
+export function sourcePrices(fair: number[], margin: number, noise: number, random: () => number) {
   const view = fair.map((p) =>
     Math.min(0.97, Math.max(0.02, p * (1 + noise * (2 * random() - 1)))),
   );
@@ -210,7 +233,9 @@ export function demoSchedule(seed: number, from: Date, days = 3): DemoEvent[] {
         // Kick-offs on the quarter hour from 10:00 to 22:45 UTC.
         const minute = 600 + 15 * Math.floor(random() * 52);
         const startsAt = new Date(dayStart + day * 86_400_000 + minute * 60_000);
-        const markets = fairMarkets(sport, random(), random()).map((market) => {
+        const [a, b] = [random(), random()];
+        const { model, line } = modelOf(sport, a, b);
+        const markets = fairMarkets(model, line, [1800 + 500 * a, 1800 + 500 * b]).map((market) => {
           const fair = market.outcomes.map((o) => o.fair);
           const sources = [0, 1].map(() =>
             sourcePrices(fair, 0.04 + 0.03 * random(), 0.06, random),
@@ -225,6 +250,7 @@ export function demoSchedule(seed: number, from: Date, days = 3): DemoEvent[] {
           away,
           startsAt,
           markets,
+          model,
         });
       }
     }

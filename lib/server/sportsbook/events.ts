@@ -1,4 +1,5 @@
 import 'server-only';
+import { config } from '@/lib/config';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { SportKey, SportsEvent } from '@/lib/schemas/sportsbook';
 import { SECTION_MAX } from '@/lib/sportsbook/sections';
@@ -7,6 +8,25 @@ import { sportsEvents, sportsMarkets, type SportsMarketRow } from '@/lib/server/
 import { ApiError } from '@/lib/server/http/api-error';
 
 type EventRow = typeof sportsEvents.$inferSelect;
+
+/** A match's regulation length in its sport's minutes (tennis: a set is a third of it). */
+export const MATCH_MINUTES: Record<SportKey, number> = {
+  soccer: 90,
+  esportFifa: 12,
+  eFifa: 12,
+  iceHockey: 60,
+  basketball: 48,
+  americanFootball: 60,
+  baseball: 9,
+  tennis: 3,
+};
+
+/** A live market whose prices have gone stale shows as suspended: it takes no bets (./quote.ts). */
+function shownState(event: EventRow, m: SportsMarketRow): SportsMarketRow['state'] {
+  const stale =
+    event.state === 'live' && Date.now() - m.pricedAt.getTime() > config.LIVE_STALE_MS;
+  return m.state === 'open' && stale ? 'suspended' : m.state;
+}
 
 function toEvent(event: EventRow, markets: SportsMarketRow[]): SportsEvent {
   return {
@@ -17,6 +37,16 @@ function toEvent(event: EventRow, markets: SportsMarketRow[]): SportsEvent {
     away: event.away,
     startsAt: event.startsAt.toISOString(),
     state: event.state,
+    live:
+      event.state === 'live' && event.live
+        ? {
+            minute: Math.min(
+              MATCH_MINUTES[event.sport as SportKey],
+              Math.floor(event.live.played * MATCH_MINUTES[event.sport as SportKey]),
+            ),
+            score: event.live.score,
+          }
+        : null,
     marketCount: markets.length,
     markets: markets.map((m) => ({
       id: m.id,
@@ -24,10 +54,10 @@ function toEvent(event: EventRow, markets: SportsMarketRow[]): SportsEvent {
       period: m.period as SportsEvent['markets'][number]['period'],
       // The line as players read it: over 2.5, the home side −0.75.
       line: m.kind === 'total' || m.kind === 'handicap' ? m.lineQuarters / 4 : null,
-      state: m.state,
+      state: shownState(event, m),
       outcomes: m.outcomes.map((key, i) => ({
         key: key as SportsEvent['markets'][number]['outcomes'][number]['key'],
-        odds: m.state === 'open' ? (m.odds?.[i] ?? null) : null,
+        odds: shownState(event, m) === 'open' ? (m.odds?.[i] ?? null) : null,
       })),
     })),
   };

@@ -18,14 +18,17 @@ export async function storeEvents(events: readonly DemoEvent[], source: string):
   if (!events.length) return;
   const db = await getDb();
   await db.execute(sql`
-    INSERT INTO sports_events (id, source, sport, competition, home, away, starts_at)
-    SELECT e.id, ${source}, e.sport, e.competition, e.home, e.away, e.starts_at
+    INSERT INTO sports_events (id, source, sport, competition, home, away, starts_at, model)
+    SELECT e.id, ${source}, e.sport, e.competition, e.home, e.away, e.starts_at, e.model
     FROM jsonb_to_recordset(${JSON.stringify(
       events.map((e) => ({ ...e, starts_at: e.startsAt.toISOString(), markets: undefined })),
     )}::jsonb) AS e(id bigint, sport text, competition text, home text, away text,
-                    starts_at timestamptz)
+                    starts_at timestamptz, model jsonb)
     ON CONFLICT (id) DO UPDATE SET competition = excluded.competition, home = excluded.home,
-      away = excluded.away, starts_at = excluded.starts_at, updated_at = now()`);
+      away = excluded.away, starts_at = excluded.starts_at, model = excluded.model,
+      updated_at = now()
+    -- A match under way or over keeps its start.
+    WHERE sports_events.state = 'scheduled'`);
   const markets = events.flatMap((event) =>
     event.markets.map((market) => {
       const priced = priceMarket(market.sources, DEFAULT_BOOK[event.sport].prematch);
@@ -56,8 +59,14 @@ export async function storeEvents(events: readonly DemoEvent[], source: string):
     ON CONFLICT (event_id, kind, period, line_quarters) DO UPDATE
       SET fair = excluded.fair, odds = excluded.odds, sources = excluded.sources,
           state = excluded.state, priced_at = now()
-      WHERE sports_markets.state IN ('open', 'closed')`);
+      WHERE sports_markets.state IN ('open', 'closed')
+        -- In play, the live loop prices it.
+        AND (SELECT e.state FROM sports_events e WHERE e.id = sports_markets.event_id) = 'scheduled'`);
 }
+
+let seed: number | undefined;
+/** The demo feed's seed for this process: random, or SPORTS_FEED_SEED's. */
+export const demoSeed = () => (seed ??= Number(process.env.SPORTS_FEED_SEED) || randomInt(2 ** 31));
 
 /** The demo feed runs where it is asked for on a site served on this machine only. */
 export const demoFeedOn = () => config.SPORTS_DEMO_FEED && isLocalSite(config.SITE_URL);
@@ -68,9 +77,25 @@ export const demoFeedOn = () => config.SPORTS_DEMO_FEED && isLocalSite(config.SI
  */
 export async function startDemoFeed(now = new Date()): Promise<number> {
   if (!demoFeedOn()) return 0;
-  const seed = Number(process.env.SPORTS_FEED_SEED) || randomInt(2 ** 31);
+  const seed = demoSeed();
   const events = demoSchedule(seed, now).filter((e) => e.startsAt > now);
   await storeEvents(events, 'demo');
   logger.info({ events: events.length, seed }, 'the sportsbook demo feed is loaded');
   return events.length;
+}
+
+/**
+ * The demo feed for a running site: the schedule loaded now and again every hour (the days ahead
+ * come into it), and its matches played as their time comes.
+ */
+export async function runDemoFeed(): Promise<void> {
+  if (!demoFeedOn()) return;
+  await startDemoFeed();
+  setInterval(() => {
+    startDemoFeed().catch((err: unknown) =>
+      logger.warn({ err }, 'the demo schedule did not reload'),
+    );
+  }, 3_600_000).unref();
+  const { startLiveDemo } = await import('./simulation');
+  startLiveDemo(demoSeed());
 }

@@ -35,7 +35,7 @@ function poisson(mean: number): number[] {
 }
 
 /** The chance of each (home, away) score under independent Poisson goals. */
-function scoreGrid(home: number, away: number): number[][] {
+export function scoreGrid(home: number, away: number): number[][] {
   const h = poisson(home);
   const a = poisson(away);
   return h.map((ph) => a.map((pa) => ph * pa));
@@ -46,7 +46,7 @@ function scoreGrid(home: number, away: number): number[][] {
  * the decimal price at which a bet returns its stake on average, for each side, taken as 1/price.
  * Pushes and quarter-line halves are counted through the settlement's own `lineBetResult`.
  */
-function lineFair(margins: Array<{ margin: number; p: number }>, lineQuarters: number) {
+export function lineFair(margins: Array<{ margin: number; p: number }>, lineQuarters: number) {
   const sideFair = (sign: 1 | -1) => {
     // E[return] = A·odds + B: won pays odds, half-won (1 + odds)/2, void 1, half-lost ½.
     let a = 0;

@@ -26,6 +26,7 @@ import { EventMarkets } from '@/components/sportsbook/event-markets';
 import { MyBetsClient } from '@/components/sportsbook/my-bets-client';
 import { LiveEvents, SectionEvents } from '@/components/sportsbook/section-events';
 import { SlipLauncher } from '@/components/sportsbook/slip-launcher';
+import { SportsFeed } from '@/components/sportsbook/sports-feed';
 import { SportsbookMessages } from '@/components/sportsbook/sportsbook-messages';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ 'bt-path'?: string }> };
@@ -138,6 +139,7 @@ export default async function SportsPage({ params, searchParams }: Props) {
         <HydrationBoundary state={dehydrate(queryClient)}>
           {content}
           <SlipLauncher />
+          <SportsFeed />
         </HydrationBoundary>
       </SportsbookMessages>
     </Container>

@@ -24,6 +24,9 @@ import { users } from './players';
 
 export const sportsEventStates = ['scheduled', 'live', 'ended', 'abandoned'] as const;
 
+/** A match in play: how much of it is played (0–1), the score, and a suspension's end. */
+export type LiveState = { played: number; score: [number, number]; suspendedUntil?: string };
+
 /** A final score, home first. */
 export type EventResult = { regulation: [number, number]; full: [number, number] };
 export const sportsMarketStates = ['open', 'suspended', 'closed', 'settled'] as const;
@@ -41,6 +44,10 @@ export const sportsEvents = pgTable(
     away: text('away').notNull(),
     startsAt: moment('starts_at').notNull(),
     state: text('state', { enum: sportsEventStates }).notNull().default('scheduled'),
+    /** What the feed's prices come from (the demo's model of the match), if it says. */
+    model: jsonb('model').$type<Record<string, unknown>>(),
+    /** In play: the share of the match played, the score, and when its markets reopen. */
+    live: jsonb('live').$type<LiveState>(),
     /** The final score: after regulation time, and after overtime (the same when none was played). */
     result: jsonb('result').$type<EventResult>(),
     endedAt: moment('ended_at'),
