@@ -1,9 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E_OPERATOR_TOKEN } from '../playwright.config';
-import { signedIn } from './auth-helpers';
+import type { SportsBet, SportsEvent } from '../lib/schemas/sportsbook';
+import { apiPlayer, signedIn, uniqueEmail } from './auth-helpers';
 import { depositUsdt } from './chain-helpers';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './helpers';
+import { signedInStaff } from './staff-helpers';
 
 /*
  * The sportsbook from the demo feed (SPORTS_DEMO_FEED, a fixed seed): a player browses the
@@ -226,4 +228,67 @@ test('sportsbook in play: a live match’s odds move, a live bet is taken, and t
   await expect(bet).toHaveCount(1, { timeout: 15_000 });
   await expect(bet).toContainText('Live');
   await expect(bet).toContainText('Won');
+});
+
+test('sportsbook: a risk officer voids an event in the settlement room, and its stakes go back', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const player = await apiPlayer(page.request, uniqueEmail('void-bettor'));
+  const auth = { Authorization: `Bearer ${player.token}` };
+  await depositUsdt(page, auth, '10', 17);
+  // Credited once the deposit is confirmed.
+  await expect
+    .poll(
+      async () =>
+        JSON.stringify(
+          await (await page.request.get('/api/v1/wallet/balances', { headers: auth })).json(),
+        ),
+      { timeout: 30_000 },
+    )
+    .toContain('10.000000');
+  // The latest soccer match listed: far from its start, nobody else bets on it.
+  const { data: events } = await (
+    await page.request.get('/api/v1/sports/events?sport=soccer')
+  ).json();
+  const event = (events as SportsEvent[]).at(-1)!;
+  const x12 = event.markets[0]!;
+  const placed = await page.request.post('/api/v1/sports/bets', {
+    headers: auth,
+    data: {
+      currency: 'USDT',
+      amount: '3',
+      oddsRule: 'any',
+      idempotencyKey: `void-e2e-${event.id}`,
+      selections: [{ marketId: x12.id, outcome: 'draw', odds: x12.outcomes[1]!.odds }],
+    },
+  });
+  expect(placed.status()).toBe(200);
+
+  await signedInStaff(page, 'risk', 'Vera', 'Risk');
+  await page.getByRole('link', { name: 'Settlement' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settlement' })).toBeVisible();
+  const match = `${event.home} vs ${event.away}`;
+  await page.getByRole('button', { name: `Void ${match}` }).click();
+  const dialog = page.getByRole('dialog', {
+    name: `Void ${match}? Every stake on it is returned.`,
+  });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Postponed by the league');
+  await expectAccessible(page, 'settlement room');
+  await dialog.getByRole('button', { name: 'Void' }).click();
+  await expect(page.getByText(`${match} is void: its stakes are being returned.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Void ${match}` })).toHaveCount(0);
+
+  // The player's stake is back, the bet settled void.
+  await expect
+    .poll(
+      async () => {
+        const { data } = await (
+          await page.request.get('/api/v1/sports/bets?state=settled', { headers: auth })
+        ).json();
+        return (data as { bets: SportsBet[] }).bets.map((b) => `${b.state} ${b.payout}`);
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual(['settled 3.000000']);
 });

@@ -12,6 +12,7 @@ export const rooms = [
   { slug: 'support', label: 'rooms.support', roles: ['admin', 'support'] },
   { slug: 'kyc', label: 'rooms.kyc', roles: ['admin', 'risk'] },
   { slug: 'risk', label: 'rooms.risk', roles: ['admin', 'risk'] },
+  { slug: 'settlement', label: 'rooms.settlement', roles: ['admin', 'risk'] },
   { slug: 'notices', label: 'rooms.notices', roles: ['admin', 'support'] },
   { slug: 'reports', label: 'rooms.reports', roles: ['admin', 'payments'] },
   { slug: 'audit', label: 'rooms.audit', roles: ['admin'] },

@@ -11,6 +11,7 @@ describe('the back-office rooms', () => {
       'support',
       'kyc',
       'risk',
+      'settlement',
       'notices',
       'reports',
       'audit',
@@ -18,7 +19,7 @@ describe('the back-office rooms', () => {
     ]);
     expect(slugs('payments')).toEqual(['players', 'payments', 'reports']);
     expect(slugs('support')).toEqual(['players', 'support', 'notices']);
-    expect(slugs('risk')).toEqual(['players', 'kyc', 'risk']);
+    expect(slugs('risk')).toEqual(['players', 'kyc', 'risk', 'settlement']);
   });
 
   it('names every room in the messages', () => {

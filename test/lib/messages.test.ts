@@ -90,6 +90,7 @@ const sameAsEnglish = new Set([
   'pt:Handicap',
   'es:Total',
   'fr:Total',
+  'fr:Match',
   'pt:Total',
   'de:Live',
   'es:{home} vs {away}',

@@ -25,7 +25,7 @@ type RoomRow = {
 };
 
 /** Open events with open bets, the largest selection liability first. */
-export async function roomEvents() {
+export async function roomEvents(offset = 0, limit = 50) {
   const db = await getDb();
   const { rows } = (await db.execute(sql`
     SELECT e.id, e.sport, e.competition, e.home, e.away, e.starts_at, e.state,
@@ -38,8 +38,8 @@ export async function roomEvents() {
     JOIN sports_bets b ON b.id = g.bet_id AND b.state = 'open'
     WHERE e.state IN ('scheduled', 'live')
     GROUP BY e.id
-    ORDER BY liability DESC NULLS LAST, e.starts_at
-    LIMIT 200`)) as { rows: RoomRow[] };
+    ORDER BY liability DESC NULLS LAST, e.starts_at, e.id
+    OFFSET ${offset} LIMIT ${limit}`)) as { rows: RoomRow[] };
   return rows.map((r) => ({
     id: Number(r.id),
     sport: r.sport,

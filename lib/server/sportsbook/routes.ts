@@ -91,9 +91,13 @@ export const sportsbookRoutes = {
     path: '/operator/sports/events',
     operationId: 'settlementRoomEvents',
     summary:
-      'The settlement room: open events with open bets, the largest selection liability first (at most 200); roles admin or risk',
+      'The settlement room: open events with open bets, the largest selection liability first; offset and limit ≤ 101; roles admin or risk',
     tags: ['operator'],
     operator: ['admin', 'risk'],
+    query: z.object({
+      offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+      limit: z.coerce.number().int().min(1).max(101).default(50),
+    }),
     response: z.array(roomEventSchema),
   }),
   enterResult: route({
