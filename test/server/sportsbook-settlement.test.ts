@@ -14,7 +14,7 @@ import { closeDb } from '@/lib/server/db';
 import { drainJobs } from '@/lib/server/jobs';
 import { demoSchedule } from '@/lib/server/sportsbook/demo-feed';
 import { storeEvents } from '@/lib/server/sportsbook/feed';
-import { settleEventBets } from '@/lib/server/sportsbook/settlement';
+import { settleEventBets, voidForgottenEvents } from '@/lib/server/sportsbook/settlement';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request, withId } from './helpers/api';
 import { balanceOf, sqlRows } from './helpers/races';
@@ -247,5 +247,26 @@ describe('settling sportsbook bets', () => {
     expect(missing.status).toBe(404);
     const [state] = await sqlRows(`SELECT state FROM sports_events WHERE id = $1`, [fourth]);
     expect(state!.state).toBe('scheduled');
+  });
+  it('voids a match 48 hours after its start when no result came, returning its stakes', async () => {
+    const [, , , , fifth] = eventIds();
+    const player = await funded(20);
+    const placed = await bet(player.token, [pick(marketOf(fifth!, '1x2'), 'home')], '4');
+    // Still not past its 48 hours: it stays (earlier matches may go).
+    const startsAt = Date.parse(
+      String(
+        (await sqlRows(`SELECT starts_at FROM sports_events WHERE id = $1`, [fifth]))[0]!.starts_at,
+      ),
+    );
+    await voidForgottenEvents(new Date(startsAt + 47 * 3_600_000));
+    const [waiting] = await sqlRows(`SELECT state FROM sports_events WHERE id = $1`, [fifth]);
+    expect(waiting!.state).toBe('scheduled');
+    expect(await voidForgottenEvents(new Date(startsAt + 49 * 3_600_000))).toBeGreaterThanOrEqual(
+      1,
+    );
+    await drainJobs();
+    expect(await betRow(placed.id)).toMatchObject({ state: 'settled', payout: '4000000' });
+    const [state] = await sqlRows(`SELECT state FROM sports_events WHERE id = $1`, [fifth]);
+    expect(state!.state).toBe('abandoned');
   });
 });

@@ -9,6 +9,7 @@ import { startWorkers } from './index';
 import '@/lib/server/auth/code-delivery';
 import '@/lib/server/notifications/release';
 import { startRoundSweeps } from '@/lib/server/casino/rounds';
+import { startEventSweeps } from '@/lib/server/sportsbook/settlement';
 import { deliverSoon } from '@/lib/server/wallet/events/deliver';
 import { startDepositWatchers } from '@/lib/server/wallet/evm-watcher';
 import { startPayouts } from '@/lib/server/wallet/payouts';
@@ -21,6 +22,7 @@ export async function startAll(): Promise<void> {
   await startPayouts();
   await startRateSnapshots();
   await startRoundSweeps();
+  await startEventSweeps();
   // Events a stopped server committed but never delivered.
   await deliverSoon();
 }

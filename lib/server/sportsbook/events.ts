@@ -23,8 +23,7 @@ export const MATCH_MINUTES: Record<SportKey, number> = {
 
 /** A live market whose prices have gone stale shows as suspended: it takes no bets (./quote.ts). */
 function shownState(event: EventRow, m: SportsMarketRow): SportsMarketRow['state'] {
-  const stale =
-    event.state === 'live' && Date.now() - m.pricedAt.getTime() > config.LIVE_STALE_MS;
+  const stale = event.state === 'live' && Date.now() - m.pricedAt.getTime() > config.LIVE_STALE_MS;
   return m.state === 'open' && stale ? 'suspended' : m.state;
 }
 

@@ -302,3 +302,59 @@ export async function settleSportsBet(betId: string): Promise<boolean> {
     throw error;
   }
 }
+
+/** A match neither played nor abandoned by its feed this long after its start is void. */
+const NOT_STARTED_HOURS = 48;
+
+/**
+ * Voids events still waiting for their start, or in play, 48 hours after it: no result will come,
+ * so every market still undecided is void and the stakes on it return.
+ */
+export async function voidForgottenEvents(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const forgotten = await db
+    .select({ id: sportsEvents.id })
+    .from(sportsEvents)
+    .where(
+      and(
+        inArray(sportsEvents.state, ['scheduled', 'live']),
+        sql`${sportsEvents.startsAt} < ${new Date(now.getTime() - NOT_STARTED_HOURS * 3_600_000).toISOString()}::timestamptz`,
+      ),
+    );
+  let voided = 0;
+  for (const { id } of forgotten) {
+    try {
+      await closeEvent(id, null, null);
+      voided += 1;
+    } catch (err) {
+      // Closed meanwhile (a result arrived): nothing to void.
+      if (!(err instanceof ApiError)) throw err;
+    }
+  }
+  return voided;
+}
+
+const SWEEP_SECONDS = 600;
+
+/** One loop for the deployment: void what was forgotten, then look again in ten minutes. */
+const sweepJob = defineJob<Record<string, never>>(
+  'sportsbook.void-forgotten-events',
+  async () => {
+    try {
+      const voided = await voidForgottenEvents();
+      if (voided) logger.info({ voided }, 'sportsbook events voided 48 hours after their start');
+    } catch (err) {
+      logger.error(
+        { err },
+        'voiding forgotten sportsbook events failed; the next pass tries again',
+      );
+    }
+    await sweepJob.enqueue({}, { startAfter: SWEEP_SECONDS, singletonKey: 'sweep' });
+  },
+  { retryLimit: 2, policy: 'stately', expireInSeconds: 300 },
+);
+
+/** At server start: the loop that voids events whose result never came. */
+export async function startEventSweeps(): Promise<void> {
+  await sweepJob.enqueue({}, { startAfter: 5, singletonKey: 'sweep' });
+}

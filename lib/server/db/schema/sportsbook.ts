@@ -116,7 +116,9 @@ export const sportsBets = pgTable(
     odds: bigint('odds', { mode: 'number' }).notNull(),
     potentialReturn: minorUnits('potential_return').notNull(),
     /** What it added to its liability rows (millionths of a dollar), given back when it closes. */
-    liability: bigint('liability', { mode: 'bigint' }).notNull().default(sql`0`),
+    liability: bigint('liability', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** What the player accepted if the price moved before the bet was taken. */
     oddsRule: text('odds_rule', { enum: sportsOddsRules }).notNull(),
     /** Taken on a match already under way (after the live delay). */
