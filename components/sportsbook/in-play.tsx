@@ -11,7 +11,7 @@ const untimed = new Set(['baseball', 'tennis']);
 export function InPlay({ event, className }: { event: SportsEvent; className?: string }) {
   const { t } = useBookLabels();
   if (!event.live) return <KickOff at={event.startsAt} className={className} />;
-  const [home, away] = event.live.score;
+  const [home = 0, away = 0] = event.live.score;
   return (
     <span className={className} data-testid="in-play">
       {untimed.has(event.sport)

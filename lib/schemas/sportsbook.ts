@@ -51,7 +51,8 @@ export const sportsEventSchema = z.object({
   state: z.enum(['scheduled', 'live', 'ended', 'abandoned']),
   /** In play: the minute (of the sport's regulation length) and the score; else null. */
   live: z
-    .object({ minute: z.number().int(), score: z.tuple([z.number().int(), z.number().int()]) })
+    // The score home first, as a pair (an array of two: OpenAPI tools read tuples poorly).
+    .object({ minute: z.number().int(), score: z.array(z.number().int()).length(2) })
     .nullable(),
   /** Every market of the event; a section's list carries only its result market (1X2, winner). */
   markets: z.array(sportsMarketSchema),
