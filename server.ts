@@ -26,7 +26,12 @@ import {
   type StreamAuthenticator,
 } from './lib/realtime/socket-auth';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * Longer than what the close waits on by its own limits (the job queue: 5 s for the jobs it
+ * holds, then 5 s for its statements; the crash round and the demo feed's pass in flight), and
+ * shorter than an orchestrator's usual 30 s before it kills.
+ */
+const SHUTDOWN_GRACE_MS = 20_000;
 
 async function main(): Promise<void> {
   const config = loadConfig(); // fails fast on a bad environment
@@ -158,6 +163,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    const started = Date.now();
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     io.close(async () => {
@@ -167,6 +173,7 @@ async function main(): Promise<void> {
       await db?.then((h) => h.close()).catch(() => undefined);
       await closeAdapter().catch(() => undefined);
       await app.close?.();
+      logger.info({ ms: Date.now() - started }, 'shut down');
       process.exit(0);
     });
   };

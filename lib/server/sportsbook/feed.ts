@@ -97,5 +97,5 @@ export async function runDemoFeed(): Promise<void> {
     );
   }, 3_600_000).unref();
   const { startLiveDemo } = await import('./simulation');
-  startLiveDemo(demoSeed());
+  await startLiveDemo(demoSeed());
 }

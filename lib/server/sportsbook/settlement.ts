@@ -356,5 +356,5 @@ const sweepJob = defineJob<Record<string, never>>(
 
 /** At server start: the loop that voids events whose result never came. */
 export async function startEventSweeps(): Promise<void> {
-  await sweepJob.enqueue({}, { startAfter: 5, singletonKey: 'sweep' });
+  await sweepJob.enqueue({}, { startAfter: SWEEP_SECONDS, singletonKey: 'sweep' });
 }

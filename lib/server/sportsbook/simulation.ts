@@ -3,7 +3,7 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import type { SportKey } from '@/lib/schemas/sportsbook';
-import { getDb } from '@/lib/server/db';
+import { getDb, getDbHandle } from '@/lib/server/db';
 import { sportsEvents, sportsMarkets, type LiveState } from '@/lib/server/db/schema';
 import { emitToRoom } from '@/lib/server/realtime';
 import { SPORTS_EVENT, SPORTS_ROOM } from '@/lib/sportsbook/live';
@@ -197,21 +197,29 @@ export async function tickLive(now = new Date()): Promise<void> {
 
 let timer: NodeJS.Timeout | null = null;
 
-/** Runs the demo feed's matches in play, one pass every SPORTS_DEMO_TICK_MS. */
-export function startLiveDemo(seed: number): void {
+/**
+ * Runs the demo feed's matches in play, one pass every SPORTS_DEMO_TICK_MS. The loop stops before
+ * the database closes, waiting for the pass in flight: a pass cut off by the close would hold
+ * the embedded database past the shutdown's grace.
+ */
+export async function startLiveDemo(seed: number): Promise<void> {
   if (timer) return;
   random = seeded(seed ^ 0x5bd1e995);
-  let busy = false;
+  let pass: Promise<void> | null = null;
   timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    tickLive()
+    if (pass) return;
+    pass = tickLive()
       .catch((err: unknown) => logger.warn({ err }, 'the demo feed’s live pass failed'))
       .finally(() => {
-        busy = false;
+        pass = null;
       });
   }, config.SPORTS_DEMO_TICK_MS);
   timer.unref();
+  (await getDbHandle()).beforeClose.push(async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    await pass;
+  });
 }
 
 /** For tests: the pass's draws from a fixed seed. */
