@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { operatorRoles } from './operator';
 
-/** What may wait for a second pair of eyes; later issues add bonus grants and resettlements. */
-export const approvalKinds = ['balance.adjust'] as const;
+/** What may wait for a second pair of eyes; a later issue adds bonus grants. */
+export const approvalKinds = ['balance.adjust', 'sportsbook.resettle'] as const;
 export type ApprovalKind = (typeof approvalKinds)[number];
 export const approvalStatuses = ['pending', 'approved', 'refused', 'cancelled'] as const;
 export type ApprovalStatus = (typeof approvalStatuses)[number];

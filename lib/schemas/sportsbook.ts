@@ -158,6 +158,43 @@ export const eventResultSchema = z.object({
 });
 export const eventVoidSchema = z.object({ reason: z.string().trim().min(3).max(500) });
 
+/**
+ * A corrected result for an event already closed: a new score, or none (every market void), with
+ * the reason kept in the audit. The key makes a request waiting for approval answer again; one
+ * done at once, asked again, finds the result already there.
+ */
+export const eventResettleSchema = z.object({
+  result: eventResultSchema.nullable(),
+  reason: z.string().trim().min(3).max(500),
+  idempotencyKey: z.string().min(8).max(100),
+});
+export type EventResettleBody = z.infer<typeof eventResettleSchema>;
+
+/** Done at once (no bet it touches had paid anything), or waiting for a second staff member. */
+export const eventResettledSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['resettled', 'pending']),
+  approvalId: z.uuid().optional(),
+});
+
+/** A closed event's final score, each a pair home first (arrays of two, as the live score). */
+const pair = z.array(z.number().int()).length(2);
+const finalScoreSchema = z.object({ regulation: pair, full: pair });
+
+/** An event closed in the last days with bets on it: what a resettlement would correct. */
+export const closedEventSchema = z.object({
+  id: z.number().int(),
+  sport: z.enum(sportKeys),
+  competition: z.string(),
+  home: z.string(),
+  away: z.string(),
+  startsAt: z.string(),
+  state: z.enum(['ended', 'abandoned']),
+  endedAt: z.string().nullable(),
+  result: finalScoreSchema.nullable(),
+  bets: z.number().int(),
+});
+
 /** An event closed by staff: its state and what it settled. */
 export const eventClosedSchema = z.object({
   id: z.number().int(),

@@ -13,7 +13,9 @@ export type MoneyEvent =
   | 'withdrawalRejected'
   | 'sportsBetVoid'
   | 'sportsBigWin'
-  | 'sportsCashOut';
+  | 'sportsCashOut'
+  | 'sportsResettledCredit'
+  | 'sportsResettledDebit';
 
 /** "25.500000" → "25.5": a notice reads like a person wrote it. */
 const plain = (amount: string) => (amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount);

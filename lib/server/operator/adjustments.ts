@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/server/http/api-error';
 import { formatMinor, parseMinor } from '@/lib/server/wallet/amounts';
 import { post, type Line, type PostOptions, type Tx } from '@/lib/server/wallet/ledger';
 import { currentRates } from '@/lib/server/wallet/rates';
+import { correctionAccounts, correctionLines } from '@/lib/server/wallet/corrections';
 import { adjustRound } from '@/lib/server/wallet/rounds';
 import { audit } from './audit';
 import type { OperatorActor } from './auth';
@@ -174,11 +175,9 @@ async function consumeApproval(tx: Tx, approved: ApprovedBy, transactionId: stri
 }
 
 /**
- * The correction of a settled round: the lines against the product's house account, decided under
- * the player's lock — a take-back comes out of the available balance and, past it, becomes what
- * the player owes (the receivable), since a correction is never refused for want of funds; a
- * payment repays what the player owes first. Refused before anything moves when the round is not
- * this player's settled round in this currency.
+ * The correction of a settled round against the product's house account (`correctionLines`: a
+ * take-back past the available balance becomes what the player owes). Refused before anything
+ * moves when the round is not this player's settled round in this currency.
  */
 async function roundCorrection(
   body: AdjustmentBody,
@@ -200,33 +199,16 @@ async function roundCorrection(
     throw new ApiError('NOT_FOUND', 'round');
   }
   if (row.state === 'open') throw new ApiError('CONFLICT', 'round');
-  const available = { userId, currency: body.currency };
-  const owed = { userId, currency: body.currency, kind: 'receivable' as const };
+  const player = { userId, currency: body.currency };
   const house = { house: round.product, currency: body.currency };
   let before: bigint | null = null;
   return {
     type: 'win',
     // The accounts to lock; the amounts come from linesUnderLock.
-    lines: [
-      { account: available, amount: BigInt(0) },
-      { account: owed, amount: BigInt(0) },
-      { account: house, amount: BigInt(0) },
-    ],
+    lines: correctionAccounts(player, house),
     linesUnderLock: async (_tx, balances) => {
-      before = balances.of(available);
-      if (amount > BigInt(0)) {
-        return [
-          { account: house, amount: -amount },
-          { account: available, amount },
-        ];
-      }
-      const wanted = -amount;
-      const taken = before < wanted ? (before > BigInt(0) ? before : BigInt(0)) : wanted;
-      return [
-        ...(taken > BigInt(0) ? [{ account: available, amount: -taken }] : []),
-        ...(wanted > taken ? [{ account: owed, amount: -(wanted - taken) }] : []),
-        { account: house, amount: wanted },
-      ];
+      before = balances.of(player);
+      return correctionLines(player, house, amount, before);
     },
     before: () => before,
   };

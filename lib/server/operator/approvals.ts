@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { adjustmentSchema, type AdjustmentBody, type OperatorRole } from '@/lib/schemas/operator';
+import { adjustmentSchema, type AdjustmentBody } from '@/lib/schemas/operator';
 import type { Approval, ApprovalKind, ApprovalStatus } from '@/lib/schemas/risk';
 import { getDb } from '@/lib/server/db';
 import { approvals, ledgerTransactions, staff, users } from '@/lib/server/db/schema';
@@ -8,14 +8,10 @@ import { ApiError } from '@/lib/server/http/api-error';
 import { adjustBalance } from './adjustments';
 import { audit } from './audit';
 import type { OperatorActor } from './auth';
-import { ADJUSTMENT_SCOPE, lockRequest, NeedsApproval } from './four-eyes';
+import { ADJUSTMENT_SCOPE, APPROVER_ROLES, lockRequest, NeedsApproval } from './four-eyes';
+import { approveResettlement } from '@/lib/server/sportsbook/resettle';
 
 const AUTOMATION = 'token:automation';
-
-/** Who may decide each kind: never the requester, never the automation key. */
-const approverRoles: Record<ApprovalKind, OperatorRole[]> = {
-  'balance.adjust': ['admin', 'risk'],
-};
 
 type Row = typeof approvals.$inferSelect;
 
@@ -91,7 +87,7 @@ async function openApproval(actor: OperatorActor, body: AdjustmentBody, why: Nee
         key: body.idempotencyKey,
         requestedBy: actor.id,
         requestedRole: actor.role,
-        approverRoles: approverRoles['balance.adjust'],
+        approverRoles: APPROVER_ROLES['balance.adjust'],
         usd: why.usd === null ? null : why.usd.toFixed(2),
       })
       // The same request twice at once: one approval.
@@ -128,6 +124,10 @@ export async function approve(actor: OperatorActor, id: string, note?: string) {
   const row = await pendingApproval(actor, id);
   if (row.requestedBy === actor.id) throw new ApiError('FOUR_EYES');
   if (!row.approverRoles.includes(actor.role)) throw new ApiError('FORBIDDEN');
+  if (row.kind === 'sportsbook.resettle') {
+    await approveResettlement(row, actor, note);
+    return approvalById(id);
+  }
   const requester: OperatorActor = {
     id: row.requestedBy,
     role: row.requestedRole,

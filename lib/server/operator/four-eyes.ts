@@ -1,7 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
+import type { OperatorRole } from '@/lib/schemas/operator';
 import type { Rates } from '@/lib/schemas/rates';
+import type { ApprovalKind } from '@/lib/schemas/risk';
 import type { Tx } from '@/lib/server/wallet/ledger';
 
 /** Thrown inside an adjustment's posting: it rolls back, and the request waits for approval. */
@@ -14,6 +16,12 @@ export class NeedsApproval extends Error {
     super(`adjustment needs approval (${why})`);
   }
 }
+
+/** Who may decide each kind of approval: never its requester, never the automation key. */
+export const APPROVER_ROLES: Record<ApprovalKind, OperatorRole[]> = {
+  'balance.adjust': ['admin', 'risk'],
+  'sportsbook.resettle': ['admin', 'risk'],
+};
 
 /** The ledger scope every manual adjustment posts under (one per requester). */
 export const ADJUSTMENT_SCOPE = 'operator:adjustment:';

@@ -9,7 +9,8 @@ import { closeEvent } from './settlement';
 
 /*
  * The settlement room's calls: the open events with bets, by what the book stands to lose; a
- * result entered by hand; an event voided with a reason. Both audited.
+ * result entered by hand; an event voided with a reason (both audited); the closed events a
+ * resettlement may correct (resettle.ts).
  */
 
 type RoomRow = {
@@ -50,6 +51,43 @@ export async function roomEvents(offset = 0, limit = 50) {
     state: r.state,
     openBets: Number(r.open_bets),
     liabilityUsd: Number(r.liability ?? 0) / 1e6,
+  }));
+}
+
+type ClosedRow = Omit<RoomRow, 'state' | 'open_bets' | 'liability'> & {
+  state: 'ended' | 'abandoned';
+  ended_at: string | null;
+  result: FinalScore | null;
+  bets: number;
+};
+
+/** How far back the room lists closed events to correct. */
+const CLOSED_DAYS = 14;
+
+/** Events closed in the last two weeks with bets on them, the latest closed first. */
+export async function closedRoomEvents(offset = 0, limit = 50) {
+  const db = await getDb();
+  const { rows } = (await db.execute(sql`
+    SELECT e.id, e.sport, e.competition, e.home, e.away, e.starts_at, e.state, e.ended_at,
+      e.result, count(DISTINCT g.bet_id)::int AS bets
+    FROM sports_events e
+    JOIN sports_bet_legs g ON g.event_id = e.id
+    WHERE e.state IN ('ended', 'abandoned')
+      AND coalesce(e.ended_at, e.starts_at) > now() - make_interval(days => ${CLOSED_DAYS})
+    GROUP BY e.id
+    ORDER BY e.ended_at DESC NULLS LAST, e.id DESC
+    OFFSET ${offset} LIMIT ${limit}`)) as { rows: ClosedRow[] };
+  return rows.map((r) => ({
+    id: Number(r.id),
+    sport: r.sport,
+    competition: r.competition,
+    home: r.home,
+    away: r.away,
+    startsAt: new Date(r.starts_at).toISOString(),
+    state: r.state,
+    endedAt: r.ended_at ? new Date(r.ended_at).toISOString() : null,
+    result: r.result,
+    bets: Number(r.bets),
   }));
 }
 

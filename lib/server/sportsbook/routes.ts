@@ -2,7 +2,10 @@ import 'server-only';
 import { z } from 'zod';
 import {
   cashOutRequestSchema,
+  closedEventSchema,
   eventClosedSchema,
+  eventResettledSchema,
+  eventResettleSchema,
   eventResultSchema,
   eventVoidSchema,
   roomEventSchema,
@@ -18,6 +21,11 @@ import {
 import { route } from '@/lib/server/http/route';
 
 const tags = ['sportsbook'];
+
+const roomPageSchema = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(101).default(50),
+});
 
 /** A slip of singles is one request per single: a generous minute's worth. */
 const betLimit = { name: 'sportsbook-bet', limit: 120, windowMs: 60_000 };
@@ -94,11 +102,19 @@ export const sportsbookRoutes = {
       'The settlement room: open events with open bets, the largest selection liability first; offset and limit ≤ 101; roles admin or risk',
     tags: ['operator'],
     operator: ['admin', 'risk'],
-    query: z.object({
-      offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-      limit: z.coerce.number().int().min(1).max(101).default(50),
-    }),
+    query: roomPageSchema,
     response: z.array(roomEventSchema),
+  }),
+  closedEvents: route({
+    method: 'get',
+    path: '/operator/sports/events/closed',
+    operationId: 'settlementRoomClosedEvents',
+    summary:
+      'The settlement room: events closed in the last 14 days with bets on them, the latest first, with their results; offset and limit ≤ 101; roles admin or risk',
+    tags: ['operator'],
+    operator: ['admin', 'risk'],
+    query: roomPageSchema,
+    response: z.array(closedEventSchema),
   }),
   enterResult: route({
     method: 'post',
@@ -123,5 +139,17 @@ export const sportsbookRoutes = {
     params: sportsEventParamsSchema,
     body: eventVoidSchema,
     response: eventClosedSchema,
+  }),
+  resettleEvent: route({
+    method: 'post',
+    path: '/operator/sports/events/{id}/resettle',
+    operationId: 'resettleSportsEvent',
+    summary:
+      "Corrects a closed event's result (a new score, or null: void) with a reason: each settled bet on it is settled again at its next version, only the difference moving (a take-back past the player's balance is owed). At once when no bet on it paid anything; else it waits for a different staff member's approval (`pending`, `approvalId`); audited; roles admin or risk",
+    tags: ['operator'],
+    operator: ['admin', 'risk'],
+    params: sportsEventParamsSchema,
+    body: eventResettleSchema,
+    response: eventResettledSchema,
   }),
 };

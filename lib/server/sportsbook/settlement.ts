@@ -17,7 +17,8 @@ import { ApiError } from '@/lib/server/http/api-error';
 import { defineJob } from '@/lib/server/jobs';
 import type { OperatorActor } from '@/lib/server/operator/auth';
 import { audit } from '@/lib/server/operator/audit';
-import { postMany, type Line, type Tx } from '@/lib/server/wallet/ledger';
+import { post, postMany, type Line, type Tx } from '@/lib/server/wallet/ledger';
+import { correctionAccounts, correctionLines } from '@/lib/server/wallet/corrections';
 import { settleRound } from '@/lib/server/wallet/rounds';
 import { cachedPrecision, formatMinor } from '@/lib/server/wallet/amounts';
 import { currentRates } from '@/lib/server/wallet/rates';
@@ -48,6 +49,32 @@ function resultsOf(market: MarketRow, score: FinalScore | null): LegResult[] {
     lineQuarters: market.lineQuarters,
   };
   return market.outcomes.map((o) => outcomeResult(settled, o as SettledOutcome, score));
+}
+
+/**
+ * Every market of the event takes its outcomes' results from the score (all void without one),
+ * and every leg on them its outcome's result — a correction overwrites the earlier ones.
+ */
+export async function resultMarkets(
+  tx: Tx,
+  eventId: number,
+  score: FinalScore | null,
+): Promise<void> {
+  const markets = await tx
+    .select()
+    .from(sportsMarkets)
+    .where(eq(sportsMarkets.eventId, eventId))
+    .orderBy(asc(sportsMarkets.id));
+  const settled = markets.map((m) => ({ id: m.id, results: resultsOf(m, score) }));
+  await tx.execute(sql`
+    UPDATE sports_markets m SET state = 'settled',
+      results = ARRAY(SELECT jsonb_array_elements_text(r.results))
+    FROM jsonb_to_recordset(${JSON.stringify(settled)}::jsonb) AS r(id uuid, results jsonb)
+    WHERE m.id = r.id`);
+  await tx.execute(sql`
+    UPDATE sports_bet_legs l SET result = m.results[array_position(m.outcomes, l.outcome)]
+    FROM sports_markets m
+    WHERE l.market_id = m.id AND m.event_id = ${eventId}`);
 }
 
 export const settleJob = defineJob<{ eventId: number }>(
@@ -89,22 +116,7 @@ export async function closeEvent(
         .where(eq(sportsEvents.id, eventId));
       throw new ApiError(exists ? 'SPORTS_EVENT_CLOSED' : 'NOT_FOUND');
     }
-    const markets = await tx
-      .select()
-      .from(sportsMarkets)
-      .where(eq(sportsMarkets.eventId, eventId))
-      .orderBy(asc(sportsMarkets.id));
-    const settled = markets.map((m) => ({ id: m.id, results: resultsOf(m, score) }));
-    await tx.execute(sql`
-      UPDATE sports_markets m SET state = 'settled',
-        results = ARRAY(SELECT jsonb_array_elements_text(r.results))
-      FROM jsonb_to_recordset(${JSON.stringify(settled)}::jsonb) AS r(id uuid, results jsonb)
-      WHERE m.id = r.id`);
-    // Every leg on these markets takes its outcome's result.
-    await tx.execute(sql`
-      UPDATE sports_bet_legs l SET result = m.results[array_position(m.outcomes, l.outcome)]
-      FROM sports_markets m
-      WHERE l.market_id = m.id AND m.event_id = ${eventId} AND l.result IS NULL`);
+    await resultMarkets(tx, eventId, score);
     if (actor) {
       await audit(tx, actor, {
         action: score ? 'sportsbook.event.result' : 'sportsbook.event.void',
@@ -116,7 +128,10 @@ export async function closeEvent(
   await settleJob.enqueue({ eventId });
 }
 
-/** Settles every open bet with a leg on this event whose legs all have results. */
+/**
+ * Settles every open bet with a leg on this event whose legs all have results, and resettles the
+ * settled ones whose return the event's corrected results change.
+ */
 export async function settleEventBets(eventId: number): Promise<number> {
   const db = await getDb();
   const ready = await db
@@ -126,7 +141,7 @@ export async function settleEventBets(eventId: number): Promise<number> {
     .where(
       and(
         eq(sportsBetLegs.eventId, eventId),
-        eq(sportsBets.state, 'open'),
+        inArray(sportsBets.state, ['open', 'settled']),
         sql`NOT EXISTS (SELECT 1 FROM sports_bet_legs o WHERE o.bet_id = ${sportsBets.id} AND o.result IS NULL)`,
       ),
     );
@@ -185,18 +200,12 @@ export async function releaseLiabilities(tx: Tx, keys: string[], amount: bigint)
       )}) ORDER BY key FOR UPDATE)`);
 }
 
-/**
- * Settles one bet at version 1 when all its legs have results: the return is exact over its legs
- * and floored once. Answers whether this call settled it (false: not ready, or already moved).
- */
-export async function settleSportsBet(betId: string): Promise<boolean> {
+type BetRow = typeof sportsBets.$inferSelect;
+type LegRow = Awaited<ReturnType<typeof legsOf>>[number];
+
+async function legsOf(betId: string) {
   const db = await getDb();
-  const [bet] = await db
-    .select()
-    .from(sportsBets)
-    .where(and(eq(sportsBets.id, betId), eq(sportsBets.state, 'open')));
-  if (!bet) return false;
-  const legs = await db
+  return db
     .select({
       leg: sportsBetLegs.leg,
       eventId: sportsBetLegs.eventId,
@@ -212,95 +221,179 @@ export async function settleSportsBet(betId: string): Promise<boolean> {
     .innerJoin(sportsEvents, eq(sportsEvents.id, sportsBetLegs.eventId))
     .where(eq(sportsBetLegs.betId, betId))
     .orderBy(asc(sportsBetLegs.leg));
+}
+
+/** The bet's game record at this version of its result (and `bet.settled` at the next version). */
+function recordRound(tx: Tx, bet: BetRow, legs: LegRow[], paid: bigint) {
+  const resulted = legs.map((l) => ({ result: l.result as LegResult }));
+  return settleRound(tx, {
+    product: 'sportsbook',
+    game: legs.length === 1 ? legs[0]!.sport : 'multiple',
+    roundId: bet.id,
+    userId: bet.userId,
+    currency: bet.currency,
+    stake: { real: bet.stakeReal.toString(), bonus: bet.stakeBonus.toString() },
+    payout: { real: paid.toString(), bonus: '0' },
+    status: statusOf(resulted, paid),
+    edgeBps: edgeOf(legs.map((l) => (l.marketOdds ? overround(l.marketOdds) : 0))),
+    shape: {
+      odds: bet.odds,
+      legs: legs.map((l) => ({
+        marketId: l.marketId,
+        outcome: l.outcome,
+        odds: l.odds,
+        result: l.result,
+      })),
+    },
+  });
+}
+
+/**
+ * Settles one bet when all its legs have results: the return is exact over its legs and floored
+ * once. An open bet is settled at version 1; a settled one whose legs' results were corrected is
+ * resettled at the next version (`resettle`). Answers whether this call moved it (false: not
+ * ready, nothing changed, or already moved by another call).
+ */
+export async function settleSportsBet(betId: string): Promise<boolean> {
+  const db = await getDb();
+  const [bet] = await db
+    .select()
+    .from(sportsBets)
+    .where(and(eq(sportsBets.id, betId), inArray(sportsBets.state, ['open', 'settled'])));
+  if (!bet) return false;
+  const legs = await legsOf(betId);
   if (legs.some((l) => l.result === null)) return false;
   const resulted = legs.map((l) => ({ result: l.result as LegResult, odds: l.odds }));
   const paid = betReturn(bet.stake, resulted);
-  const { userId, currency, stake } = bet;
+  try {
+    if (bet.state === 'settled') return await resettle(bet, legs, paid);
+    return await settleFirst(bet, legs, paid);
+  } catch (error) {
+    if (error instanceof Moved) return false;
+    throw error;
+  }
+}
+
+/** Version 1: the stake to the house, the return to the player, the liability given back. */
+async function settleFirst(bet: BetRow, legs: LegRow[], paid: bigint): Promise<boolean> {
+  const { id: betId, userId, currency, stake } = bet;
   const held = { userId, currency, kind: 'stake' as const };
   const me = { userId, currency };
   const house = { house: 'sportsbook' as const, currency };
   const scope = `sportsbook:${userId}`;
   const meta = { betId, version: 1 };
   const keys = legs.flatMap((l) => [`s:${l.marketId}:${l.outcome}`, `p:${userId}:${l.eventId}`]);
-  try {
-    const [first] = await postMany(
-      [
-        {
-          type: 'bet',
-          scope,
-          key: `settle:${betId}:1`,
-          userId,
-          lines: [
-            { account: held, amount: BigInt(-1) },
-            { account: house, amount: BigInt(1) },
-          ],
-          meta,
-        },
-        {
-          type: 'win',
-          scope,
-          key: `settle:${betId}:1:return`,
-          userId,
-          lines: [
-            { account: house, amount: BigInt(-1) },
-            { account: me, amount: BigInt(1) },
-          ],
-          meta,
-        },
-      ],
+  const [first] = await postMany(
+    [
       {
-        linesUnderLock: async (tx) => {
-          const moved = await tx
-            .update(sportsBets)
-            .set({ state: 'settled', payout: paid, version: 1, settledAt: sql`now()` })
-            .where(and(eq(sportsBets.id, betId), eq(sportsBets.state, 'open')))
-            .returning({ id: sportsBets.id });
-          if (!moved.length) throw new Moved();
-          await releaseLiabilities(tx, [...new Set(keys)].sort(), bet.liability);
-          await settleRound(tx, {
-            product: 'sportsbook',
-            game: legs.length === 1 ? legs[0]!.sport : 'multiple',
-            roundId: betId,
-            userId,
-            currency,
-            stake: { real: bet.stakeReal.toString(), bonus: bet.stakeBonus.toString() },
-            payout: { real: paid.toString(), bonus: '0' },
-            status: statusOf(resulted, paid),
-            edgeBps: edgeOf(legs.map((l) => (l.marketOdds ? overround(l.marketOdds) : 0))),
-            shape: {
-              odds: bet.odds,
-              legs: legs.map((l) => ({
-                marketId: l.marketId,
-                outcome: l.outcome,
-                odds: l.odds,
-                result: l.result,
-              })),
-            },
-          });
-          const returned: Line[] =
-            paid > BigInt(0)
-              ? [
-                  { account: house, amount: -paid },
-                  { account: me, amount: paid },
-                ]
-              : [];
-          return [
-            [
-              { account: held, amount: -stake },
-              { account: house, amount: stake },
-            ],
-            returned,
-          ];
-        },
+        type: 'bet',
+        scope,
+        key: `settle:${betId}:1`,
+        userId,
+        lines: [
+          { account: held, amount: BigInt(-1) },
+          { account: house, amount: BigInt(1) },
+        ],
+        meta,
       },
+      {
+        type: 'win',
+        scope,
+        key: `settle:${betId}:1:return`,
+        userId,
+        lines: [
+          { account: house, amount: BigInt(-1) },
+          { account: me, amount: BigInt(1) },
+        ],
+        meta,
+      },
+    ],
+    {
+      linesUnderLock: async (tx) => {
+        const moved = await tx
+          .update(sportsBets)
+          .set({ state: 'settled', payout: paid, version: 1, settledAt: sql`now()` })
+          .where(and(eq(sportsBets.id, betId), eq(sportsBets.state, 'open')))
+          .returning({ id: sportsBets.id });
+        if (!moved.length) throw new Moved();
+        await releaseLiabilities(tx, [...new Set(keys)].sort(), bet.liability);
+        await recordRound(tx, bet, legs, paid);
+        const returned: Line[] =
+          paid > BigInt(0)
+            ? [
+                { account: house, amount: -paid },
+                { account: me, amount: paid },
+              ]
+            : [];
+        return [
+          [
+            { account: held, amount: -stake },
+            { account: house, amount: stake },
+          ],
+          returned,
+        ];
+      },
+    },
+  );
+  if (first!.replayed) return false;
+  const resulted = legs.map((l) => ({ result: l.result as LegResult }));
+  await noticeOf(bet, statusOf(resulted, paid), paid);
+  return true;
+}
+
+/**
+ * Version n + 1 of a settled bet whose legs' results were corrected: only the difference from
+ * version n moves, under key `settle:<betId>:<n + 1>` — paid from the house, or taken back from
+ * the available balance and, past it, owed (the receivable: withdrawals wait, a risk flag opens).
+ * The bet moves from version n by one conditional UPDATE; the same return again moves nothing.
+ */
+async function resettle(bet: BetRow, legs: LegRow[], paid: bigint): Promise<boolean> {
+  const difference = paid - bet.payout;
+  if (difference === BigInt(0)) return false;
+  const { id: betId, userId, currency } = bet;
+  const version = bet.version + 1;
+  const player = { userId, currency };
+  const house = { house: 'sportsbook' as const, currency };
+  const posted = await post(
+    {
+      type: 'win',
+      scope: `sportsbook:${userId}`,
+      key: `settle:${betId}:${version}`,
+      userId,
+      lines: correctionAccounts(player, house),
+      meta: { betId, version },
+    },
+    {
+      linesUnderLock: async (tx, balances) => {
+        const moved = await tx
+          .update(sportsBets)
+          .set({ payout: paid, version, settledAt: sql`now()` })
+          .where(
+            and(
+              eq(sportsBets.id, betId),
+              eq(sportsBets.state, 'settled'),
+              eq(sportsBets.version, bet.version),
+            ),
+          )
+          .returning({ id: sportsBets.id });
+        if (!moved.length) throw new Moved();
+        await recordRound(tx, bet, legs, paid);
+        return correctionLines(player, house, difference, balances.of(player));
+      },
+    },
+  );
+  if (posted.replayed) return false;
+  const decimals = (await cachedPrecision()).get(currency);
+  if (decimals !== undefined) {
+    const credit = difference > BigInt(0);
+    await tellPlayer(
+      userId,
+      credit ? 'sportsResettledCredit' : 'sportsResettledDebit',
+      { amount: formatMinor(credit ? difference : -difference, decimals), currency },
+      sportsHref('/bets'),
     );
-    if (first!.replayed) return false;
-    await noticeOf(bet, statusOf(resulted, paid), paid);
-    return true;
-  } catch (error) {
-    if (error instanceof Moved) return false;
-    throw error;
   }
+  return true;
 }
 
 /** A match neither played nor abandoned by its feed this long after its start is void. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FinalScore } from '@/lib/sportsbook/settle';
 import {
   bigint,
   boolean,
@@ -27,8 +28,8 @@ export const sportsEventStates = ['scheduled', 'live', 'ended', 'abandoned'] as 
 /** A match in play: how much of it is played (0–1), the score, and a suspension's end. */
 export type LiveState = { played: number; score: [number, number]; suspendedUntil?: string };
 
-/** A final score, home first. */
-export type EventResult = { regulation: [number, number]; full: [number, number] };
+/** A final score, home first: the one settlement reads. */
+export type EventResult = FinalScore;
 export const sportsMarketStates = ['open', 'suspended', 'closed', 'settled'] as const;
 
 export const sportsEvents = pgTable(
