@@ -170,6 +170,24 @@ export const eventResettleSchema = z.object({
 });
 export type EventResettleBody = z.infer<typeof eventResettleSchema>;
 
+/**
+ * A resettlement waiting for approval, as the approval holds it: enough to run it, to show it,
+ * and to tell it is stale (`from`: the result it corrected).
+ */
+export const resettleRequestSchema = z.object({
+  eventId: z.number().int(),
+  match: z.string(),
+  result: z
+    .object({
+      regulation: z.tuple([z.number().int(), z.number().int()]),
+      full: z.tuple([z.number().int(), z.number().int()]),
+    })
+    .nullable(),
+  from: z.unknown(),
+  reason: z.string(),
+  idempotencyKey: z.string(),
+});
+
 /** Done at once (no bet it touches had paid anything), or waiting for a second staff member. */
 export const eventResettledSchema = z.object({
   id: z.number().int(),

@@ -34,3 +34,23 @@ it('a request it cannot read is named as such, in the staff member’s language'
     'Eine Anfrage einer Art, die diese Ansicht nicht zeigen kann (bonus.grant)',
   );
 });
+
+it('says what a resettlement would do: the match, its corrected score or a void, and why', () => {
+  const body = {
+    eventId: 12,
+    match: 'Lions – Tigers',
+    result: { regulation: [2, 1], full: [3, 1] },
+    from: { regulation: [1, 1], full: [1, 1] },
+    reason: 'the feed sent the wrong score',
+    idempotencyKey: 'resettle-1',
+  };
+  expect(describeRequest(approval(body, 'sportsbook.resettle'), inEnglish)).toBe(
+    'Resettle Lions – Tigers to 3–1: the feed sent the wrong score',
+  );
+  expect(
+    describeRequest(approval({ ...body, result: null }, 'sportsbook.resettle'), inEnglish),
+  ).toBe('Void Lions – Tigers after its result: the feed sent the wrong score');
+  expect(describeRequest(approval({ match: 1 }, 'sportsbook.resettle'), inEnglish)).toBe(
+    'A request of a kind this screen cannot show (sportsbook.resettle)',
+  );
+});

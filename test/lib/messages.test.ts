@@ -113,10 +113,10 @@ const scripts: Partial<Record<string, RegExp>> = {
  * and the originals' names and the nonce, which crypto casinos write alike in every language.
  */
 // Placeholders, codes and punctuation alone ("{value}%", "{name}, {country}" in any script's comma,
-// "{name} · {role}", "{home} — {away}", "{market} ({period})") have no language, nor a 1X2 pick's
+// "{name} · {role}", "{home} — {away}", "{home}–{away}", "{market} ({period})") have no language, nor a 1X2 pick's
 // sign (1, X, 2).
 const languageless = (text: string) =>
-  /^(\{\w+\}|RTP|BTC|USD|KYC|VIP|GGR|NGR|CSV|IP|Dice|Limbo|Plinko|Mines|Crash|Salt|Nonce|[12X]|[\s%,、，،·:：()（）—-])+$/.test(
+  /^(\{\w+\}|RTP|BTC|USD|KYC|VIP|GGR|NGR|CSV|IP|Dice|Limbo|Plinko|Mines|Crash|Salt|Nonce|[12X]|[\s%,、，،·:：()（）—–-])+$/.test(
     text,
   );
 

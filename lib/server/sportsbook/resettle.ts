@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { EventResettleBody } from '@/lib/schemas/sportsbook';
+import type { z } from 'zod';
+import { resettleRequestSchema, type EventResettleBody } from '@/lib/schemas/sportsbook';
 import type { FinalScore } from '@/lib/sportsbook/settle';
 import { getDb } from '@/lib/server/db';
 import { approvals, sportsEvents } from '@/lib/server/db/schema';
@@ -24,22 +24,7 @@ import { resultMarkets, settleJob } from './settlement';
 
 const KIND = 'sportsbook.resettle' as const;
 
-/** What an approval of a resettlement holds: enough to run it, and to tell it is stale. */
-const requestSchema = z.object({
-  eventId: z.number().int(),
-  match: z.string(),
-  result: z
-    .object({
-      regulation: z.tuple([z.number().int(), z.number().int()]),
-      full: z.tuple([z.number().int(), z.number().int()]),
-    })
-    .nullable(),
-  /** The result the requester corrected: an approval made against another is refused. */
-  from: z.unknown(),
-  reason: z.string(),
-  idempotencyKey: z.string(),
-});
-type ResettleRequest = z.infer<typeof requestSchema>;
+type ResettleRequest = z.infer<typeof resettleRequestSchema>;
 
 const toScore = (result: EventResettleBody['result']): FinalScore | null => {
   if (!result) return null;
@@ -106,7 +91,7 @@ export async function requestResettlement(
     );
   const result = toScore(body.result);
   if (asked) {
-    const stored = requestSchema.parse(asked.payload);
+    const stored = resettleRequestSchema.parse(asked.payload);
     const same =
       stored.eventId === eventId &&
       stored.reason === body.reason &&
@@ -234,7 +219,7 @@ export async function approveResettlement(
   approver: OperatorActor,
   note?: string,
 ): Promise<void> {
-  const request = requestSchema.parse(row.payload);
+  const request = resettleRequestSchema.parse(row.payload);
   const requester: OperatorActor = { id: row.requestedBy, role: row.requestedRole };
   await applyResettlement(requester, request, { approvalId: row.id, approver, note });
 }
