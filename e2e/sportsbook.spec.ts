@@ -230,7 +230,7 @@ test('sportsbook in play: a live match’s odds move, a live bet is taken, and t
   await expect(bet).toContainText('Won');
 });
 
-test('sportsbook: a risk officer voids an event in the settlement room, and its stakes go back', async ({
+test('sportsbook: a risk officer voids an event in the settlement room, its stakes go back, and a resettlement approved by an admin pays the draw', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -291,4 +291,45 @@ test('sportsbook: a risk officer voids an event in the settlement room, and its 
       { timeout: 15_000 },
     )
     .toEqual(['settled 3.000000']);
+
+  // The league's result arrives after all: 0–0. The void paid the stake back, so a second staff
+  // member approves the correction.
+  await page.getByRole('tab', { name: 'Closed events' }).click();
+  await page.getByRole('button', { name: `Resettle ${match}` }).click();
+  const correcting = page.getByRole('dialog', { name: `Resettle ${match} (now Void)` });
+  await correcting.getByRole('textbox', { name: 'Home' }).fill('0');
+  await correcting.getByRole('textbox', { name: 'Away' }).fill('0');
+  await correcting.getByRole('textbox', { name: 'Reason' }).fill('Played after all: 0–0');
+  await expectAccessible(page, 'settlement room, closed events');
+  await correcting.getByRole('button', { name: 'Resettle' }).click();
+  await expect(
+    page.getByText(`${match}: the resettlement waits for a second staff member’s approval.`),
+  ).toBeVisible();
+
+  await signedInStaff(page, 'admin', 'Ada', 'Admin');
+  await page.getByRole('link', { name: 'Risk' }).click();
+  const request = page
+    .getByRole('row')
+    .filter({ hasText: `Resettle ${event.home} – ${event.away}` });
+  await expect(request).toContainText('to 0–0: Played after all: 0–0');
+  await request
+    .getByRole('button', { name: `Approve the request for ${event.home} – ${event.away}` })
+    .click();
+  await expect(
+    page.getByText(`Approved: the bets on ${event.home} – ${event.away} are being settled again.`),
+  ).toBeVisible();
+  // The draw at the bet's own price: 3 USDT × its odds (× 10⁴), floored to the micro-unit.
+  await expect
+    .poll(
+      async () => {
+        const { data } = await (
+          await page.request.get('/api/v1/sports/bets?state=settled', { headers: auth })
+        ).json();
+        return (data as { bets: SportsBet[] }).bets.map(
+          (b) => Math.round(Number(b.payout) * 1e6) === Math.floor(300 * b.odds),
+        );
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([true]);
 });

@@ -9,6 +9,7 @@ import type { Approval } from '@/lib/schemas/risk';
 import { destructiveOutlined } from '../destructive';
 import { useOperatorApi } from '../operator-api';
 import { ReasonDialog } from '../reason-dialog';
+import { subjectOf } from './describe-request';
 
 /**
  * A pending request's buttons: approve or refuse for someone else's, withdraw for one's own (the
@@ -29,7 +30,7 @@ export function ApprovalActions({
   const api = useOperatorApi();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
-  const who = approval.username ?? approval.target;
+  const who = subjectOf(approval);
   const act = useMutation({
     mutationFn: ({ action, note }: { action: 'approve' | 'refuse'; note?: string }) =>
       api<Approval>(`/operator/approvals/${approval.id}/${action}`, {
@@ -38,7 +39,8 @@ export function ApprovalActions({
       }),
     onSuccess: (answer) => {
       setAsking(false);
-      onDone(t(`done.${answer.status}`, { username: who }));
+      const resettled = answer.kind === 'sportsbook.resettle' && answer.status === 'approved';
+      onDone(t(resettled ? 'done.resettled' : `done.${answer.status}`, { username: who }));
     },
     onError: (error) => {
       setAsking(false);

@@ -24,3 +24,10 @@ export function describeRequest(
     ? t('request.round', { amount: `${signed} ${currency}`, reason, round: round.roundId })
     : t('request.adjust', { amount: `${signed} ${currency}`, reason });
 }
+
+/** Whom or what a request is about, as the buttons name it: the player, or the match resettled. */
+export function subjectOf(approval: Approval): string {
+  if (approval.username) return approval.username;
+  const resettle = resettleRequestSchema.safeParse(approval.payload);
+  return resettle.success ? resettle.data.match : approval.target;
+}
