@@ -231,4 +231,18 @@ export const roomEventSchema = z.object({
   openBets: z.number().int(),
   /** The largest of its selections' liabilities, in US dollars. */
   liabilityUsd: z.number(),
+  /** Suspended by staff: the whole event, and the markets suspended one by one. */
+  held: z.boolean(),
+  heldMarkets: z.array(z.uuid()),
+});
+
+/** Risk staff suspend (or reopen) an event, or one of its markets with `marketId`. */
+export const eventSuspendSchema = z.object({
+  suspended: z.boolean(),
+  marketId: z.uuid().optional(),
+});
+export const eventSuspendedSchema = z.object({
+  id: z.number().int(),
+  held: z.boolean(),
+  heldMarkets: z.array(z.uuid()),
 });

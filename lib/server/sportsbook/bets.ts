@@ -33,6 +33,7 @@ const marketColumns = {
   eventState: sportsEvents.state,
   startsAt: sportsEvents.startsAt,
   pricedAt: sportsMarkets.pricedAt,
+  held: sql<boolean>`(${sportsMarkets.held} OR ${sportsEvents.held})`,
 };
 
 /** The selections' markets with their events; inside a posting, locked against a reprice. */

@@ -62,7 +62,8 @@ export async function cashOutOffers(
   const db = await getDb();
   const { rows } = (await db.execute(sql`
     SELECT b.id, b.stake::text AS stake, l.odds, l.outcome, m.id AS market_id, m.outcomes, m.odds
-      AS market_odds, m.fair, m.state, m.priced_at, e.state AS event_state, e.starts_at
+      AS market_odds, m.fair, m.state, m.priced_at, e.state AS event_state, e.starts_at,
+      (m.held OR e.held) AS held
     FROM sports_bets b
     JOIN sports_bet_legs l ON l.bet_id = b.id
     JOIN sports_markets m ON m.id = l.market_id
@@ -84,6 +85,7 @@ export async function cashOutOffers(
       priced_at: string;
       event_state: string;
       starts_at: string;
+      held: boolean;
     }>;
   };
   for (const r of rows) {
@@ -99,6 +101,7 @@ export async function cashOutOffers(
         eventState: r.event_state,
         startsAt: new Date(r.starts_at),
         pricedAt: new Date(r.priced_at),
+        held: r.held,
         fair: r.fair.map(Number),
       },
     );

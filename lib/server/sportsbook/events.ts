@@ -21,10 +21,13 @@ export const MATCH_MINUTES: Record<SportKey, number> = {
   tennis: 3,
 };
 
-/** A live market whose prices have gone stale shows as suspended: it takes no bets (./quote.ts). */
+/**
+ * A live market whose prices have gone stale, or one risk staff suspended (or its event), shows as
+ * suspended: it takes no bets (./quote.ts).
+ */
 function shownState(event: EventRow, m: SportsMarketRow): SportsMarketRow['state'] {
   const stale = event.state === 'live' && Date.now() - m.pricedAt.getTime() > config.LIVE_STALE_MS;
-  return m.state === 'open' && stale ? 'suspended' : m.state;
+  return m.state === 'open' && (stale || m.held || event.held) ? 'suspended' : m.state;
 }
 
 function toEvent(event: EventRow, markets: SportsMarketRow[]): SportsEvent {

@@ -26,6 +26,8 @@ export type MarketRow = {
   startsAt: Date;
   /** When the feed last priced it: a live market older than LIVE_STALE_MS is stale. */
   pricedAt: Date;
+  /** Suspended by risk staff (the market or its event). */
+  held: boolean;
 };
 
 export type Leg = Selection & { eventId: number; sport: SportKey; taken: number };
@@ -51,11 +53,11 @@ export function acceptable(rule: OddsRule, asked: number, ours: number): boolean
 }
 
 /**
- * A market takes bets while open and priced, before its match starts, or while it is live with
- * prices fresher than LIVE_STALE_MS.
+ * A market takes bets while open, priced and not suspended by staff, before its match starts, or
+ * while it is live with prices fresher than LIVE_STALE_MS.
  */
 export function takesBets(m: MarketRow, now: Date, staleMs = config.LIVE_STALE_MS): boolean {
-  if (m.state !== 'open' || !m.odds) return false;
+  if (m.state !== 'open' || !m.odds || m.held) return false;
   if (m.eventState === 'live') return now.getTime() - m.pricedAt.getTime() <= staleMs;
   return m.eventState === 'scheduled' && m.startsAt > now;
 }

@@ -1,9 +1,15 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FinalScore } from '@/lib/sportsbook/settle';
-import type { SportKey, eventResultSchema } from '@/lib/schemas/sportsbook';
+import type { SportKey, eventResultSchema, eventSuspendSchema } from '@/lib/schemas/sportsbook';
 import type { z } from 'zod';
 import { getDb } from '@/lib/server/db';
+import { sportsEvents, sportsMarkets } from '@/lib/server/db/schema';
+import { ApiError } from '@/lib/server/http/api-error';
+import { audit } from '@/lib/server/operator/audit';
+import { emitToRoom } from '@/lib/server/realtime';
+import { SPORTS_EVENT, SPORTS_ROOM } from '@/lib/sportsbook/live';
+import { eventById } from './events';
 import type { OperatorActor } from '@/lib/server/operator/auth';
 import { closeEvent } from './settlement';
 
@@ -23,6 +29,8 @@ type RoomRow = {
   state: 'scheduled' | 'live';
   open_bets: number;
   liability: string | null;
+  held: boolean;
+  held_markets: string[];
 };
 
 /** Open events with open bets, the largest selection liability first. */
@@ -30,7 +38,9 @@ export async function roomEvents(offset = 0, limit = 50) {
   const db = await getDb();
   const { rows } = (await db.execute(sql`
     SELECT e.id, e.sport, e.competition, e.home, e.away, e.starts_at, e.state,
-      count(DISTINCT b.id)::int AS open_bets,
+      count(DISTINCT b.id)::int AS open_bets, e.held,
+      ARRAY(SELECT m.id::text FROM sports_markets m WHERE m.event_id = e.id AND m.held
+        ORDER BY m.id) AS held_markets,
       (SELECT max(l.amount) FROM sports_liabilities l
         WHERE l.key IN (SELECT 's:' || m.id || ':' || o FROM sports_markets m, unnest(m.outcomes) o
           WHERE m.event_id = e.id)) AS liability
@@ -51,10 +61,12 @@ export async function roomEvents(offset = 0, limit = 50) {
     state: r.state,
     openBets: Number(r.open_bets),
     liabilityUsd: Number(r.liability ?? 0) / 1e6,
+    held: r.held,
+    heldMarkets: r.held_markets,
   }));
 }
 
-type ClosedRow = Omit<RoomRow, 'state' | 'open_bets' | 'liability'> & {
+type ClosedRow = Omit<RoomRow, 'state' | 'open_bets' | 'liability' | 'held' | 'held_markets'> & {
   state: 'ended' | 'abandoned';
   ended_at: string | null;
   result: FinalScore | null;
@@ -109,4 +121,60 @@ export async function enterResult(
 export async function voidEvent(actor: OperatorActor, eventId: number, reason: string) {
   await closeEvent(eventId, null, actor, reason);
   return { id: eventId, state: 'abandoned' as const };
+}
+
+/**
+ * Suspends or reopens an open event (every market) or one of its markets, apart from what the
+ * feed does with them: a bet or a cash-out on it is refused until reopened. Audited; the pages
+ * in the sports room hear the change.
+ */
+export async function suspendEvent(
+  actor: OperatorActor,
+  eventId: number,
+  { suspended, marketId }: z.infer<typeof eventSuspendSchema>,
+) {
+  const db = await getDb();
+  const answer = await db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ state: sportsEvents.state, held: sportsEvents.held })
+      .from(sportsEvents)
+      .where(eq(sportsEvents.id, eventId))
+      .for('update');
+    if (!event) throw new ApiError('NOT_FOUND');
+    if (event.state !== 'scheduled' && event.state !== 'live') {
+      throw new ApiError('SPORTS_EVENT_CLOSED');
+    }
+    if (marketId) {
+      const [market] = await tx
+        .update(sportsMarkets)
+        .set({ held: suspended })
+        .where(and(eq(sportsMarkets.id, marketId), eq(sportsMarkets.eventId, eventId)))
+        .returning({ id: sportsMarkets.id });
+      if (!market) throw new ApiError('NOT_FOUND', 'market');
+    } else {
+      await tx
+        .update(sportsEvents)
+        .set({ held: suspended, updatedAt: sql`now()` })
+        .where(eq(sportsEvents.id, eventId));
+    }
+    await audit(tx, actor, {
+      action: `sportsbook.${marketId ? 'market' : 'event'}.${suspended ? 'suspend' : 'reopen'}`,
+      target: marketId ? `sports-market:${marketId}` : `sports-event:${eventId}`,
+      ...(marketId ? {} : { before: { held: event.held } }),
+      after: { held: suspended, ...(marketId ? { eventId } : {}) },
+    });
+    const held = await tx
+      .select({ id: sportsMarkets.id })
+      .from(sportsMarkets)
+      .where(and(eq(sportsMarkets.eventId, eventId), eq(sportsMarkets.held, true)))
+      .orderBy(sportsMarkets.id);
+    return {
+      id: eventId,
+      held: marketId ? event.held : suspended,
+      heldMarkets: held.map((m) => m.id),
+    };
+  });
+  const shown = await eventById(eventId).catch(() => null);
+  if (shown) emitToRoom(SPORTS_ROOM, SPORTS_EVENT, shown);
+  return answer;
 }

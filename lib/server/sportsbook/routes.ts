@@ -6,6 +6,8 @@ import {
   eventClosedSchema,
   eventResettledSchema,
   eventResettleSchema,
+  eventSuspendedSchema,
+  eventSuspendSchema,
   eventResultSchema,
   eventVoidSchema,
   roomEventSchema,
@@ -151,5 +153,17 @@ export const sportsbookRoutes = {
     params: sportsEventParamsSchema,
     body: eventResettleSchema,
     response: eventResettledSchema,
+  }),
+  suspendEvent: route({
+    method: 'post',
+    path: '/operator/sports/events/{id}/suspension',
+    operationId: 'suspendSportsEvent',
+    summary:
+      'Suspends (`suspended: true`) or reopens an open event, or with `marketId` one of its markets, apart from the feed: no bet or cash-out on it until reopened; audited; roles admin or risk',
+    tags: ['operator'],
+    operator: ['admin', 'risk'],
+    params: sportsEventParamsSchema,
+    body: eventSuspendSchema,
+    response: eventSuspendedSchema,
   }),
 };

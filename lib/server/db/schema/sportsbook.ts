@@ -52,6 +52,8 @@ export const sportsEvents = pgTable(
     /** The final score: after regulation time, and after overtime (the same when none was played). */
     result: jsonb('result').$type<EventResult>(),
     endedAt: moment('ended_at'),
+    /** Suspended by risk staff: none of its markets takes a bet or a cash-out until reopened. */
+    held: boolean('held').notNull().default(false),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [index('sports_events_sport_idx').on(t.sport, t.startsAt)],
@@ -81,6 +83,8 @@ export const sportsMarkets = pgTable(
     state: text('state', { enum: sportsMarketStates }).notNull().default('open'),
     /** Once settled: each outcome's result (won, lost, void, half-won, half-lost). */
     results: text('results').array(),
+    /** Suspended by risk staff, whatever the feed says, until reopened. */
+    held: boolean('held').notNull().default(false),
     pricedAt: moment('priced_at')
       .notNull()
       .default(sql`now()`),
