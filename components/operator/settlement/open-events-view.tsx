@@ -14,6 +14,7 @@ import { destructiveOutlined } from '../destructive';
 import { useOperatorApi } from '../operator-api';
 import { ReasonDialog } from '../reason-dialog';
 import { RoomGrid } from '../room-grid';
+import { MarketsDialog } from './markets-dialog';
 import { ResultDialog } from './result-dialog';
 import type { SettlementViewProps } from './settlement-room';
 
@@ -21,7 +22,8 @@ type RoomEvent = z.infer<typeof roomEventSchema>;
 
 /**
  * Open events with open bets, the largest liability first: a result entered by hand settles an
- * event, a void (with its reason) returns its stakes. Both audited.
+ * event, a void (with its reason) returns its stakes; an event or one of its markets suspended
+ * takes no bets until reopened. All audited.
  */
 export function OpenEventsView({ grid, onDone: done, onError: failed }: SettlementViewProps) {
   const t = useTranslations('backOffice.settlement');
@@ -31,6 +33,7 @@ export function OpenEventsView({ grid, onDone: done, onError: failed }: Settleme
   const { page, pageSize } = grid;
   const [resulting, setResulting] = useState<RoomEvent | null>(null);
   const [voiding, setVoiding] = useState<RoomEvent | null>(null);
+  const [browsing, setBrowsing] = useState<number | null>(null);
   const query = new URLSearchParams({
     offset: String(page * pageSize),
     limit: String(pageSize + 1),
@@ -55,6 +58,29 @@ export function OpenEventsView({ grid, onDone: done, onError: failed }: Settleme
     },
   });
 
+  const suspend = useMutation({
+    mutationFn: (a: { event: RoomEvent; suspended: boolean; marketId?: string }) =>
+      api<Pick<RoomEvent, 'held' | 'heldMarkets'>>(
+        `/operator/sports/events/${a.event.id}/suspension`,
+        { method: 'POST', body: { suspended: a.suspended, marketId: a.marketId } },
+      ),
+    onSuccess: (_answer, a) => {
+      const what = a.marketId ? 'market' : 'event';
+      const key = a.suspended
+        ? what === 'market'
+          ? 'done.marketSuspended'
+          : 'done.suspended'
+        : what === 'market'
+          ? 'done.marketReopened'
+          : 'done.reopened';
+      done(t(key, { match: match(a.event) }));
+    },
+    onError: (error) => failed(error.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['operator'] }),
+  });
+  // The dialog follows the list, so its switches show what the last change left.
+  const browsed = list.data?.find((e) => e.id === browsing) ?? null;
+
   const columns = useMemo<GridColDef<RoomEvent>[]>(
     () => [
       {
@@ -77,6 +103,7 @@ export function OpenEventsView({ grid, onDone: done, onError: failed }: Settleme
             <br />
             <Typography component="span" variant="caption" color="text.secondary">
               {row.competition} · {t(`states.${row.state}`)}
+              {row.held && ` · ${t('states.held')}`}
             </Typography>
           </span>
         ),
@@ -93,7 +120,7 @@ export function OpenEventsView({ grid, onDone: done, onError: failed }: Settleme
       {
         field: 'actions',
         headerName: t('columns.actions'),
-        minWidth: 220,
+        minWidth: 420,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ py: 0.5 }}>
@@ -108,6 +135,25 @@ export function OpenEventsView({ grid, onDone: done, onError: failed }: Settleme
             <Button
               size="small"
               variant="outlined"
+              aria-label={t(row.held ? 'actionFor.reopen' : 'actionFor.suspend', {
+                match: match(row),
+              })}
+              disabled={suspend.isPending}
+              onClick={() => suspend.mutate({ event: row, suspended: !row.held })}
+            >
+              {t(row.held ? 'actions.reopen' : 'actions.suspend')}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              aria-label={t('actionFor.markets', { match: match(row) })}
+              onClick={() => setBrowsing(row.id)}
+            >
+              {t('actions.markets')}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
               sx={destructiveOutlined}
               aria-label={t('actionFor.void', { match: match(row) })}
               onClick={() => setVoiding(row)}
@@ -118,7 +164,7 @@ export function OpenEventsView({ grid, onDone: done, onError: failed }: Settleme
         ),
       },
     ],
-    [t, format, match],
+    [t, format, match, suspend],
   );
 
   return (
@@ -141,6 +187,18 @@ export function OpenEventsView({ grid, onDone: done, onError: failed }: Settleme
               .mutateAsync({ event: resulting, action: 'result', body: { regulation: score } })
               .catch(() => undefined)
           }
+        />
+      )}
+      {browsed && (
+        <MarketsDialog
+          eventId={browsed.id}
+          title={t('ask.markets', { match: match(browsed) })}
+          held={browsed.heldMarkets}
+          busy={suspend.isPending || list.isFetching}
+          onToggle={(marketId, suspended) =>
+            suspend.mutate({ event: browsed, suspended, marketId })
+          }
+          onClose={() => setBrowsing(null)}
         />
       )}
       {voiding && (
