@@ -230,7 +230,7 @@ test('sportsbook in play: a live match’s odds move, a live bet is taken, and t
   await expect(bet).toContainText('Won');
 });
 
-test('sportsbook: a risk officer voids an event in the settlement room, its stakes go back, and a resettlement approved by an admin pays the draw', async ({
+test('sportsbook: a risk officer suspends, reopens and voids an event in the settlement room; a resettlement approved by an admin pays the draw', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -269,6 +269,34 @@ test('sportsbook: a risk officer voids an event in the settlement room, its stak
   await page.getByRole('link', { name: 'Settlement' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settlement' })).toBeVisible();
   const match = `${event.home} vs ${event.away}`;
+  // Suspended: the match takes no bet until reopened; then one market alone.
+  await page.getByRole('button', { name: `Suspend ${match}` }).click();
+  await expect(page.getByText(`${match} is suspended: it takes no bets.`)).toBeVisible();
+  const refused = await page.request.post('/api/v1/sports/bets', {
+    headers: auth,
+    data: {
+      currency: 'USDT',
+      amount: '1',
+      oddsRule: 'any',
+      idempotencyKey: `suspended-e2e-${event.id}`,
+      selections: [{ marketId: x12.id, outcome: 'home', odds: x12.outcomes[0]!.odds }],
+    },
+  });
+  expect(refused.status()).toBe(409);
+  await page.getByRole('button', { name: `Reopen ${match}` }).click();
+  await expect(page.getByText(`${match} takes bets again.`)).toBeVisible();
+  await page.getByRole('button', { name: `Markets of ${match}` }).click();
+  const markets = page.getByRole('dialog', {
+    name: `Markets of ${match}: switch one off to suspend it`,
+  });
+  const result = markets.getByRole('switch', { name: 'Match result · regulation time' });
+  await expect(result).toBeChecked();
+  await expectAccessible(page, 'settlement room, markets');
+  await result.click();
+  await expect(page.getByText(`A market of ${match} is suspended.`)).toBeVisible();
+  await expect(result).not.toBeChecked();
+  await markets.getByRole('button', { name: 'Close' }).click();
+
   await page.getByRole('button', { name: `Void ${match}` }).click();
   const dialog = page.getByRole('dialog', {
     name: `Void ${match}? Every stake on it is returned.`,
