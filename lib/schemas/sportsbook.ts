@@ -246,3 +246,48 @@ export const eventSuspendedSchema = z.object({
   held: z.boolean(),
   heldMarkets: z.array(z.uuid()),
 });
+
+/** A phase of a sport's book: before its matches, or during them. */
+export const bookPhases = ['prematch', 'live'] as const;
+export type BookPhase = (typeof bookPhases)[number];
+
+const usd = z.number().positive().max(100_000_000);
+
+/**
+ * How the book prices and limits one sport in one phase, as risk staff set it: our margin on each
+ * market (1 %–25 %), and the limits in US dollars (a stake's least and most, the most a bet may
+ * return, the most the book may lose on one selection, and one player on one event).
+ */
+export const bookSettingsSchema = z
+  .object({
+    margin: z.number().min(0.01).max(0.25),
+    minStakeUsd: usd,
+    maxStakeUsd: usd,
+    maxPayoutUsd: usd,
+    selectionLiabilityUsd: usd,
+    playerEventLiabilityUsd: usd,
+  })
+  .refine((s) => s.minStakeUsd <= s.maxStakeUsd, { path: ['maxStakeUsd'] });
+export type BookSettings = z.infer<typeof bookSettingsSchema>;
+
+export const bookSettingsParamsSchema = z.object({
+  sport: z.enum(sportKeys),
+  phase: z.enum(bookPhases),
+});
+
+/** One row of the book's settings as the settlement room lists them; `updatedBy` null: the default. */
+export const bookSettingsRowSchema = z.object({
+  sport: z.enum(sportKeys),
+  phase: z.enum(bookPhases),
+  settings: z.object({
+    margin: z.number(),
+    minStakeUsd: z.number(),
+    maxStakeUsd: z.number(),
+    maxPayoutUsd: z.number(),
+    selectionLiabilityUsd: z.number(),
+    playerEventLiabilityUsd: z.number(),
+  }),
+  updatedBy: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type BookSettingsRow = z.infer<typeof bookSettingsRowSchema>;

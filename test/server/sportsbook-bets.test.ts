@@ -10,12 +10,26 @@ import type { SportsBet } from '@/lib/schemas/sportsbook';
 import { closeDb } from '@/lib/server/db';
 import { demoSchedule } from '@/lib/server/sportsbook/demo-feed';
 import { storeEvents } from '@/lib/server/sportsbook/feed';
+import type { BookSettings } from '@/lib/schemas/sportsbook';
+import { updateBook } from '@/lib/server/sportsbook/book';
 import { DEFAULT_BOOK } from '@/lib/server/sportsbook/settings';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { currentRates } from '@/lib/server/wallet/rates';
 import { call, request } from './helpers/api';
 import { balanceOf, sqlRows } from './helpers/races';
 import { fundedPlayer } from './helpers/wallet';
+
+/** Soccer's pre-match settings changed (as risk staff would) while `run` runs, then put back. */
+async function withSoccerBook(change: Partial<BookSettings>, run: () => Promise<void>) {
+  const { minMargin: _minMargin, ...current } = DEFAULT_BOOK.soccer.prematch;
+  const staff = { id: 'token:automation', role: 'admin' as const };
+  await updateBook(staff, 'soccer', 'prematch', { ...current, ...change });
+  try {
+    await run();
+  } finally {
+    await updateBook(staff, 'soccer', 'prematch', current);
+  }
+}
 
 const mutable = config as Record<string, unknown>;
 const UNIT = BigInt(10) ** BigInt(6);
@@ -257,18 +271,13 @@ describe('placing a sportsbook bet', () => {
     const high = await place(token, { selections: [pick(m)], amount: '5001' });
     expect(high.status).toBe(400);
     expect(high.error!.message).toBe(`The largest stake is ${await inUsdt(5_000, 'floor')} USDT.`);
-    const limits = DEFAULT_BOOK.soccer.prematch;
-    const before = limits.maxPayoutUsd;
-    limits.maxPayoutUsd = 100;
-    try {
+    await withSoccerBook({ maxPayoutUsd: 100 }, async () => {
       const payout = await place(token, { selections: [pick(m)], amount: '80' });
       expect(payout.status).toBe(400);
       expect(payout.error!.message).toBe(
         `This bet could return more than the maximum payout of ${await inUsdt(100, 'floor')} USDT. Lower the stake.`,
       );
-    } finally {
-      limits.maxPayoutUsd = before;
-    }
+    });
     expect(await balanceOf(userId, 'stake')).toBe(BigInt(0));
   });
 
@@ -297,10 +306,7 @@ describe('placing a sportsbook bet', () => {
   });
 
   it('refuses a stake past a selection’s liability and leaves the row as it was', async () => {
-    const limits = DEFAULT_BOOK.soccer.prematch;
-    const before = limits.selectionLiabilityUsd;
-    limits.selectionLiabilityUsd = 30;
-    try {
+    await withSoccerBook({ selectionLiabilityUsd: 30 }, async () => {
       const { token } = await funded(100);
       const m = markets[6]!;
       const home = pick(m);
@@ -315,9 +321,7 @@ describe('placing a sportsbook bet', () => {
         'We cannot take this stake on this selection right now. Lower the stake.',
       );
       expect(await liability(`s:${m.id}:home`)).toBe(held);
-    } finally {
-      limits.selectionLiabilityUsd = before;
-    }
+    });
   });
 
   it('waits the live delay outside the posting, then checks the market again', async () => {

@@ -16,6 +16,7 @@ describeOnPostgres('sportsbook placement on PostgreSQL', () => {
   let bets: typeof import('@/lib/server/sportsbook/bets');
   let schemas: typeof import('@/lib/schemas/sportsbook');
   let settings: typeof import('@/lib/server/sportsbook/settings');
+  let book: typeof import('@/lib/server/sportsbook/book');
   let config: Record<string, unknown>;
   const UNIT = BigInt(10) ** BigInt(6);
   type Market = { id: string; eventId: number; odds: number[] };
@@ -28,6 +29,7 @@ describeOnPostgres('sportsbook placement on PostgreSQL', () => {
     bets = await import('@/lib/server/sportsbook/bets');
     schemas = await import('@/lib/schemas/sportsbook');
     settings = await import('@/lib/server/sportsbook/settings');
+    book = await import('@/lib/server/sportsbook/book');
     config = (await import('@/lib/config')).config as Record<string, unknown>;
     const { storeEvents } = await import('@/lib/server/sportsbook/feed');
     const { demoSchedule } = await import('@/lib/server/sportsbook/demo-feed');
@@ -98,9 +100,10 @@ describeOnPostgres('sportsbook placement on PostgreSQL', () => {
   });
 
   it('keeps a selection within its liability limit when twenty players bet at once', async () => {
-    const limits = settings.DEFAULT_BOOK.soccer.prematch;
-    const before = limits.selectionLiabilityUsd;
-    limits.selectionLiabilityUsd = 100;
+    // As risk staff would set it: soccer's selections held to $100.
+    const { minMargin: _minMargin, ...soccer } = settings.DEFAULT_BOOK.soccer.prematch;
+    const staff = { id: 'token:automation', role: 'admin' as const };
+    await book.updateBook(staff, 'soccer', 'prematch', { ...soccer, selectionLiabilityUsd: 100 });
     try {
       const m = markets[2]!;
       const players = await Promise.all(
@@ -124,7 +127,7 @@ describeOnPostgres('sportsbook placement on PostgreSQL', () => {
       expect(Number(row!.a)).toBeLessThanOrEqual(cap);
       expect(Number(row!.a) + each).toBeGreaterThan(cap);
     } finally {
-      limits.selectionLiabilityUsd = before;
+      await book.updateBook(staff, 'soccer', 'prematch', soccer);
     }
   });
 

@@ -11,6 +11,7 @@ import { cachedPrecision, parseMinor } from '@/lib/server/wallet/amounts';
 import { postMany, type Tx } from '@/lib/server/wallet/ledger';
 import { currentRates } from '@/lib/server/wallet/rates';
 import { openRound } from '@/lib/server/wallet/rounds';
+import { loadBook } from './book';
 import {
   assertWithinLimits,
   liabilityRows,
@@ -163,16 +164,23 @@ export async function placeSportsBet(userId: string, body: SportsBetRequest): Pr
   };
   const ids = body.selections.map((s) => s.marketId);
   const db = await getDb();
+  const book = await loadBook();
   // A retry is answered whatever the prices do now: the posting replays it, or refuses a key
   // reused for another bet.
   if (!(await betByKey(userId, body.idempotencyKey))) {
-    const first = quote(body.selections, await marketsOf(db, ids, false), body.oddsRule, stake);
+    const first = quote(
+      body.selections,
+      await marketsOf(db, ids, false),
+      body.oddsRule,
+      stake,
+      book,
+    );
     assertWithinLimits(first, stake, price);
     if (first.live && config.LIVE_BET_DELAY_MS > 0) await sleep(config.LIVE_BET_DELAY_MS);
   }
   await postMany([posting], {
     linesUnderLock: async (tx) => {
-      const q = quote(body.selections, await marketsOf(tx, ids, true), body.oddsRule, stake);
+      const q = quote(body.selections, await marketsOf(tx, ids, true), body.oddsRule, stake, book);
       assertWithinLimits(q, stake, price);
       const rows = liabilityRows(q, userId, stake, price);
       await addLiabilities(tx, rows);

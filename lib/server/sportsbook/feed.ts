@@ -5,9 +5,9 @@ import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import { getDb } from '@/lib/server/db';
 import { isLocalSite } from '@/lib/server/delivery/outbox';
+import { loadBook } from './book';
 import { demoSchedule, type DemoEvent } from './demo-feed';
 import { priceMarket } from './pricing';
-import { DEFAULT_BOOK } from './settings';
 
 /**
  * Stores a feed's events and prices their markets: an event is added or its details refreshed;
@@ -17,6 +17,7 @@ import { DEFAULT_BOOK } from './settings';
 export async function storeEvents(events: readonly DemoEvent[], source: string): Promise<void> {
   if (!events.length) return;
   const db = await getDb();
+  const book = await loadBook();
   await db.execute(sql`
     INSERT INTO sports_events (id, source, sport, competition, home, away, starts_at, model)
     SELECT e.id, ${source}, e.sport, e.competition, e.home, e.away, e.starts_at, e.model
@@ -31,7 +32,7 @@ export async function storeEvents(events: readonly DemoEvent[], source: string):
     WHERE sports_events.state = 'scheduled'`);
   const markets = events.flatMap((event) =>
     event.markets.map((market) => {
-      const priced = priceMarket(market.sources, DEFAULT_BOOK[event.sport].prematch);
+      const priced = priceMarket(market.sources, book[event.sport].prematch);
       return {
         event_id: event.id,
         kind: market.kind,

@@ -5,7 +5,8 @@ import type { OddsRule, Selection, SportKey } from '@/lib/schemas/sportsbook';
 import { ApiError } from '@/lib/server/http/api-error';
 import { formatMinor } from '@/lib/server/wallet/amounts';
 import { byCodePoint } from '@/lib/server/wallet/ledger-accounts';
-import { DEFAULT_BOOK, strictest, type BookLimits } from './settings';
+import type { Book } from './book';
+import { strictest, type BookLimits } from './settings';
 
 /*
  * What a slip's bet would be at the book's prices now: each leg's market open and its price
@@ -67,6 +68,7 @@ export function quote(
   rows: readonly MarketRow[],
   rule: OddsRule,
   stake: bigint,
+  book: Book,
   now = new Date(),
 ): Quote {
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -93,7 +95,7 @@ export function quote(
     odds: Number(combined),
     potentialReturn: (stake * product) / (unit * SCALE),
     live,
-    limits: strictest(legs.map((l) => DEFAULT_BOOK[l.sport][live ? 'live' : 'prematch'])),
+    limits: strictest(legs.map((l) => book[l.sport][live ? 'live' : 'prematch'])),
   };
 }
 

@@ -1,6 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
 import {
+  bookSettingsParamsSchema,
+  bookSettingsRowSchema,
+  bookSettingsSchema,
   cashOutRequestSchema,
   closedEventSchema,
   eventClosedSchema,
@@ -165,5 +168,27 @@ export const sportsbookRoutes = {
     params: sportsEventParamsSchema,
     body: eventSuspendSchema,
     response: eventSuspendedSchema,
+  }),
+  bookSettings: route({
+    method: 'get',
+    path: '/operator/sports/settings',
+    operationId: 'sportsBookSettings',
+    summary:
+      "The book's margin and limits (US dollars) for every sport, pre-match and live, and who set them last (null: the defaults); roles admin or risk",
+    tags: ['operator'],
+    operator: ['admin', 'risk'],
+    response: z.array(bookSettingsRowSchema),
+  }),
+  updateBookSettings: route({
+    method: 'put',
+    path: '/operator/sports/settings/{sport}/{phase}',
+    operationId: 'updateSportsBookSettings',
+    summary:
+      "Sets a sport's margin (1 %–25 %) and limits for one phase; a pre-match margin reprices the sport's open markets at once, a live one at the next pass; audited (before and after); roles admin or risk",
+    tags: ['operator'],
+    operator: ['admin', 'risk'],
+    params: bookSettingsParamsSchema,
+    body: bookSettingsSchema,
+    response: bookSettingsRowSchema,
   }),
 };

@@ -3,9 +3,9 @@ import type { SportKey } from '@/lib/schemas/sportsbook';
 import type { MarketPricing } from './pricing';
 
 /*
- * How the book prices and limits each sport, before and during a match. These are the defaults an
- * operator starts from; the settlement room's settings (audited) replace them in a later step of
- * issue 42. Limits are in US dollars, valued at the currency's price when the bet is placed.
+ * How the book prices and limits each sport, before and during a match: the defaults an operator
+ * starts from, which risk staff's settings replace sport by sport and phase by phase (book.ts,
+ * audited). Limits are in US dollars, valued at the currency's price when the bet is placed.
  */
 
 /** The least margin any mix of our prices and the sources' may leave (the no-sure-bet rule). */

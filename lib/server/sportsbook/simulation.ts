@@ -8,10 +8,10 @@ import { sportsEvents, sportsMarkets, type LiveState } from '@/lib/server/db/sch
 import { emitToRoom } from '@/lib/server/realtime';
 import { SPORTS_EVENT, SPORTS_ROOM } from '@/lib/sportsbook/live';
 import { demoSchedule, demoSports, seeded, sourcePrices, type DemoSport } from './demo-feed';
+import { loadBook } from './book';
 import { eventById } from './events';
 import { liveFair, type MatchModel } from './live-models';
 import { priceMarket } from './pricing';
-import { DEFAULT_BOOK } from './settings';
 import { closeEvent } from './settlement';
 
 /*
@@ -83,7 +83,7 @@ async function priceInPlay(event: EventRow, live: LiveState, reopen: boolean) {
     .where(
       and(eq(sportsMarkets.eventId, event.id), inArray(sportsMarkets.state, ['open', 'suspended'])),
     );
-  const pricing = DEFAULT_BOOK[event.sport as SportKey].live;
+  const pricing = (await loadBook())[event.sport as SportKey].live;
   const priced = markets.map((m) => {
     const fair = liveFair(model, 1 - live.played, live.score, m);
     const sources = [0.045, 0.06].map((margin) => sourcePrices(fair, margin, 0.03, random));

@@ -179,3 +179,20 @@ export const sportsLiabilities = pgTable('sports_liabilities', {
   cap: bigint('cap', { mode: 'bigint' }).notNull(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The book's settings per sport and phase (pre-match, live) as risk staff set them; a sport and
+ * phase without a row takes the defaults (lib/server/sportsbook/settings.ts).
+ */
+export const sportsSettings = pgTable(
+  'sports_settings',
+  {
+    sport: text('sport').notNull(),
+    phase: text('phase', { enum: ['prematch', 'live'] }).notNull(),
+    /** `BookSettings`, checked by its schema on the way in and out. */
+    settings: jsonb('settings').$type<Record<string, number>>().notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sport, t.phase] })],
+);
