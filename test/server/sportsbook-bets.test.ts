@@ -11,7 +11,7 @@ import { closeDb } from '@/lib/server/db';
 import { demoSchedule } from '@/lib/server/sportsbook/demo-feed';
 import { storeEvents } from '@/lib/server/sportsbook/feed';
 import type { BookSettings } from '@/lib/schemas/sportsbook';
-import { updateBook } from '@/lib/server/sportsbook/book';
+import { settingsOf, updateBook } from '@/lib/server/sportsbook/book';
 import { DEFAULT_BOOK } from '@/lib/server/sportsbook/settings';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { currentRates } from '@/lib/server/wallet/rates';
@@ -21,7 +21,7 @@ import { fundedPlayer } from './helpers/wallet';
 
 /** Soccer's pre-match settings changed (as risk staff would) while `run` runs, then put back. */
 async function withSoccerBook(change: Partial<BookSettings>, run: () => Promise<void>) {
-  const { minMargin: _minMargin, ...current } = DEFAULT_BOOK.soccer.prematch;
+  const current = settingsOf(DEFAULT_BOOK.soccer.prematch);
   const staff = { id: 'token:automation', role: 'admin' as const };
   await updateBook(staff, 'soccer', 'prematch', { ...current, ...change });
   try {

@@ -11,6 +11,7 @@ import type { BookSettingsRow, SportsBet } from '@/lib/schemas/sportsbook';
 import { closeDb } from '@/lib/server/db';
 import { demoSchedule } from '@/lib/server/sportsbook/demo-feed';
 import { storeEvents } from '@/lib/server/sportsbook/feed';
+import { settingsOf } from '@/lib/server/sportsbook/book';
 import { DEFAULT_BOOK } from '@/lib/server/sportsbook/settings';
 import { overround } from '@/lib/sportsbook/margin';
 import { call, request } from './helpers/api';
@@ -44,8 +45,7 @@ const tennisMarkets = async () =>
        WHERE e.sport = 'tennis' AND m.state = 'open' ORDER BY m.id`,
     )
   ).map((r) => (r.odds as number[]).map(Number));
-const defaults = { ...DEFAULT_BOOK.tennis.prematch } as Record<string, number>;
-delete defaults.minMargin;
+const defaults = settingsOf(DEFAULT_BOOK.tennis.prematch);
 
 describe("the book's settings", () => {
   it('lists every sport and phase at its defaults, then a change: audited, repriced, and the next bet held to it', async () => {

@@ -101,7 +101,7 @@ describeOnPostgres('sportsbook placement on PostgreSQL', () => {
 
   it('keeps a selection within its liability limit when twenty players bet at once', async () => {
     // As risk staff would set it: soccer's selections held to $100.
-    const { minMargin: _minMargin, ...soccer } = settings.DEFAULT_BOOK.soccer.prematch;
+    const soccer = book.settingsOf(settings.DEFAULT_BOOK.soccer.prematch);
     const staff = { id: 'token:automation', role: 'admin' as const };
     await book.updateBook(staff, 'soccer', 'prematch', { ...soccer, selectionLiabilityUsd: 100 });
     try {

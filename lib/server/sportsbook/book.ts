@@ -28,7 +28,15 @@ const BOOK_CACHE_MS = 10_000;
 let cached: { at: number; book: Promise<Book> } | null = null;
 
 const toPhase = (s: BookSettings): PhaseSettings => ({ ...s, minMargin: MIN_MARGIN });
-const fromPhase = ({ minMargin: _minMargin, ...s }: PhaseSettings): BookSettings => s;
+/** A phase's settings as staff set them (the no-sure-bet margin is the book's, not theirs). */
+export const settingsOf = (p: PhaseSettings): BookSettings => ({
+  margin: p.margin,
+  minStakeUsd: p.minStakeUsd,
+  maxStakeUsd: p.maxStakeUsd,
+  maxPayoutUsd: p.maxPayoutUsd,
+  selectionLiabilityUsd: p.selectionLiabilityUsd,
+  playerEventLiabilityUsd: p.playerEventLiabilityUsd,
+});
 
 async function readBook(): Promise<Book> {
   const db = await getDb();
@@ -68,7 +76,7 @@ export async function bookRows(): Promise<BookSettingsRow[]> {
       return {
         sport,
         phase,
-        settings: fromPhase(book[sport][phase]),
+        settings: settingsOf(book[sport][phase]),
         updatedBy: row?.updatedBy ?? null,
         updatedAt: row?.updatedAt.toISOString() ?? null,
       };
@@ -88,7 +96,7 @@ export async function updateBook(
   settings: BookSettings,
 ): Promise<BookSettingsRow> {
   const db = await getDb();
-  const before = fromPhase((await readBook())[sport][phase]);
+  const before = settingsOf((await readBook())[sport][phase]);
   await db.transaction(async (tx) => {
     await tx
       .insert(sportsSettings)
