@@ -19,6 +19,9 @@ const english = new Map(flatten(load('en')));
 /** Words that really are spelled the same in that language as in English. */
 const sameAsEnglish = new Set([
   'de:Cyan',
+  'de:Phase',
+  'fr:Phase',
+  'fr:Sport',
   'de:Casino',
   'es:Casino',
   'fr:Casino',

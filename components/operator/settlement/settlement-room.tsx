@@ -7,10 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useRoomNotice } from '../room-notice';
 import { useGridPage } from '../use-grid-page';
+import { BookView } from './book-view';
 import { ClosedEventsView } from './closed-events-view';
 import { OpenEventsView } from './open-events-view';
 
-const views = ['open', 'closed'] as const;
+const views = ['open', 'closed', 'book'] as const;
 type View = (typeof views)[number];
 
 /** What each view of the room is given: the grid's page in the address, the room's notice. */
@@ -21,8 +22,8 @@ export type SettlementViewProps = {
 };
 
 /**
- * The settlement room: open events to result or void, and closed ones to correct (resettle), each
- * a view in the address.
+ * The settlement room: open events to result, void or suspend; closed ones to correct
+ * (resettle); the book's margins and limits — each a view in the address.
  */
 export function SettlementRoom() {
   const t = useTranslations('backOffice.settlement');
@@ -45,11 +46,9 @@ export function SettlementRoom() {
           <Tab key={v} value={v} label={t(`views.${v}`)} />
         ))}
       </Tabs>
-      {view === 'open' ? (
-        <OpenEventsView grid={grid} onDone={done} onError={failed} />
-      ) : (
-        <ClosedEventsView grid={grid} onDone={done} onError={failed} />
-      )}
+      {view === 'open' && <OpenEventsView grid={grid} onDone={done} onError={failed} />}
+      {view === 'closed' && <ClosedEventsView grid={grid} onDone={done} onError={failed} />}
+      {view === 'book' && <BookView grid={grid} onDone={done} onError={failed} />}
       {notice}
     </Box>
   );
