@@ -334,8 +334,20 @@ test('sportsbook: a risk officer suspends, reopens and voids an event in the set
     page.getByText(`${match}: the resettlement waits for a second staff member’s approval.`),
   ).toBeVisible();
 
+  // The book's settings: a sport's live limits opened and saved as they are (nothing else moves).
+  await page.getByRole('tab', { name: 'Prices and limits' }).click();
+  await page.getByRole('button', { name: 'Edit Baseball, Live' }).click();
+  const book = page.getByRole('dialog', { name: 'Baseball, Live: margin and limits' });
+  await expect(book.getByRole('textbox', { name: 'Margin (%)' })).toHaveValue('6.5');
+  await expectAccessible(page, 'settlement room, prices and limits');
+  await book.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Baseball, Live: saved.')).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Baseball' }).filter({ hasText: 'Vera' }),
+  ).toHaveCount(1);
+
   await signedInStaff(page, 'admin', 'Ada', 'Admin');
-  await page.getByRole('link', { name: 'Risk' }).click();
+  await page.getByRole('navigation', { name: 'Rooms' }).getByRole('link', { name: 'Risk' }).click();
   const request = page
     .getByRole('row')
     .filter({ hasText: `Resettle ${event.home} – ${event.away}` });

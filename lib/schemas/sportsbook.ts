@@ -288,6 +288,8 @@ export const bookSettingsRowSchema = z.object({
     playerEventLiabilityUsd: z.number(),
   }),
   updatedBy: z.string().nullable(),
+  /** The staff member's name, when a staff member set them. */
+  updatedByName: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });
 export type BookSettingsRow = z.infer<typeof bookSettingsRowSchema>;

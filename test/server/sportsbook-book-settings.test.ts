@@ -60,6 +60,7 @@ describe("the book's settings", () => {
       phase: 'prematch',
       settings: defaults,
       updatedBy: null,
+      updatedByName: null,
       updatedAt: null,
     });
 
@@ -67,7 +68,11 @@ describe("the book's settings", () => {
     const wanted = { ...defaults, margin: 0.12, maxStakeUsd: 3 };
     const changed = await put('tennis', 'prematch', wanted);
     expect(changed.status).toBe(200);
-    expect(changed.data).toMatchObject({ settings: wanted, updatedBy: `staff:${risk.id}` });
+    expect(changed.data).toMatchObject({
+      settings: wanted,
+      updatedBy: `staff:${risk.id}`,
+      updatedByName: risk.name,
+    });
 
     // Every open tennis market now carries (at least) the new margin: its odds went down.
     const after = await tennisMarkets();

@@ -96,7 +96,7 @@ export function BookView({ grid, onDone, onError }: SettlementViewProps) {
         headerName: t('bookColumns.setBy'),
         width: 140,
         sortable: false,
-        valueGetter: (_value, row) => row.updatedBy ?? t('bookDefault'),
+        valueGetter: (_value, row) => row.updatedByName ?? row.updatedBy ?? t('bookDefault'),
       },
       {
         field: 'actions',

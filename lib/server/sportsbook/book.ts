@@ -10,7 +10,7 @@ import {
   type SportKey,
 } from '@/lib/schemas/sportsbook';
 import { getDb } from '@/lib/server/db';
-import { sportsEvents, sportsMarkets, sportsSettings } from '@/lib/server/db/schema';
+import { sportsEvents, sportsMarkets, sportsSettings, staff } from '@/lib/server/db/schema';
 import { audit } from '@/lib/server/operator/audit';
 import type { OperatorActor } from '@/lib/server/operator/auth';
 import { priceMarket } from './pricing';
@@ -68,7 +68,19 @@ export function loadBook(): Promise<Book> {
 /** Every sport and phase with its settings, and who set them last (null: the defaults). */
 export async function bookRows(): Promise<BookSettingsRow[]> {
   const db = await getDb();
-  const [book, rows] = await Promise.all([readBook(), db.select().from(sportsSettings)]);
+  const [book, rows] = await Promise.all([
+    readBook(),
+    db
+      .select({
+        sport: sportsSettings.sport,
+        phase: sportsSettings.phase,
+        updatedBy: sportsSettings.updatedBy,
+        updatedAt: sportsSettings.updatedAt,
+        name: staff.name,
+      })
+      .from(sportsSettings)
+      .leftJoin(staff, sql`${sportsSettings.updatedBy} = 'staff:' || ${staff.id}::text`),
+  ]);
   const set = new Map(rows.map((r) => [`${r.sport}:${r.phase}`, r]));
   return sportKeys.flatMap((sport) =>
     bookPhases.map((phase) => {
@@ -78,6 +90,7 @@ export async function bookRows(): Promise<BookSettingsRow[]> {
         phase,
         settings: settingsOf(book[sport][phase]),
         updatedBy: row?.updatedBy ?? null,
+        updatedByName: row?.name ?? null,
         updatedAt: row?.updatedAt.toISOString() ?? null,
       };
     }),
