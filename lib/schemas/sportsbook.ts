@@ -258,16 +258,17 @@ const usd = z.number().positive().max(100_000_000);
  * market (1 %–25 %), and the limits in US dollars (a stake's least and most, the most a bet may
  * return, the most the book may lose on one selection, and one player on one event).
  */
-export const bookSettingsSchema = z
-  .object({
-    margin: z.number().min(0.01).max(0.25),
-    minStakeUsd: usd,
-    maxStakeUsd: usd,
-    maxPayoutUsd: usd,
-    selectionLiabilityUsd: usd,
-    playerEventLiabilityUsd: usd,
-  })
-  .refine((s) => s.minStakeUsd <= s.maxStakeUsd, { path: ['maxStakeUsd'] });
+const bookSettingsFields = z.object({
+  margin: z.number().min(0.01).max(0.25),
+  minStakeUsd: usd,
+  maxStakeUsd: usd,
+  maxPayoutUsd: usd,
+  selectionLiabilityUsd: usd,
+  playerEventLiabilityUsd: usd,
+});
+export const bookSettingsSchema = bookSettingsFields.refine((s) => s.minStakeUsd <= s.maxStakeUsd, {
+  path: ['maxStakeUsd'],
+});
 export type BookSettings = z.infer<typeof bookSettingsSchema>;
 
 export const bookSettingsParamsSchema = z.object({
@@ -279,14 +280,7 @@ export const bookSettingsParamsSchema = z.object({
 export const bookSettingsRowSchema = z.object({
   sport: z.enum(sportKeys),
   phase: z.enum(bookPhases),
-  settings: z.object({
-    margin: z.number(),
-    minStakeUsd: z.number(),
-    maxStakeUsd: z.number(),
-    maxPayoutUsd: z.number(),
-    selectionLiabilityUsd: z.number(),
-    playerEventLiabilityUsd: z.number(),
-  }),
+  settings: bookSettingsFields,
   updatedBy: z.string().nullable(),
   /** The staff member's name, when a staff member set them. */
   updatedByName: z.string().nullable(),

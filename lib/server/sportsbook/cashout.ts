@@ -14,6 +14,7 @@ import { settleRound } from '@/lib/server/wallet/rounds';
 import { sportsHref } from '@/lib/site/paths';
 import { marketsOf } from './bets';
 import { takesBets, type MarketRow } from './quote';
+import { closingLines, closingPostings } from './closing';
 import { releaseLiabilities } from './settlement';
 import { betById } from './views';
 
@@ -150,84 +151,44 @@ export async function cashOut(
     await sleep(config.LIVE_BET_DELAY_MS);
   }
 
-  const { currency, stake } = bet;
-  const heldAccount = { userId, currency, kind: 'stake' as const };
-  const me = { userId, currency };
-  const house = { house: 'sportsbook' as const, currency };
-  const scope = `sportsbook:${userId}`;
-  const meta = { betId, cashOut: true };
+  const { currency } = bet;
   let paid = BigInt(0);
-  await postMany(
-    [
-      {
-        type: 'bet',
-        scope,
-        key: `cashout:${betId}`,
+  await postMany(closingPostings(bet, `cashout:${betId}`, { betId, cashOut: true }), {
+    linesUnderLock: async (tx) => {
+      // The price that counts is the one under the lock, checked against the player's rule.
+      const market = await marketWithFair(tx, leg.marketId, true);
+      const offer = market && offerOf(held, market);
+      if (offer === null || offer === undefined) {
+        throw new ApiError('SPORTS_CASHOUT_UNAVAILABLE');
+      }
+      if (!acceptable(rule, seen, offer)) throw new ApiError('SPORTS_CASHOUT_CHANGED');
+      const moved = await tx
+        .update(sportsBets)
+        .set({ state: 'cashed_out', payout: offer, version: 1, settledAt: sql`now()` })
+        .where(and(eq(sportsBets.id, betId), eq(sportsBets.state, 'open')))
+        .returning({ id: sportsBets.id });
+      if (!moved.length) throw new ApiError('SPORTS_BET_CLOSED');
+      await releaseLiabilities(
+        tx,
+        [`p:${userId}:${leg.eventId}`, `s:${leg.marketId}:${leg.outcome}`].sort(),
+        bet.liability,
+      );
+      await settleRound(tx, {
+        product: 'sportsbook',
+        game: market!.sport,
+        roundId: betId,
         userId,
-        lines: [
-          { account: heldAccount, amount: BigInt(-1) },
-          { account: house, amount: BigInt(1) },
-        ],
-        meta,
-      },
-      {
-        type: 'win',
-        scope,
-        key: `cashout:${betId}:return`,
-        userId,
-        lines: [
-          { account: house, amount: BigInt(-1) },
-          { account: me, amount: BigInt(1) },
-        ],
-        meta,
-      },
-    ],
-    {
-      linesUnderLock: async (tx) => {
-        // The price that counts is the one under the lock, checked against the player's rule.
-        const market = await marketWithFair(tx, leg.marketId, true);
-        const offer = market && offerOf(held, market);
-        if (offer === null || offer === undefined) {
-          throw new ApiError('SPORTS_CASHOUT_UNAVAILABLE');
-        }
-        if (!acceptable(rule, seen, offer)) throw new ApiError('SPORTS_CASHOUT_CHANGED');
-        const moved = await tx
-          .update(sportsBets)
-          .set({ state: 'cashed_out', payout: offer, version: 1, settledAt: sql`now()` })
-          .where(and(eq(sportsBets.id, betId), eq(sportsBets.state, 'open')))
-          .returning({ id: sportsBets.id });
-        if (!moved.length) throw new ApiError('SPORTS_BET_CLOSED');
-        await releaseLiabilities(
-          tx,
-          [`p:${userId}:${leg.eventId}`, `s:${leg.marketId}:${leg.outcome}`].sort(),
-          bet.liability,
-        );
-        await settleRound(tx, {
-          product: 'sportsbook',
-          game: market!.sport,
-          roundId: betId,
-          userId,
-          currency,
-          stake: { real: bet.stakeReal.toString(), bonus: bet.stakeBonus.toString() },
-          payout: { real: offer.toString(), bonus: '0' },
-          status: 'cashed_out',
-          edgeBps: marginBps(),
-          shape: { odds: bet.odds, cashOut: offer.toString() },
-        });
-        paid = offer;
-        return [
-          [
-            { account: heldAccount, amount: -stake },
-            { account: house, amount: stake },
-          ],
-          [
-            { account: house, amount: -offer },
-            { account: me, amount: offer },
-          ],
-        ];
-      },
+        currency,
+        stake: { real: bet.stakeReal.toString(), bonus: bet.stakeBonus.toString() },
+        payout: { real: offer.toString(), bonus: '0' },
+        status: 'cashed_out',
+        edgeBps: marginBps(),
+        shape: { odds: bet.odds, cashOut: offer.toString() },
+      });
+      paid = offer;
+      return closingLines(bet, offer);
     },
-  );
+  });
   if (paid > BigInt(0)) {
     await tellPlayer(
       userId,

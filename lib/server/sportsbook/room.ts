@@ -33,6 +33,18 @@ type RoomRow = {
   held_markets: string[];
 };
 
+/** What the room shows of any event: which match, and when it starts. */
+const matchOf = (
+  r: Pick<RoomRow, 'id' | 'sport' | 'competition' | 'home' | 'away' | 'starts_at'>,
+) => ({
+  id: Number(r.id),
+  sport: r.sport,
+  competition: r.competition,
+  home: r.home,
+  away: r.away,
+  startsAt: new Date(r.starts_at).toISOString(),
+});
+
 /** Open events with open bets, the largest selection liability first. */
 export async function roomEvents(offset = 0, limit = 50) {
   const db = await getDb();
@@ -52,12 +64,7 @@ export async function roomEvents(offset = 0, limit = 50) {
     ORDER BY liability DESC NULLS LAST, e.starts_at, e.id
     OFFSET ${offset} LIMIT ${limit}`)) as { rows: RoomRow[] };
   return rows.map((r) => ({
-    id: Number(r.id),
-    sport: r.sport,
-    competition: r.competition,
-    home: r.home,
-    away: r.away,
-    startsAt: new Date(r.starts_at).toISOString(),
+    ...matchOf(r),
     state: r.state,
     openBets: Number(r.open_bets),
     liabilityUsd: Number(r.liability ?? 0) / 1e6,
@@ -90,12 +97,7 @@ export async function closedRoomEvents(offset = 0, limit = 50) {
     ORDER BY e.ended_at DESC NULLS LAST, e.id DESC
     OFFSET ${offset} LIMIT ${limit}`)) as { rows: ClosedRow[] };
   return rows.map((r) => ({
-    id: Number(r.id),
-    sport: r.sport,
-    competition: r.competition,
-    home: r.home,
-    away: r.away,
-    startsAt: new Date(r.starts_at).toISOString(),
+    ...matchOf(r),
     state: r.state,
     endedAt: r.ended_at ? new Date(r.ended_at).toISOString() : null,
     result: r.result,

@@ -17,13 +17,14 @@ import { ApiError } from '@/lib/server/http/api-error';
 import { defineJob } from '@/lib/server/jobs';
 import type { OperatorActor } from '@/lib/server/operator/auth';
 import { audit } from '@/lib/server/operator/audit';
-import { post, postMany, type Line, type Tx } from '@/lib/server/wallet/ledger';
+import { post, postMany, type Tx } from '@/lib/server/wallet/ledger';
 import { correctionAccounts, correctionLines } from '@/lib/server/wallet/corrections';
 import { settleRound } from '@/lib/server/wallet/rounds';
 import { cachedPrecision, formatMinor } from '@/lib/server/wallet/amounts';
 import { currentRates } from '@/lib/server/wallet/rates';
 import { tellPlayer } from '@/lib/server/notifications/events';
 import { sportsHref } from '@/lib/site/paths';
+import { closingLines, closingPostings } from './closing';
 import { WIN_NOTICE_USD } from './settings';
 
 /*
@@ -276,65 +277,21 @@ export async function settleSportsBet(betId: string): Promise<boolean> {
 
 /** Version 1: the stake to the house, the return to the player, the liability given back. */
 async function settleFirst(bet: BetRow, legs: LegRow[], paid: bigint): Promise<boolean> {
-  const { id: betId, userId, currency, stake } = bet;
-  const held = { userId, currency, kind: 'stake' as const };
-  const me = { userId, currency };
-  const house = { house: 'sportsbook' as const, currency };
-  const scope = `sportsbook:${userId}`;
-  const meta = { betId, version: 1 };
+  const { id: betId, userId } = bet;
   const keys = legs.flatMap((l) => [`s:${l.marketId}:${l.outcome}`, `p:${userId}:${l.eventId}`]);
-  const [first] = await postMany(
-    [
-      {
-        type: 'bet',
-        scope,
-        key: `settle:${betId}:1`,
-        userId,
-        lines: [
-          { account: held, amount: BigInt(-1) },
-          { account: house, amount: BigInt(1) },
-        ],
-        meta,
-      },
-      {
-        type: 'win',
-        scope,
-        key: `settle:${betId}:1:return`,
-        userId,
-        lines: [
-          { account: house, amount: BigInt(-1) },
-          { account: me, amount: BigInt(1) },
-        ],
-        meta,
-      },
-    ],
-    {
-      linesUnderLock: async (tx) => {
-        const moved = await tx
-          .update(sportsBets)
-          .set({ state: 'settled', payout: paid, version: 1, settledAt: sql`now()` })
-          .where(and(eq(sportsBets.id, betId), eq(sportsBets.state, 'open')))
-          .returning({ id: sportsBets.id });
-        if (!moved.length) throw new Moved();
-        await releaseLiabilities(tx, [...new Set(keys)].sort(), bet.liability);
-        await recordRound(tx, bet, legs, paid);
-        const returned: Line[] =
-          paid > BigInt(0)
-            ? [
-                { account: house, amount: -paid },
-                { account: me, amount: paid },
-              ]
-            : [];
-        return [
-          [
-            { account: held, amount: -stake },
-            { account: house, amount: stake },
-          ],
-          returned,
-        ];
-      },
+  const [first] = await postMany(closingPostings(bet, `settle:${betId}:1`, { betId, version: 1 }), {
+    linesUnderLock: async (tx) => {
+      const moved = await tx
+        .update(sportsBets)
+        .set({ state: 'settled', payout: paid, version: 1, settledAt: sql`now()` })
+        .where(and(eq(sportsBets.id, betId), eq(sportsBets.state, 'open')))
+        .returning({ id: sportsBets.id });
+      if (!moved.length) throw new Moved();
+      await releaseLiabilities(tx, [...new Set(keys)].sort(), bet.liability);
+      await recordRound(tx, bet, legs, paid);
+      return closingLines(bet, paid);
     },
-  );
+  });
   if (first!.replayed) return false;
   const resulted = legs.map((l) => ({ result: l.result as LegResult }));
   await noticeOf(bet, statusOf(resulted, paid), paid);
