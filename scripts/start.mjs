@@ -115,9 +115,40 @@ child.on('exit', (code) => {
 });
 if (demo) void announceDemo(demo.credentials, demo.env.OPERATOR_TOKEN);
 
-/** Starts the chain (scripts/chain/demo.ts) on a free port; resolves with the site's settings. */
+/**
+ * Starts the chain (scripts/chain/demo.ts) on a free port; resolves with the site's settings. A
+ * port found free can be taken before the chain binds it (a busy machine's outgoing connections
+ * draw from the same range): a chain that exits before it is ready is started again on another.
+ */
 async function startDemoChain() {
   const dataDir = path.resolve(root, process.env.DEMO_DATA_DIR ?? '.data');
+  let started;
+  for (let attempt = 1; !started; attempt += 1) {
+    try {
+      started = await chainOnFreePort(dataDir);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`${error.message}: starting it again on another port…`);
+    }
+  }
+  const { chain, chainEnv } = started;
+  const credentials = demoCredentials(dataDir);
+  return {
+    chain,
+    credentials,
+    env: {
+      ...chainEnv,
+      DEV_CHAIN: 'true',
+      OPERATOR_TOKEN: process.env.OPERATOR_TOKEN ?? credentials.operatorToken,
+      DEMO_ADMIN_EMAIL: credentials.admin.email,
+      DEMO_ADMIN_PASSWORD: credentials.admin.password,
+      DEMO_ADMIN_TOTP_SECRET: credentials.admin.totpSecret,
+    },
+  };
+}
+
+/** One start of the chain on a port free a moment ago: the process and the settings it printed. */
+async function chainOnFreePort(dataDir) {
   const chainPort = await freePort();
   console.log(`Starting the local test chain on port ${chainPort} (kept in ${dataDir}/chain)…`);
   const chain = spawn(
@@ -142,19 +173,7 @@ async function startDemoChain() {
     });
     chain.on('exit', (code) => reject(new Error(`the local test chain exited (${code})`)));
   });
-  const credentials = demoCredentials(dataDir);
-  return {
-    chain,
-    credentials,
-    env: {
-      ...chainEnv,
-      DEV_CHAIN: 'true',
-      OPERATOR_TOKEN: process.env.OPERATOR_TOKEN ?? credentials.operatorToken,
-      DEMO_ADMIN_EMAIL: credentials.admin.email,
-      DEMO_ADMIN_PASSWORD: credentials.admin.password,
-      DEMO_ADMIN_TOTP_SECRET: credentials.admin.totpSecret,
-    },
-  };
+  return { chain, chainEnv };
 }
 
 /** Once the site answers: what a newcomer needs to approve a withdrawal, in the terminal. */
