@@ -15,8 +15,9 @@ import { expectAccessible, pickOption } from './helpers';
  * the demo studio (issue 41) plays its games for real through the seamless wallet.
  */
 
-// One site for the file's tests, in order (not spread over workers, each starting its own).
-test.describe.configure({ mode: 'default' });
+// One site for the file's tests, in order (not spread over workers, each starting its own); a
+// retry starts the file again in one worker, never beside the other test on the same port.
+test.describe.configure({ mode: 'serial' });
 
 const PORT = 3146;
 const DEMO = `http://localhost:${PORT}`;
