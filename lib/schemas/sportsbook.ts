@@ -195,18 +195,22 @@ export const eventResettledSchema = z.object({
   approvalId: z.uuid().optional(),
 });
 
-/** A closed event's final score, each a pair home first (arrays of two, as the live score). */
-const pair = z.array(z.number().int()).length(2);
-const finalScoreSchema = z.object({ regulation: pair, full: pair });
-
-/** An event closed in the last days with bets on it: what a resettlement would correct. */
-export const closedEventSchema = z.object({
+/** Which match a settlement-room row is, and when it starts. */
+const roomMatchSchema = z.object({
   id: z.number().int(),
   sport: z.enum(sportKeys),
   competition: z.string(),
   home: z.string(),
   away: z.string(),
   startsAt: z.string(),
+});
+
+/** A closed event's final score, each a pair home first (arrays of two, as the live score). */
+const pair = z.array(z.number().int()).length(2);
+const finalScoreSchema = z.object({ regulation: pair, full: pair });
+
+/** An event closed in the last days with bets on it: what a resettlement would correct. */
+export const closedEventSchema = roomMatchSchema.extend({
   state: z.enum(['ended', 'abandoned']),
   endedAt: z.string().nullable(),
   result: finalScoreSchema.nullable(),
@@ -220,13 +224,7 @@ export const eventClosedSchema = z.object({
 });
 
 /** An event still open in the settlement room, with what the book stands to lose on it. */
-export const roomEventSchema = z.object({
-  id: z.number().int(),
-  sport: z.enum(sportKeys),
-  competition: z.string(),
-  home: z.string(),
-  away: z.string(),
-  startsAt: z.string(),
+export const roomEventSchema = roomMatchSchema.extend({
   state: z.enum(['scheduled', 'live']),
   openBets: z.number().int(),
   /** The largest of its selections' liabilities, in US dollars. */
