@@ -63,8 +63,9 @@ describe('the demo feed in play', () => {
   it('kicks off, moves the prices, suspends on a goal, and settles at the end', async () => {
     seedLiveDemo(7);
     const from = new Date(Date.now() + 60_000);
+    // Two days: late in the UTC day, today's kick-offs (10:00–22:45) may all be past.
     await storeEvents(
-      demoSchedule(21, from, 1).filter((e) => e.startsAt > from),
+      demoSchedule(21, from, 2).filter((e) => e.startsAt > from),
       'demo',
     );
     const id = await soccerMatch();
