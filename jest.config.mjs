@@ -66,8 +66,10 @@ export default async function jestConfig() {
   return {
     // Each PGlite instance holds close to 1 GB: two workers at most.
     maxWorkers: 2,
-    // The first test of a server file opens a fresh PGlite (migrations, extensions, demo seed).
-    testTimeout: 30_000,
+    // The first test of a server file opens a fresh PGlite (its WASM started, migrations, extensions,
+    // demo seed): 5 s alone, past 30 s on two cores busy with the other worker (CI saw it, in a
+    // different file each run).
+    testTimeout: 60_000,
     projects: resolved.map((project) => ({ ...project, transformIgnorePatterns: [esm] })),
   };
 }
