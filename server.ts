@@ -32,6 +32,8 @@ import {
  * shorter than an orchestrator's usual 30 s before it kills.
  */
 const SHUTDOWN_GRACE_MS = 20_000;
+/** How long a request still running at shutdown may take before its connection is cut. */
+const SHUTDOWN_REQUESTS_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig(); // fails fast on a bad environment
@@ -166,11 +168,23 @@ async function main(): Promise<void> {
     const started = Date.now();
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
+    // Each step logged with the time since the signal: a slow shutdown shows where it waited.
+    const step = (name: string) =>
+      logger.info({ step: name, ms: Date.now() - started }, 'shutdown');
+    // The HTTP close waits for every open connection: idle keep-alive ones are closed at once
+    // (Node does that in close()), a request still running gets a few seconds, then is cut.
+    const cut = setTimeout(() => {
+      step('connections cut');
+      server.closeAllConnections();
+    }, SHUTDOWN_REQUESTS_MS);
+    cut.unref();
     io.close(async () => {
+      step('sockets and http closed');
       // The database handle is opened inside Next's bundle and shared through globalThis.
       const db = (globalThis as { __dbHandle?: Promise<{ close: () => Promise<void> }> })
         .__dbHandle;
       await db?.then((h) => h.close()).catch(() => undefined);
+      step('database closed');
       await closeAdapter().catch(() => undefined);
       await app.close?.();
       logger.info({ ms: Date.now() - started }, 'shut down');
