@@ -172,6 +172,12 @@ describe('placing a sportsbook bet', () => {
       placed.data!.id,
     ]);
     expect(round!.game).toBe('multiple');
+    // The answer is built from what placement held: it reads as the bet read back does.
+    const listed = await call<{ bets: SportsBet[] }>(
+      listBets,
+      request('GET', '/sports/bets?state=open', { token }),
+    );
+    expect(listed.data!.bets).toEqual([placed.data]);
 
     const [other] = await sqlRows(
       `SELECT id FROM sports_markets WHERE event_id = $1 AND kind = 'total'`,
@@ -289,6 +295,18 @@ describe('placing a sportsbook bet', () => {
     const again = await place(token, body);
     expect(again.status).toBe(200);
     expect(again.data).toEqual(first.data);
+    // A retry after the price moved (its rule would now refuse it) is still answered its bet.
+    await setOdds(
+      m,
+      m.odds.map((o) => o + 500),
+    );
+    try {
+      const later = await place(token, body);
+      expect(later.status).toBe(200);
+      expect(later.data).toEqual(first.data);
+    } finally {
+      await setOdds(m, m.odds);
+    }
     const reused = await place(token, { ...body, amount: '3' });
     expect(reused.status).toBe(422);
     expect(await balanceOf(userId, 'stake')).toBe(BigInt(6_000_000));

@@ -1,52 +1,21 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import type { SportsBet, SportsBetRequest } from '@/lib/schemas/sportsbook';
 import { getDb } from '@/lib/server/db';
-import { sportsBetLegs, sportsBets, sportsEvents, sportsMarkets } from '@/lib/server/db/schema';
+import { sportsBetLegs, sportsBets } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { cachedPrecision, parseMinor } from '@/lib/server/wallet/amounts';
 import { postMany, type Tx } from '@/lib/server/wallet/ledger';
 import { currentRates } from '@/lib/server/wallet/rates';
-import { openRound } from '@/lib/server/wallet/rounds';
+import { openRoundInsert } from '@/lib/server/wallet/rounds';
 import { loadBook } from './book';
-import {
-  assertWithinLimits,
-  liabilityRows,
-  quote,
-  type MarketRow,
-  type Quote,
-  type UnitPrice,
-} from './quote';
-import { betByKey } from './views';
-
-type Db = Awaited<ReturnType<typeof getDb>>;
-
-const marketColumns = {
-  id: sportsMarkets.id,
-  eventId: sportsMarkets.eventId,
-  outcomes: sportsMarkets.outcomes,
-  odds: sportsMarkets.odds,
-  state: sportsMarkets.state,
-  sport: sportsEvents.sport,
-  eventState: sportsEvents.state,
-  startsAt: sportsEvents.startsAt,
-  pricedAt: sportsMarkets.pricedAt,
-  held: sql<boolean>`(${sportsMarkets.held} OR ${sportsEvents.held})`,
-};
-
-/** The selections' markets with their events; inside a posting, locked against a reprice. */
-export async function marketsOf(db: Db | Tx, ids: string[], lock: boolean): Promise<MarketRow[]> {
-  const query = db
-    .select(marketColumns)
-    .from(sportsMarkets)
-    .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
-    .where(inArray(sportsMarkets.id, ids))
-    .orderBy(sportsMarkets.id);
-  return lock ? query.for('share', { of: sportsMarkets }) : query;
-}
+import { offerOf } from './cashout';
+import { marketsOf, type BookMarket } from './markets';
+import { assertWithinLimits, liabilityRows, quote, type Quote, type UnitPrice } from './quote';
+import { betByKey, betView, type LegRow } from './views';
 
 /** What a retry must ask again: the posting's meta (the stake, the rule and the prices seen). */
 const asked = (body: SportsBetRequest, stake: bigint) => ({
@@ -68,63 +37,55 @@ async function priceOf(currency: string): Promise<UnitPrice> {
 }
 
 /**
- * Adds the bet to its liability rows by one conditional upsert: each row locked, in key order,
- * and moved only while it stays within its cap. A row left out means a limit was reached, and
- * the caller's transaction (the posting) is undone.
+ * The bet written in one statement under the posting's locks: its liability rows (each locked, in
+ * key order, and moved only while it stays within its cap), its row, its legs and its open round
+ * in the game record. A liability row left out means a limit was reached: the caller's
+ * transaction (the posting) is undone, the bet with it.
  */
-async function addLiabilities(tx: Tx, rows: ReturnType<typeof liabilityRows>): Promise<void> {
-  const values = JSON.stringify(
-    rows.map((r) => ({ key: r.key, amount: r.amount.toString(), cap: r.cap.toString() })),
-  );
-  const { rows: taken } = (await tx.execute(sql`
-    INSERT INTO sports_liabilities (key, amount, cap)
-    SELECT r.key, r.amount, r.cap
-    FROM jsonb_to_recordset(${values}::jsonb) AS r(key text, amount bigint, cap bigint)
-    WHERE r.amount <= r.cap
-    ORDER BY r.key
-    ON CONFLICT (key) DO UPDATE
-      SET amount = sports_liabilities.amount + excluded.amount, cap = excluded.cap,
-          updated_at = now()
-      WHERE sports_liabilities.amount + excluded.amount <= excluded.cap
-    RETURNING key`)) as { rows: unknown[] };
-  if (taken.length !== rows.length) throw new ApiError('SPORTS_LIABILITY_LIMIT');
-}
-
-/** The bet's row, its legs and its open round in the game record. */
 async function recordBet(
   tx: Tx,
   q: Quote,
   body: SportsBetRequest,
   userId: string,
   stake: bigint,
-  liability: bigint,
-) {
+  liabilities: ReturnType<typeof liabilityRows>,
+): Promise<{ id: string; createdAt: Date }> {
   const id = randomUUID();
-  await tx.insert(sportsBets).values({
-    id,
-    userId,
-    idempotencyKey: body.idempotencyKey,
-    currency: body.currency,
-    stake,
-    stakeReal: stake,
-    stakeBonus: BigInt(0),
-    odds: q.odds,
-    potentialReturn: q.potentialReturn,
-    liability,
-    oddsRule: body.oddsRule,
-    live: q.live,
-  });
-  await tx.insert(sportsBetLegs).values(
-    q.legs.map((l, leg) => ({
-      betId: id,
-      leg,
-      eventId: l.eventId,
-      marketId: l.marketId,
-      outcome: l.outcome,
-      odds: l.taken,
-    })),
+  const values = JSON.stringify(
+    liabilities.map((r) => ({ key: r.key, amount: r.amount.toString(), cap: r.cap.toString() })),
   );
-  await openRound(tx, {
+  const bet = tx
+    .insert(sportsBets)
+    .values({
+      id,
+      userId,
+      idempotencyKey: body.idempotencyKey,
+      currency: body.currency,
+      stake,
+      stakeReal: stake,
+      stakeBonus: BigInt(0),
+      odds: q.odds,
+      potentialReturn: q.potentialReturn,
+      liability: liabilities[0]!.amount,
+      oddsRule: body.oddsRule,
+      live: q.live,
+    })
+    .returning({ createdAt: sportsBets.createdAt })
+    .getSQL();
+  const legs = tx
+    .insert(sportsBetLegs)
+    .values(
+      q.legs.map((l, leg) => ({
+        betId: id,
+        leg,
+        eventId: l.eventId,
+        marketId: l.marketId,
+        outcome: l.outcome,
+        odds: l.taken,
+      })),
+    )
+    .getSQL();
+  const round = openRoundInsert(tx, {
     product: 'sportsbook',
     game: q.legs.length === 1 ? q.legs[0]!.sport : 'multiple',
     roundId: id,
@@ -134,17 +95,84 @@ async function recordBet(
     fairness: {
       legs: q.legs.map((l) => ({ marketId: l.marketId, outcome: l.outcome, odds: l.taken })),
     },
+  }).getSQL();
+  const { rows } = (await tx.execute(sql`
+    WITH taken AS (
+      INSERT INTO sports_liabilities (key, amount, cap)
+      SELECT r.key, r.amount, r.cap
+      FROM jsonb_to_recordset(${values}::jsonb) AS r(key text, amount bigint, cap bigint)
+      WHERE r.amount <= r.cap
+      ORDER BY r.key
+      ON CONFLICT (key) DO UPDATE
+        SET amount = sports_liabilities.amount + excluded.amount, cap = excluded.cap,
+            updated_at = now()
+        WHERE sports_liabilities.amount + excluded.amount <= excluded.cap
+      RETURNING key),
+      bet AS (${bet}), legs AS (${legs}), round AS (${round})
+    SELECT (SELECT count(*) FROM taken)::int AS taken, (SELECT created_at FROM bet) AS created_at`)) as {
+    rows: Array<{ taken: number; created_at: Date | string }>;
+  };
+  if (Number(rows[0]!.taken) !== liabilities.length) throw new ApiError('SPORTS_LIABILITY_LIMIT');
+  return { id, createdAt: new Date(rows[0]!.created_at) };
+}
+
+/** Whether the player already placed a bet under this key (a retry). */
+async function keyTaken(userId: string, key: string): Promise<boolean> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: sportsBets.id })
+    .from(sportsBets)
+    .where(and(eq(sportsBets.userId, userId), eq(sportsBets.idempotencyKey, key)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The bet just placed as the player reads it, from what placement holds (no read back). */
+function placedView(
+  placed: { id: string; createdAt: Date },
+  q: Quote,
+  markets: BookMarket[],
+  body: SportsBetRequest,
+  stake: bigint,
+  decimals: number,
+): SportsBet {
+  const byId = new Map(markets.map((m) => [m.id, m]));
+  const legs = q.legs.map((l): LegRow => {
+    const m = byId.get(l.marketId)!;
+    return { ...m, betId: placed.id, outcome: l.outcome, odds: l.taken, result: null };
   });
+  const single = q.legs.length === 1 ? q.legs[0]! : null;
+  const offer = single
+    ? offerOf({ stake, odds: single.taken, outcome: single.outcome }, byId.get(single.marketId)!)
+    : null;
+  return betView(
+    {
+      ...placed,
+      currency: body.currency,
+      stake,
+      potentialReturn: q.potentialReturn,
+      payout: BigInt(0),
+      odds: q.odds,
+      oddsRule: body.oddsRule,
+      live: q.live,
+      state: 'open',
+      settledAt: null,
+    },
+    legs,
+    offer ?? undefined,
+    decimals,
+  );
 }
 
 /**
- * Places a single or a multiple. Checked before anything is locked: the key (a retry answers its
- * bet), the markets open, the prices under the player's rule, the limits. A bet on a match under
- * way then waits LIVE_BET_DELAY_MS holding nothing. The posting moves the stake from `available`
- * to the player's `stake` balance; under its locks the markets are read again (locked against a
- * reprice) and decide the price taken — always ours — and the liability rows are moved, then the
- * bet, its legs and its open round are written. Protection and the balance check follow in the
- * posting; anything refused undoes it all.
+ * Places a single or a multiple. Checked before anything is locked: the markets open, the prices
+ * under the player's rule, the limits (a retry whose key is taken goes on to be answered its bet).
+ * A bet on a match under way then waits LIVE_BET_DELAY_MS holding nothing. The posting moves the
+ * stake from `available` to the player's `stake` balance; under its locks the markets are read
+ * again (locked against a reprice) and decide the price taken — always ours — then the liability
+ * rows, the bet, its legs and its open round are written in one statement. Protection and the
+ * balance check follow in the posting; anything refused undoes it all. Every statement here is
+ * paid by every bet, so a new bet is answered from what is in hand rather than read back.
  */
 export async function placeSportsBet(userId: string, body: SportsBetRequest): Promise<SportsBet> {
   const price = await priceOf(body.currency);
@@ -165,29 +193,38 @@ export async function placeSportsBet(userId: string, body: SportsBetRequest): Pr
   const ids = body.selections.map((s) => s.marketId);
   const db = await getDb();
   const book = await loadBook();
-  // A retry is answered whatever the prices do now: the posting replays it, or refuses a key
-  // reused for another bet.
-  if (!(await betByKey(userId, body.idempotencyKey))) {
-    const first = quote(
-      body.selections,
-      await marketsOf(db, ids, false),
-      body.oddsRule,
-      stake,
-      book,
-    );
+  // A retry is answered whatever the prices do now (the posting replays it, or refuses a key
+  // reused for another bet): the key is looked up only when the checks refuse, or before a wait.
+  let first: Quote | null = null;
+  try {
+    first = quote(body.selections, await marketsOf(db, ids, false), body.oddsRule, stake, book);
     assertWithinLimits(first, stake, price);
-    if (first.live && config.LIVE_BET_DELAY_MS > 0) await sleep(config.LIVE_BET_DELAY_MS);
+  } catch (error) {
+    if (!(await keyTaken(userId, body.idempotencyKey))) throw error;
   }
-  await postMany([posting], {
+  if (first?.live && config.LIVE_BET_DELAY_MS > 0) {
+    if (!(await keyTaken(userId, body.idempotencyKey))) await sleep(config.LIVE_BET_DELAY_MS);
+  }
+  // Filled under the lock (again, if the posting retries its transaction).
+  const answer: { bet?: SportsBet } = {};
+  const [posted] = await postMany([posting], {
     linesUnderLock: async (tx) => {
-      const q = quote(body.selections, await marketsOf(tx, ids, true), body.oddsRule, stake, book);
+      const markets = await marketsOf(tx, ids, true);
+      const q = quote(body.selections, markets, body.oddsRule, stake, book);
       assertWithinLimits(q, stake, price);
-      const rows = liabilityRows(q, userId, stake, price);
-      await addLiabilities(tx, rows);
-      await recordBet(tx, q, body, userId, stake, rows[0]!.amount);
+      const placed = await recordBet(
+        tx,
+        q,
+        body,
+        userId,
+        stake,
+        liabilityRows(q, userId, stake, price),
+      );
+      answer.bet = placedView(placed, q, markets, body, stake, price.decimals);
       return [posting.lines];
     },
   });
+  if (!posted!.replayed && answer.bet) return answer.bet;
   const bet = await betByKey(userId, body.idempotencyKey);
   if (!bet) throw new Error(`sports bet ${body.idempotencyKey} of ${userId} was not recorded`);
   return bet;

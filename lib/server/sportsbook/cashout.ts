@@ -5,14 +5,14 @@ import { config } from '@/lib/config';
 import type { OddsRule, SportsBet } from '@/lib/schemas/sportsbook';
 import { cashOutOffer } from '@/lib/sportsbook/settle';
 import { getDb } from '@/lib/server/db';
-import { sportsBetLegs, sportsBets, sportsMarkets } from '@/lib/server/db/schema';
+import { sportsBetLegs, sportsBets } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { tellPlayer } from '@/lib/server/notifications/events';
 import { cachedPrecision, formatMinor, parseMinor } from '@/lib/server/wallet/amounts';
 import { postMany, type Tx } from '@/lib/server/wallet/ledger';
 import { settleRound } from '@/lib/server/wallet/rounds';
 import { sportsHref } from '@/lib/site/paths';
-import { marketsOf } from './bets';
+import { marketsOf } from './markets';
 import { takesBets, type MarketRow } from './quote';
 import { closingLines, closingPostings } from './closing';
 import { releaseLiabilities } from './settlement';
@@ -31,7 +31,7 @@ const marginBps = () => Math.round(config.CASHOUT_MARGIN * 10_000);
 type Held = { stake: bigint; odds: number; outcome: string };
 
 /** The offer now, in ledger units, or null when none is made (closed, stale, worthless). */
-function offerOf(bet: Held, market: MarketRow & { fair: number[] }, now = new Date()) {
+export function offerOf(bet: Held, market: MarketRow & { fair: number[] }, now = new Date()) {
   if (!takesBets(market, now)) return null;
   const p = market.fair[market.outcomes.indexOf(bet.outcome)];
   if (p === undefined) return null;
@@ -39,18 +39,9 @@ function offerOf(bet: Held, market: MarketRow & { fair: number[] }, now = new Da
   return offer > BigInt(0) ? offer : null;
 }
 
-async function marketWithFair(
-  db: Awaited<ReturnType<typeof getDb>> | Tx,
-  id: string,
-  lock = false,
-) {
+async function marketOf(db: Awaited<ReturnType<typeof getDb>> | Tx, id: string, lock = false) {
   const [market] = await marketsOf(db, [id], lock);
-  if (!market) return null;
-  const [row] = await db
-    .select({ fair: sportsMarkets.fair })
-    .from(sportsMarkets)
-    .where(eq(sportsMarkets.id, id));
-  return { ...market, fair: row?.fair ?? [] };
+  return market ?? null;
 }
 
 /** The cash-out offers of open singles, by bet id (for My bets). */
@@ -143,7 +134,7 @@ export async function cashOut(
   const seen = parseMinor(amount, decimals);
   const held = { stake: bet.stake, odds: leg.odds, outcome: leg.outcome };
 
-  const before = await marketWithFair(db, leg.marketId);
+  const before = await marketOf(db, leg.marketId);
   const first = before && offerOf(held, before);
   if (first === null || first === undefined) throw new ApiError('SPORTS_CASHOUT_UNAVAILABLE');
   if (!acceptable(rule, seen, first)) throw new ApiError('SPORTS_CASHOUT_CHANGED');
@@ -156,7 +147,7 @@ export async function cashOut(
   await postMany(closingPostings(bet, `cashout:${betId}`, { betId, cashOut: true }), {
     linesUnderLock: async (tx) => {
       // The price that counts is the one under the lock, checked against the player's rule.
-      const market = await marketWithFair(tx, leg.marketId, true);
+      const market = await marketOf(tx, leg.marketId, true);
       const offer = market && offerOf(held, market);
       if (offer === null || offer === undefined) {
         throw new ApiError('SPORTS_CASHOUT_UNAVAILABLE');

@@ -15,11 +15,83 @@ type BetRow = typeof sportsBets.$inferSelect;
 type Market = SportsEvent['markets'][number];
 type LegView = SportsBet['legs'][number];
 
+/** What a bet's leg shows of its event and market. */
+export type LegRow = {
+  betId: string;
+  outcome: string;
+  odds: number;
+  result: string | null;
+  eventId: number;
+  sport: string;
+  competition: string;
+  home: string;
+  away: string;
+  startsAt: Date;
+  kind: string;
+  period: string;
+  lineQuarters: number;
+};
+
+type ShownBet = Pick<
+  BetRow,
+  | 'id'
+  | 'currency'
+  | 'stake'
+  | 'potentialReturn'
+  | 'payout'
+  | 'odds'
+  | 'oddsRule'
+  | 'live'
+  | 'state'
+  | 'createdAt'
+  | 'settledAt'
+>;
+
+/** A bet as the player reads it, from its row, its legs (in order) and its cash-out offer. */
+export function betView(
+  row: ShownBet,
+  legs: LegRow[],
+  cashOut: bigint | undefined,
+  decimals: number,
+): SportsBet {
+  const money = (units: bigint) => formatMinor(units, decimals);
+  return {
+    id: row.id,
+    currency: row.currency,
+    stake: money(row.stake),
+    potentialReturn: money(row.potentialReturn),
+    payout: money(row.payout),
+    odds: row.odds,
+    oddsRule: row.oddsRule,
+    live: row.live,
+    state: row.state,
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+    cashOut: cashOut === undefined ? null : money(cashOut),
+    legs: legs.map((l): LegView => ({
+      eventId: l.eventId,
+      sport: l.sport as SportKey,
+      competition: l.competition,
+      home: l.home,
+      away: l.away,
+      startsAt: l.startsAt.toISOString(),
+      market: {
+        kind: l.kind as Market['kind'],
+        period: l.period as Market['period'],
+        line: l.kind === 'total' || l.kind === 'handicap' ? l.lineQuarters / 4 : null,
+      },
+      outcome: l.outcome as LegView['outcome'],
+      odds: l.odds,
+      result: l.result as LegView['result'],
+    })),
+  };
+}
+
 /** Bets as the player reads them, each with its legs' events and markets (two more reads). */
 async function withLegs(rows: BetRow[], withOffers = false): Promise<SportsBet[]> {
   if (!rows.length) return [];
   const db = await getDb();
-  const legs = await db
+  const legs: LegRow[] = await db
     .select({
       betId: sportsBetLegs.betId,
       outcome: sportsBetLegs.outcome,
@@ -49,42 +121,14 @@ async function withLegs(rows: BetRow[], withOffers = false): Promise<SportsBet[]
   const offers = withOffers
     ? await cashOutOffers(rows.map((r) => ({ ...r, legs: legs.filter((l) => l.betId === r.id) })))
     : new Map<string, bigint>();
-  return rows.map((row) => {
-    const decimals = precision.get(row.currency) ?? 0;
-    const money = (units: bigint) => formatMinor(units, decimals);
-    return {
-      id: row.id,
-      currency: row.currency,
-      stake: money(row.stake),
-      potentialReturn: money(row.potentialReturn),
-      payout: money(row.payout),
-      odds: row.odds,
-      oddsRule: row.oddsRule,
-      live: row.live,
-      state: row.state,
-      createdAt: row.createdAt.toISOString(),
-      settledAt: row.settledAt?.toISOString() ?? null,
-      cashOut: offers.has(row.id) ? money(offers.get(row.id)!) : null,
-      legs: legs
-        .filter((l) => l.betId === row.id)
-        .map((l): LegView => ({
-          eventId: l.eventId,
-          sport: l.sport as SportKey,
-          competition: l.competition,
-          home: l.home,
-          away: l.away,
-          startsAt: l.startsAt.toISOString(),
-          market: {
-            kind: l.kind as Market['kind'],
-            period: l.period as Market['period'],
-            line: l.kind === 'total' || l.kind === 'handicap' ? l.lineQuarters / 4 : null,
-          },
-          outcome: l.outcome as LegView['outcome'],
-          odds: l.odds,
-          result: l.result as LegView['result'],
-        })),
-    };
-  });
+  return rows.map((row) =>
+    betView(
+      row,
+      legs.filter((l) => l.betId === row.id),
+      offers.get(row.id),
+      precision.get(row.currency) ?? 0,
+    ),
+  );
 }
 
 /** The player's bet placed under this key, if any. */
