@@ -28,7 +28,8 @@ async function betOnce(page: Page, amount: string, shown: string) {
 test('originals: play Dice, Limbo and Plinko for real money, change seeds, verify a bet, find it in the game record', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  // Three games, a seed rotation, the verifier and five axe checks: past 150 s on a busy machine.
+  test.setTimeout(240_000);
   const tokens = await signedIn(page, 'originals');
   const auth = { Authorization: `Bearer ${tokens.token}` };
   await depositUsdt(page, auth, '50', 10);
@@ -38,7 +39,8 @@ test('originals: play Dice, Limbo and Plinko for real money, change seeds, verif
   await expect(headerBalance(page, /^Balance 50\.00 USDT/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: /^Plinko.*RTP 98\.90%/ })).toBeVisible();
   await expectAccessible(page, 'x-games lobby');
-  await page.getByRole('link', { name: /^Dice/ }).click();
+  // The lobby's card, not a bet of Dice in the live feed below it (a retry's earlier bets).
+  await page.getByRole('list').getByRole('link', { name: /^Dice/ }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Dice' })).toBeVisible();
   await page.getByRole('spinbutton', { name: 'Roll over' }).fill('40');
