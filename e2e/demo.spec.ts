@@ -161,10 +161,12 @@ test('npm start alone: a test deposit, a withdrawal the demo admin approves, pai
     .getByRole('table', { name: 'Your transactions' })
     .getByTestId('transaction-row')
     .filter({ hasText: 'Withdrawal' });
+  // Each look reloads the page: on a busy machine its table takes more than 3 s to come back, and a
+  // look that never waits long enough never sees the payout (a full run's screenshot showed it paid).
   await expect(async () => {
     await page.reload();
-    await expect(paid).toContainText('Paid', { timeout: 3_000 });
-  }).toPass({ timeout: 90_000 });
+    await expect(paid).toContainText('Paid', { timeout: 15_000 });
+  }).toPass({ timeout: 120_000 });
   await expectAccessible(page, 'transactions after a demo payout');
 
   // Stopped and checked: the ledger's invariants hold and every mined payout matches its
