@@ -26,6 +26,7 @@ const projects = [
       '<rootDir>/test/studio/**/*.test.ts',
     ],
     setupFiles: ['<rootDir>/test/setup/server-env.ts'],
+    globalSetup: '<rootDir>/test/setup/pglite-template.mjs',
   },
   {
     ...shared,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { openAsBlob } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite as PGliteInstance } from '@electric-sql/pglite';
@@ -96,7 +97,12 @@ async function open(): Promise<Opened> {
       import('@electric-sql/pglite/contrib/pg_trgm'),
       import('@electric-sql/pglite/contrib/unaccent'),
     ]);
-    const opened = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+    const template =
+      inMemory && config.PGLITE_TEMPLATE ? await openAsBlob(config.PGLITE_TEMPLATE) : undefined;
+    const opened = await PGlite.create(dataDir, {
+      extensions: { pg_trgm, unaccent },
+      ...(template && { loadDataDir: template }),
+    });
     client = opened;
     const db = drizzle(opened, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
