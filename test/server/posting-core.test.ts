@@ -3,6 +3,7 @@
  * lines decided under the lock, several postings in one commit, the balance kinds. The races run on
  * PostgreSQL (test/server/posting-races.test.ts).
  */
+import { sql } from 'drizzle-orm';
 import { closeDb, getDbHandle } from '@/lib/server/db';
 import { ApiError } from '@/lib/server/http/api-error';
 import { setLimit } from '@/lib/server/protection/limits';
@@ -293,6 +294,50 @@ describe('lines decided under the lock', () => {
       [first[1]!.transactionId, true, true],
     ]);
     expect(await kinds(userId)).toEqual({ available: '0' });
+    expect(await checkLedger()).toEqual([]);
+  });
+
+  it("writes a product's rows with the entries, and its check undoes the whole posting", async () => {
+    const userId = await funded(usdt(10));
+    const { sql: raw } = await getDbHandle();
+    await raw('CREATE TABLE IF NOT EXISTS alongside_probe (key text PRIMARY KEY, n int)');
+    const seen: unknown[] = [];
+    const hold = (key: string, refuse: boolean) =>
+      postMany(
+        [
+          {
+            type: 'hold',
+            scope: 't',
+            key,
+            userId,
+            lines: move(me(userId), me(userId, 'held'), usdt(4)),
+          },
+        ],
+        {
+          alongside: () => ({
+            parts: [
+              sql`probe AS (INSERT INTO alongside_probe (key, n) VALUES (${key}, 7) RETURNING n)`,
+            ],
+            value: sql`(SELECT n FROM probe)`,
+            check: (value) => {
+              seen.push(value);
+              if (refuse) throw new ApiError('SPORTS_LIABILITY_LIMIT');
+            },
+          }),
+        },
+      );
+    const [kept] = await hold(`along-${userId}-1`, false);
+    expect(kept!.replayed).toBe(false);
+    expect(await codeOf(hold(`along-${userId}-2`, true))).toBe('SPORTS_LIABILITY_LIMIT');
+    // Each check saw the value its statement selected.
+    expect(seen).toEqual([7, 7]);
+    const { rows } = await raw('SELECT key FROM alongside_probe ORDER BY key');
+    expect(rows).toEqual([{ key: `along-${userId}-1` }]);
+    expect(await kinds(userId)).toEqual({ available: String(usdt(6)), held: String(usdt(4)) });
+    const { rows: keys } = await raw(`SELECT key FROM ledger_transactions WHERE key = $1`, [
+      `along-${userId}-2`,
+    ]);
+    expect(keys).toEqual([]);
     expect(await checkLedger()).toEqual([]);
   });
 

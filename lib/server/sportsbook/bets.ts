@@ -1,14 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import type { SportsBet, SportsBetRequest } from '@/lib/schemas/sportsbook';
-import { getDb } from '@/lib/server/db';
 import { sportsBetLegs, sportsBets } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { cachedPrecision, parseMinor } from '@/lib/server/wallet/amounts';
-import { postMany, type Tx } from '@/lib/server/wallet/ledger';
+import { postMany, type Alongside, type Posted, type Tx } from '@/lib/server/wallet/ledger';
 import { currentRates } from '@/lib/server/wallet/rates';
 import { openRoundInsert } from '@/lib/server/wallet/rounds';
 import { loadBook } from './book';
@@ -37,20 +36,21 @@ async function priceOf(currency: string): Promise<UnitPrice> {
 }
 
 /**
- * The bet written in one statement under the posting's locks: its liability rows (each locked, in
- * key order, and moved only while it stays within its cap), its row, its legs and its open round
- * in the game record. A liability row left out means a limit was reached: the caller's
- * transaction (the posting) is undone, the bet with it.
+ * The bet's writes, run in the statement that writes its posting's entries: its liability rows
+ * (each locked, in key order, and moved only while it stays within its cap), its row, its legs
+ * and its open round in the game record. A liability row left out means a limit was reached, and
+ * the whole posting is undone, the bet with it.
  */
-async function recordBet(
+function betWrites(
   tx: Tx,
+  id: string,
   q: Quote,
   body: SportsBetRequest,
   userId: string,
   stake: bigint,
   liabilities: ReturnType<typeof liabilityRows>,
-): Promise<{ id: string; createdAt: Date }> {
-  const id = randomUUID();
+  placed: (createdAt: Date) => void,
+): Alongside {
   const values = JSON.stringify(
     liabilities.map((r) => ({ key: r.key, amount: r.amount.toString(), cap: r.cap.toString() })),
   );
@@ -96,36 +96,35 @@ async function recordBet(
       legs: q.legs.map((l) => ({ marketId: l.marketId, outcome: l.outcome, odds: l.taken })),
     },
   }).getSQL();
-  const { rows } = (await tx.execute(sql`
-    WITH taken AS (
-      INSERT INTO sports_liabilities (key, amount, cap)
-      SELECT r.key, r.amount, r.cap
-      FROM jsonb_to_recordset(${values}::jsonb) AS r(key text, amount bigint, cap bigint)
-      WHERE r.amount <= r.cap
-      ORDER BY r.key
-      ON CONFLICT (key) DO UPDATE
-        SET amount = sports_liabilities.amount + excluded.amount, cap = excluded.cap,
-            updated_at = now()
-        WHERE sports_liabilities.amount + excluded.amount <= excluded.cap
-      RETURNING key),
-      bet AS (${bet}), legs AS (${legs}), round AS (${round})
-    SELECT (SELECT count(*) FROM taken)::int AS taken, (SELECT created_at FROM bet) AS created_at`)) as {
-    rows: Array<{ taken: number; created_at: Date | string }>;
+  return {
+    parts: [
+      sql`sb_taken AS (
+        INSERT INTO sports_liabilities (key, amount, cap)
+        SELECT r.key, r.amount, r.cap
+        FROM jsonb_to_recordset(${values}::jsonb) AS r(key text, amount bigint, cap bigint)
+        WHERE r.amount <= r.cap
+        ORDER BY r.key
+        ON CONFLICT (key) DO UPDATE
+          SET amount = sports_liabilities.amount + excluded.amount, cap = excluded.cap,
+              updated_at = now()
+          WHERE sports_liabilities.amount + excluded.amount <= excluded.cap
+        RETURNING key)`,
+      sql`sb_bet AS (${bet})`,
+      sql`sb_legs AS (${legs})`,
+      sql`sb_round AS (${round})`,
+    ],
+    value: sql`json_build_object('taken', (SELECT count(*) FROM sb_taken),
+      'createdAt', (SELECT created_at FROM sb_bet))`,
+    check: (value) => {
+      const { taken, createdAt } = value as { taken: number; createdAt: string };
+      if (Number(taken) !== liabilities.length) throw new ApiError('SPORTS_LIABILITY_LIMIT');
+      placed(new Date(createdAt));
+    },
   };
-  if (Number(rows[0]!.taken) !== liabilities.length) throw new ApiError('SPORTS_LIABILITY_LIMIT');
-  return { id, createdAt: new Date(rows[0]!.created_at) };
 }
 
-/** Whether the player already placed a bet under this key (a retry). */
-async function keyTaken(userId: string, key: string): Promise<boolean> {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: sportsBets.id })
-    .from(sportsBets)
-    .where(and(eq(sportsBets.userId, userId), eq(sportsBets.idempotencyKey, key)))
-    .limit(1);
-  return rows.length > 0;
-}
+/** Thrown under the lock when a bet turns out live: it waits the delay holding nothing, then again. */
+class LiveBet extends Error {}
 
 /** The bet just placed as the player reads it, from what placement holds (no read back). */
 function placedView(
@@ -165,14 +164,14 @@ function placedView(
 }
 
 /**
- * Places a single or a multiple. Checked before anything is locked: the markets open, the prices
- * under the player's rule, the limits (a retry whose key is taken goes on to be answered its bet).
- * A bet on a match under way then waits LIVE_BET_DELAY_MS holding nothing. The posting moves the
- * stake from `available` to the player's `stake` balance; under its locks the markets are read
- * again (locked against a reprice) and decide the price taken — always ours — then the liability
- * rows, the bet, its legs and its open round are written in one statement. Protection and the
- * balance check follow in the posting; anything refused undoes it all. Every statement here is
- * paid by every bet, so a new bet is answered from what is in hand rather than read back.
+ * Places a single or a multiple. The posting moves the stake from `available` to the player's
+ * `stake` balance; a retry of its key is answered its bet (or refused when it asks another). Under
+ * the posting's locks the markets are read (locked against a reprice) and decide whether the bet
+ * is taken and at what price — always ours — under the player's rule and the limits. A bet on a
+ * match under way is first sent out to wait LIVE_BET_DELAY_MS holding nothing, then checked again
+ * from the start. Protection and the balance check follow; the liability rows, the bet, its legs
+ * and its open round are written with the entries; anything refused undoes it all. Every
+ * statement here is paid by every bet: a new bet is answered from what is in hand, not read back.
  */
 export async function placeSportsBet(userId: string, body: SportsBetRequest): Promise<SportsBet> {
   const price = await priceOf(body.currency);
@@ -191,40 +190,40 @@ export async function placeSportsBet(userId: string, body: SportsBetRequest): Pr
     meta: asked(body, stake),
   };
   const ids = body.selections.map((s) => s.marketId);
-  const db = await getDb();
   const book = await loadBook();
-  // A retry is answered whatever the prices do now (the posting replays it, or refuses a key
-  // reused for another bet): the key is looked up only when the checks refuse, or before a wait.
-  let first: Quote | null = null;
+  // Decided under the lock (again, if the posting runs its transaction again).
+  const answer: { bet?: SportsBet; writes?: Alongside } = {};
+  let waited = config.LIVE_BET_DELAY_MS <= 0;
+  const place = () =>
+    postMany([posting], {
+      linesUnderLock: async (tx) => {
+        answer.bet = undefined;
+        answer.writes = undefined;
+        const markets = await marketsOf(tx, ids, true);
+        const q = quote(body.selections, markets, body.oddsRule, stake, book);
+        assertWithinLimits(q, stake, price);
+        if (q.live && !waited) throw new LiveBet();
+        const id = randomUUID();
+        const liabilities = liabilityRows(q, userId, stake, price);
+        answer.writes = betWrites(tx, id, q, body, userId, stake, liabilities, (createdAt) => {
+          answer.bet = placedView({ id, createdAt }, q, markets, body, stake, price.decimals);
+        });
+        return [posting.lines];
+      },
+      alongside: () => answer.writes ?? null,
+    });
+  let posted: Posted[];
   try {
-    first = quote(body.selections, await marketsOf(db, ids, false), body.oddsRule, stake, book);
-    assertWithinLimits(first, stake, price);
+    posted = await place();
   } catch (error) {
-    if (!(await keyTaken(userId, body.idempotencyKey))) throw error;
+    if (!(error instanceof LiveBet)) throw error;
+    // On a match under way the price must hold for the delay: waited out of the transaction
+    // (undone, its key free again), then everything is checked again under the lock.
+    waited = true;
+    await sleep(config.LIVE_BET_DELAY_MS);
+    posted = await place();
   }
-  if (first?.live && config.LIVE_BET_DELAY_MS > 0) {
-    if (!(await keyTaken(userId, body.idempotencyKey))) await sleep(config.LIVE_BET_DELAY_MS);
-  }
-  // Filled under the lock (again, if the posting retries its transaction).
-  const answer: { bet?: SportsBet } = {};
-  const [posted] = await postMany([posting], {
-    linesUnderLock: async (tx) => {
-      const markets = await marketsOf(tx, ids, true);
-      const q = quote(body.selections, markets, body.oddsRule, stake, book);
-      assertWithinLimits(q, stake, price);
-      const placed = await recordBet(
-        tx,
-        q,
-        body,
-        userId,
-        stake,
-        liabilityRows(q, userId, stake, price),
-      );
-      answer.bet = placedView(placed, q, markets, body, stake, price.decimals);
-      return [posting.lines];
-    },
-  });
-  if (!posted!.replayed && answer.bet) return answer.bet;
+  if (!posted[0]!.replayed && answer.bet) return answer.bet;
   const bet = await betByKey(userId, body.idempotencyKey);
   if (!bet) throw new Error(`sports bet ${body.idempotencyKey} of ${userId} was not recorded`);
   return bet;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { getDb, getDbHandle, type Db } from '@/lib/server/db';
 import {
@@ -98,9 +98,22 @@ export type PostOptions = {
   inTransaction?: (tx: Tx, transactionId: string, posted: Posted) => Promise<void>;
 };
 
+/**
+ * A product's own rows, written in the statement that writes the entries (a round trip fewer on
+ * every bet): named statements joined to its WITH, and one value it selects for `check`, which
+ * undoes the whole posting by throwing.
+ */
+export type Alongside = {
+  parts: SQL[];
+  value: SQL;
+  check: (value: unknown) => void;
+};
+
 export type PostManyOptions = {
   /** As for `post`, once for all: one list of lines per posting, in order. */
   linesUnderLock?: (tx: Tx, balances: Balances) => Promise<Line[][]>;
+  /** Asked after protection and the balance check (decided by `linesUnderLock`, as a rule). */
+  alongside?: () => Alongside | null;
   inTransaction?: (tx: Tx, transactionIds: string[], posted: Posted[]) => Promise<void>;
 };
 
@@ -530,16 +543,20 @@ async function postInTransaction(
         ]
       : []),
   ];
+  const extra = options.alongside?.() ?? null;
+  if (extra) parts.push(...extra.parts);
   let version = '0';
   if (parts.length) {
     // Taken under the players' locks: their postings follow one another, so the moment orders
     // their balance events (review B19).
     const { rows } = (await tx.execute(sql`
       WITH ${sql.join(parts, sql`, `)}
-      SELECT (extract(epoch from clock_timestamp()) * 1000000)::bigint::text AS version`)) as {
-      rows: Array<{ version: string }>;
+      SELECT (extract(epoch from clock_timestamp()) * 1000000)::bigint::text AS version
+        ${extra ? sql`, ${extra.value} AS alongside` : sql``}`)) as {
+      rows: Array<{ version: string; alongside?: unknown }>;
     };
     version = rows[0]?.version ?? version;
+    extra?.check(rows[0]?.alongside);
   }
   // Several house slots: one at a time, in one order, so two postings cannot take them crosswise.
   if (houseRowsChanged.length > 1) {
