@@ -57,6 +57,13 @@ export default async function jestConfig() {
       // The casino's seamless wallet (issue 40): bets, wins and rollbacks once by transaction id.
       '<rootDir>/test/server/casino-hub88.test.ts',
       '<rootDir>/test/server/casino-races.test.ts',
+      '<rootDir>/test/lib/sportsbook/settle.test.ts',
+      '<rootDir>/test/server/sportsbook-bets.test.ts',
+      '<rootDir>/test/server/sportsbook-live.test.ts',
+      '<rootDir>/test/server/sportsbook-races.test.ts',
+      '<rootDir>/test/server/sportsbook-cashout.test.ts',
+      '<rootDir>/test/server/sportsbook-settlement.test.ts',
+      '<rootDir>/test/server/sportsbook-resettle.test.ts',
     ],
     // No file here moves money in a beforeAll: code run outside a test counts as run by every test
     // (a "static" mutant), and each such mutant would run the whole set.
