@@ -81,6 +81,9 @@ describe('settlement', () => {
     expect(deadHeatFactor(50000, 1, 2)).toEqual({ num: BigInt(50000), den: BigInt(20000) });
     expect(deadHeatFactor(50000, 2, 3)).toEqual({ num: BigInt(100000), den: BigInt(30000) });
     expect(deadHeatFactor(50000, 1, 1)).toEqual({ num: BigInt(50000), den: BigInt(10000) });
+    // As many tied as places left, or no place left to share: the full odds, never a share.
+    expect(deadHeatFactor(50000, 2, 2)).toEqual({ num: BigInt(50000), den: BigInt(10000) });
+    expect(deadHeatFactor(50000, 0, 3)).toEqual({ num: BigInt(50000), den: BigInt(10000) });
   });
 
   it('a cash-out is never above the fair value less its margin, and close to it', () => {
@@ -97,6 +100,10 @@ describe('settlement', () => {
       expect(Number(offer)).toBeGreaterThanOrEqual(fair - Number(stake) * odds * 1e-10 - 1);
     }
     expect(() => cashOutOffer(STAKE, 20000, 0.5, 0)).toThrow(RangeError);
+    // A margin of the whole value (or more) is no offer either: refused, not an offer of zero.
+    expect(() => cashOutOffer(STAKE, 20000, 0.5, 10_000)).toThrow('a cash-out margin in (0, 1)');
+    expect(() => cashOutOffer(STAKE, 20000, 0.5, 12_000)).toThrow(RangeError);
+    expect(cashOutOffer(STAKE, 20000, 0.5, 9_999)).toBe(BigInt(100));
   });
 });
 
@@ -119,8 +126,13 @@ describe('outcomeResult', () => {
       'won',
     ],
     ['1X2: the home side loses a drawn match', x12, 'home', score([1, 1], [2, 1]), 'lost'],
+    ['1X2: the away side loses a drawn match', x12, 'away', score([0, 0], [0, 1]), 'lost'],
+    ['1X2: the away side wins', x12, 'away', score([0, 2]), 'won'],
+    ['1X2: the draw loses when one side wins', x12, 'draw', score([0, 1], [1, 1]), 'lost'],
     ['moneyline includes overtime', winner, 'home', score([1, 1], [2, 1]), 'won'],
+    ['moneyline: the home side loses in overtime', winner, 'home', score([2, 2], [2, 3]), 'lost'],
     ['moneyline: the away side loses in overtime', winner, 'away', score([1, 1], [2, 1]), 'lost'],
+    ['moneyline: the away side wins in overtime', winner, 'away', score([1, 1], [1, 2]), 'won'],
     ['moneyline: still level is void', winner, 'home', score([3, 3]), 'void'],
     ['over 2.5 with three goals', total(2.5), 'over', score([2, 1]), 'won'],
     ['under 2.5 with three goals', total(2.5), 'under', score([2, 1]), 'lost'],
