@@ -555,8 +555,9 @@ async function postInTransaction(
         ${extra ? sql`, ${extra.value} AS alongside` : sql``}`)) as {
       rows: Array<{ version: string; alongside?: unknown }>;
     };
-    version = rows[0]?.version ?? version;
-    extra?.check(rows[0]?.alongside);
+    // A SELECT with no FROM: always exactly one row.
+    version = rows[0]!.version;
+    extra?.check(rows[0]!.alongside);
   }
   // Several house slots: one at a time, in one order, so two postings cannot take them crosswise.
   if (houseRowsChanged.length > 1) {
