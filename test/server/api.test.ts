@@ -196,6 +196,22 @@ describe('the route handler wrapper', () => {
     });
   });
 
+  it('answers JSON never stored; a small answer forbids compressing it, a large one allows it', async () => {
+    const small = await search(get('/search?limit=20'));
+    expect(small.headers.get('content-type')).toBe('application/json');
+    expect(small.headers.get('cache-control')).toBe('no-store, no-transform');
+    expect((await conflict(get('/x'))).headers.get('cache-control')).toBe('no-store, no-transform');
+    const large = await handler({}, () => ({ text: 'x'.repeat(1024) }))(get('/x'));
+    expect(large.headers.get('cache-control')).toBe('no-store');
+    expect((await large.json()).data.text).toHaveLength(1024);
+    // Just under and just over the 1 KiB that Next's compression starts at, counted in bytes.
+    const sized = (n: number) => handler({}, () => 'é'.repeat(n))(get('/x'));
+    const envelope = JSON.stringify({ code: 'success', data: '' }).length;
+    const under = Math.floor((1023 - envelope) / 2);
+    expect((await sized(under)).headers.get('cache-control')).toBe('no-store, no-transform');
+    expect((await sized(under + 1)).headers.get('cache-control')).toBe('no-store');
+  });
+
   it('stops accepting a revoked session', async () => {
     await revokeSession(sessionId);
     expect(

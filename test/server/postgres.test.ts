@@ -49,6 +49,35 @@ describeOnPostgres('on PostgreSQL', () => {
     expect(rows).toEqual([{ one: 1 }]);
   });
 
+  it('prepares a statement sent again and again once per connection, and drops a name whose table changed', async () => {
+    const handle = await db.getDbHandle();
+    const pinned = await handle.pin!();
+    try {
+      await pinned.query('CREATE TABLE shapes (id int PRIMARY KEY)');
+      await pinned.query('INSERT INTO shapes VALUES (1)');
+      const read = () => pinned.query('SELECT * FROM shapes WHERE id = $1', [1]);
+      const prepared = async () =>
+        (
+          await pinned.query(
+            "SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%FROM shapes%'",
+          )
+        ).rows[0];
+      await read();
+      await read();
+      expect(await prepared()).toEqual({ n: 0 });
+      await read();
+      await read();
+      expect(await prepared()).toEqual({ n: 1 });
+      // Another server migrating: the named plan's rows no longer fit, PostgreSQL says so once.
+      await handle.sql('ALTER TABLE shapes ADD COLUMN label text');
+      await expect(read()).rejects.toMatchObject({ code: '0A000' });
+      expect((await read()).rows).toEqual([{ id: 1, label: null }]);
+    } finally {
+      await pinned.query('DROP TABLE IF EXISTS shapes');
+      pinned.release();
+    }
+  });
+
   it("starts every job's worker at once on a fresh database: each queue is made, none deadlocks", async () => {
     await import('@/lib/server/jobs/workers');
     const { startWorkers } = await import('@/lib/server/jobs');

@@ -9,6 +9,7 @@ import { logger } from '@/lib/logger';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 import { seedDemo } from './seed';
+import { createStatementCache, nameStatements } from './statement-cache';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -61,6 +62,9 @@ async function open(): Promise<Opened> {
     // on the pool; unheard, Node ends the process. The pool drops that connection and opens another
     // on the next query, so it is only worth a line in the log.
     pool.on('error', (err) => logger.warn({ err }, 'database connection lost while idle'));
+    // Statements sent again and again are prepared once per connection (statement-cache.ts).
+    const statements = createStatementCache();
+    pool.on('connect', (client) => nameStatements(client, statements));
     const db = drizzle(pool, { schema });
     // Servers starting together take turns: one migrates and seeds, the next finds it done.
     const lock = await pool.connect();
