@@ -20,7 +20,7 @@
  */
 import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { startLoader, startServer, stopServers, withFreshDatabase } from './lib.mjs';
+import { apiCall, startLoader, startServer, stopServers, withFreshDatabase } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,12 +43,12 @@ const operator = generateKeyPairSync('rsa', { modulusLength: 2048 });
 async function call(origin, op, body) {
   const bytes = JSON.stringify({ request_uuid: randomUUID(), ...body });
   const signature = createSign('RSA-SHA256').update(bytes).sign(hub88.privateKey, 'base64');
-  const res = await fetch(`${origin}/api/v1/casino/hub88/${op}`, {
+  const { body: answer } = await apiCall(origin, `/api/v1/casino/hub88/${op}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-Hub88-Signature': signature },
+    headers: { 'X-Hub88-Signature': signature },
     body: bytes,
   });
-  return (await res.json()).status;
+  return answer.status;
 }
 
 /** A round of session `s`: a bet of 2 USDT and its win of 1 or 3, the round closed with the win. */

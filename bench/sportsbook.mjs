@@ -26,7 +26,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { io } from 'socket.io-client';
-import { startLoader, startServer, stopServers, withFreshDatabase } from './lib.mjs';
+import { apiCall, startLoader, startServer, stopServers, withFreshDatabase } from './lib.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -60,28 +60,26 @@ async function markets(origin) {
 /** One single of 1 USDT at any price on market `m` (the player's rule takes ours). */
 async function place(origin, token, m, outcome) {
   const o = m.market.outcomes[outcome % m.market.outcomes.length];
-  const res = await fetch(`${origin}/api/v1/sports/bets`, {
+  const { status, body } = await apiCall(origin, '/api/v1/sports/bets', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
+    headers: { authorization: `Bearer ${token}` },
+    body: {
       currency: 'USDT',
       amount: '1',
       oddsRule: 'any',
       idempotencyKey: randomUUID(),
       selections: [{ marketId: m.market.id, outcome: o.key, odds: o.odds }],
-    }),
+    },
   });
-  const body = await res.json();
-  if (res.status !== 200) throw new Error(body.code);
+  if (status !== 200) throw new Error(body.code);
 }
 
 /** The same players reading their balances: the HTTP path a placement rides on, alone. */
 async function balances(origin, token) {
-  const res = await fetch(`${origin}/api/v1/wallet/balances`, {
+  const { status, body } = await apiCall(origin, '/api/v1/wallet/balances', {
     headers: { authorization: `Bearer ${token}` },
   });
-  const body = await res.json();
-  if (res.status !== 200) throw new Error(body.code);
+  if (status !== 200) throw new Error(body.code);
 }
 
 /** As the loader's open-loop phases: `rate` calls a second in all, for `duration` seconds. */

@@ -27,7 +27,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startLoader, waitFor, withFreshDatabase } from './lib.mjs';
+import { apiCall, startLoader, waitFor, withFreshDatabase } from './lib.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -62,12 +62,11 @@ async function steady(origin, tokens, perSecond, duration = seconds) {
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const t0 = performance.now();
     inFlight.push(
-      fetch(`${origin}/api/v1/wallet/balances`, {
+      apiCall(origin, '/api/v1/wallet/balances', {
         headers: { authorization: `Bearer ${tokens[(next += 1) % tokens.length]}` },
       })
-        .then(async (res) => {
-          await res.arrayBuffer();
-          if (!res.ok) errors += 1;
+        .then(({ status }) => {
+          if (status !== 200) errors += 1;
           latencies.push(performance.now() - t0);
         })
         .catch(() => (errors += 1)),

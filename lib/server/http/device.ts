@@ -15,26 +15,25 @@ const WELL_FORMED = /^[A-Za-z0-9_-]{32,64}$/;
  * answer of the first sign-in that asks for it.
  */
 export class DeviceTag {
-  private value: string;
-  private fresh: boolean;
-  private used = false;
+  private sent: string | null;
+  /** Drawn only when a sign-in asks: every API call makes a tag, few read it. */
+  private drawn: string | null = null;
 
   constructor(request: Request) {
     const sent = readCookie(request, DEVICE_COOKIE);
-    this.fresh = !sent || !WELL_FORMED.test(sent);
-    this.value = this.fresh ? randomBytes(24).toString('base64url') : sent!;
+    this.sent = sent && WELL_FORMED.test(sent) ? sent : null;
   }
 
   /** The id's hash, as sign-in events store it. */
   get id(): string {
-    this.used = true;
-    return createHash('sha256').update(this.value).digest('hex').slice(0, 32);
+    const value = this.sent ?? (this.drawn ??= randomBytes(24).toString('base64url'));
+    return createHash('sha256').update(value).digest('hex').slice(0, 32);
   }
 
   /** The Set-Cookie a response carries when this request was given its first id. */
   setCookie(): string | null {
-    if (!this.fresh || !this.used) return null;
-    return cookieHeader(DEVICE_COOKIE, this.value, {
+    if (this.drawn === null) return null;
+    return cookieHeader(DEVICE_COOKIE, this.drawn, {
       path: '/api/v1/auth',
       maxAge: DEVICE_MAX_AGE,
       httpOnly: true,
