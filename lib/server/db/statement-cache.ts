@@ -11,7 +11,10 @@ import 'server-only';
 export type StatementCacheOptions = {
   /** Sightings before a text is named: a one-off statement is never kept by the server. */
   after?: number;
-  /** Names handed out at most; each connection keeps only those it has used. */
+  /**
+   * Names handed out at most; each connection keeps the plans of those it has used in PostgreSQL's
+   * memory, so this bounds what a process can hold there (the API sends far fewer hot texts).
+   */
   capacity?: number;
   /** Texts counted at most before the count starts over (statements never repeated fall out). */
   window?: number;
@@ -39,7 +42,7 @@ const isPlainQuery = (config: unknown): config is Config =>
 
 export function createStatementCache({
   after = 3,
-  capacity = 500,
+  capacity = 256,
   window = 10_000,
 }: StatementCacheOptions = {}): StatementCache {
   const names = new Map<string, string>();
