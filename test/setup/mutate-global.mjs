@@ -37,16 +37,44 @@ export function urlOf(database) {
   return url.toString();
 }
 
+/** Whether process `pid` still runs on this machine. */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * A mutant whose tests time out has its runner killed before the teardown drops that run's
+ * databases (about 46 were left per `npm run mutate`). A run's id starts with its process's id, so
+ * the databases of runs whose process is gone are dropped here; a live run's never are.
+ */
+async function dropOrphans(client) {
+  const { rows } = await client.query(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'mutate\\_f\\_%'",
+  );
+  for (const { datname } of rows) {
+    const owner = /^mutate_f_(\d+)x/.exec(datname)?.[1];
+    if (owner && !alive(Number(owner))) {
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+  }
+}
+
 export default async function globalSetup() {
   // One Jest run's failures (test/setup/mutate-environment.mjs).
   globalThis.__mutateRun = { failed: false };
   // The run's databases carry its id, so its teardown drops those only — never the databases of
   // another run on the same server (a Jest run beside Stryker's would pull them from under it).
-  process.env.MUTATE_RUN = randomBytes(4).toString('hex');
+  process.env.MUTATE_RUN = `${process.pid}x${randomBytes(4).toString('hex')}`;
   const template = templateName();
   const client = new pg.Client({ connectionString: adminUrl() });
   await client.connect();
   try {
+    await dropOrphans(client);
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
     if (found.rowCount) return;
     // Built under another name and renamed once complete: a run stopped halfway leaves no template.
