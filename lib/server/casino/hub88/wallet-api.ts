@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { logger } from '@/lib/logger';
+import { json } from '@/lib/server/http/handler';
 import { readBody } from '@/lib/server/http/read-body';
 import { callContext, type CallContext } from '../lookup';
 import {
@@ -93,9 +94,8 @@ export type Hub88Operation = keyof typeof schemas;
 export const isHub88Operation = (op: string): op is Hub88Operation => op in schemas;
 
 type Answer = Record<string, unknown> & { status: Hub88Status };
-/** Answers of a few hundred bytes, one per bet: `no-transform` spares each a gzip stream. */
-const reply = (answer: Answer) =>
-  Response.json(answer, { status: 200, headers: { 'Cache-Control': 'no-store, no-transform' } });
+/** Answers of a few hundred bytes, one per bet: the API's own `json` spares each a gzip stream. */
+const reply = (answer: Answer) => json(answer);
 
 /** A request that is JSON but not the operation's shape: a missing field, or a wrong type. */
 function shapeStatus(schema: z.ZodObject, body: Record<string, unknown>): Hub88Status | null {
