@@ -1,4 +1,5 @@
 const { TestEnvironment } = require('jest-environment-node');
+const { testingMutant } = require('./mutate-runner.cjs');
 
 /*
  * `npm run mutate`: once a test has failed, the rest of the run is skipped. One failure kills the
@@ -10,7 +11,8 @@ const { TestEnvironment } = require('jest-environment-node');
 class MutateEnvironment extends TestEnvironment {
   async handleTestEvent(event) {
     const run = globalThis.__mutateRun;
-    if (!run) return;
+    // Stryker's initial run reports every failure itself (test/setup/mutate-runner.cjs).
+    if (!run || !testingMutant()) return;
     if (event.name === 'test_fn_failure' || event.name === 'hook_failure') run.failed = true;
     if (event.name === 'test_start' && run.failed) event.test.mode = 'skip';
   }

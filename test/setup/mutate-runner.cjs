@@ -8,6 +8,12 @@ const { createEmptyTestResult } = require('@jest/test-result');
  * a killed mutant's run. One file at a time, each through Jest's own runner.
  */
 const SKIPPED = 'not run: an earlier test of this run failed';
+/**
+ * Only while Stryker tests a mutant (it names it in this variable). In its initial run a failure
+ * is the news: skipped files would get no test environment, and Stryker would report "Missing
+ * coverage results" for them instead of the test that failed.
+ */
+const testingMutant = () => process.env.__STRYKER_ACTIVE_MUTANT__ !== undefined;
 
 class MutateRunner extends EmittingTestRunner {
   #listeners = [];
@@ -25,7 +31,7 @@ class MutateRunner extends EmittingTestRunner {
 
   async runTests(tests, watcher, options) {
     for (const test of tests) {
-      if (globalThis.__mutateRun?.failed) {
+      if (testingMutant() && globalThis.__mutateRun?.failed) {
         await this.#emit('test-file-start', [test]);
         await this.#emit('test-file-success', [
           test,
@@ -64,3 +70,4 @@ class MutateRunner extends EmittingTestRunner {
 }
 
 module.exports = MutateRunner;
+module.exports.testingMutant = testingMutant;
