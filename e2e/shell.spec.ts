@@ -48,6 +48,13 @@ test.describe('navigation targets', () => {
       // Player pages open the sign-in modal over the page, so the h1 is found by tag, not role.
       await expect(page.locator('h1')).toContainText(en);
       await expect(page).toHaveTitle(/Nova Casino/);
+      // A player page asks a guest to sign in once the session is read: checked with its dialog
+      // open, not while the dialog is still fading in.
+      if (path.startsWith('/account-management')) {
+        await expect(
+          page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }),
+        ).toBeVisible();
+      }
       await expectAccessible(page, path);
       // The Spanish page as the server sends it (what a crawler reads): its language and its h1.
       const html = await serverHtml(page, `/es${path}`);
