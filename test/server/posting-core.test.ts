@@ -297,6 +297,31 @@ describe('lines decided under the lock', () => {
     expect(await checkLedger()).toEqual([]);
   });
 
+  it('two postings that both come to nothing keep both keys', async () => {
+    const userId = await funded(usdt(5));
+    const zero = (n: number) => ({
+      type: 'win' as const,
+      scope: 'dice',
+      key: `zero-${n}-${userId}`,
+      userId,
+      lines: move(originals, me(userId), BigInt(0)),
+      meta: { round: n },
+    });
+    const both = () => postMany([zero(1), zero(2)], { linesUnderLock: async () => [[], []] });
+    const first = await both();
+    expect(first.map((p) => [p.replayed, p.empty ?? false])).toEqual([
+      [false, true],
+      [false, true],
+    ]);
+    const again = await both();
+    expect(again.map((p) => [p.transactionId, p.replayed, p.empty ?? false])).toEqual([
+      [first[0]!.transactionId, true, true],
+      [first[1]!.transactionId, true, true],
+    ]);
+    expect(await kinds(userId)).toEqual({ available: String(usdt(5)) });
+    expect(await checkLedger()).toEqual([]);
+  });
+
   it("writes a product's rows with the entries, and its check undoes the whole posting", async () => {
     const userId = await funded(usdt(10));
     const { sql: raw } = await getDbHandle();

@@ -545,20 +545,18 @@ async function postInTransaction(
   ];
   const extra = options.alongside?.() ?? null;
   if (extra) parts.push(...extra.parts);
-  let version = '0';
-  if (parts.length) {
-    // Taken under the players' locks: their postings follow one another, so the moment orders
-    // their balance events (review B19).
-    const { rows } = (await tx.execute(sql`
-      WITH ${sql.join(parts, sql`, `)}
-      SELECT (extract(epoch from clock_timestamp()) * 1000000)::bigint::text AS version
-        ${extra ? sql`, ${extra.value} AS alongside` : sql``}`)) as {
-      rows: Array<{ version: string; alongside?: unknown }>;
-    };
-    // A SELECT with no FROM: always exactly one row.
-    version = rows[0]!.version;
-    extra?.check(rows[0]!.alongside);
-  }
+  // Never empty: each posting has entries or is kept as emptied. The version is taken under the
+  // players' locks: their postings follow one another, so the moment orders their balance events
+  // (review B19).
+  const { rows: written } = (await tx.execute(sql`
+    WITH ${sql.join(parts, sql`, `)}
+    SELECT (extract(epoch from clock_timestamp()) * 1000000)::bigint::text AS version
+      ${extra ? sql`, ${extra.value} AS alongside` : sql``}`)) as {
+    rows: Array<{ version: string; alongside?: unknown }>;
+  };
+  // A SELECT with no FROM: always exactly one row.
+  const version = written[0]!.version;
+  extra?.check(written[0]!.alongside);
   // Several house slots: one at a time, in one order, so two postings cannot take them crosswise.
   if (houseRowsChanged.length > 1) {
     for (const { row, delta } of houseRowsChanged) {

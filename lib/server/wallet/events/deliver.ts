@@ -103,11 +103,12 @@ const deliveryJob = defineJob<Record<string, never>>(
       // Stryker disable next-line all: a log line
       logger.warn({ err }, 'event delivery pass failed; trying again');
     }
-    if (more || failed) {
-      await deliveryJob.enqueue(
-        {},
-        { singletonKey: 'events', ...(failed ? { startAfter: RETRY_SECONDS } : {}) },
-      );
+    // A retry waits under its own key: under the requests' key it would take their one waiting
+    // place, and every event committed meanwhile would wait for it too.
+    if (failed) {
+      await deliveryJob.enqueue({}, { singletonKey: 'events-retry', startAfter: RETRY_SECONDS });
+    } else if (more) {
+      await deliveryJob.enqueue({}, { singletonKey: 'events' });
     }
   },
   { retryLimit: 0, policy: 'stately', expireInSeconds: 120 },
