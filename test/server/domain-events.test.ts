@@ -83,6 +83,34 @@ function diceRound(userId: string, id: string, stake: bigint, payout: bigint, ve
   );
 }
 
+/** `count` deposit.credited events of one unit for a player, in one transaction. */
+async function depositEvents(userId: string, count: number) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < count; i++) {
+      await depositCredited(tx, {
+        userId,
+        currency: 'USDT',
+        amount: UNIT,
+        withdrawOnly: false,
+        source: 'test',
+        transactionId: crypto.randomUUID(),
+      });
+    }
+  });
+}
+
+/**
+ * Runs the queue's due jobs until `done` says so, for up to 10 s: a delivery asked for inside the
+ * gap after the last request is queued at the gap's end, and on a loaded machine the poll is late.
+ */
+async function jobsUntil(done: () => boolean | Promise<boolean>) {
+  for (let tries = 0; tries < 200 && !(await done()); tries++) {
+    await drainJobs();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A lost Dice round's settlement, with what a test changes. */
 const lost = (userId: string, roundId: string, changes: Partial<Settlement> = {}): Settlement => ({
   product: 'originals',
@@ -308,19 +336,7 @@ describe('domain events', () => {
     });
     const userId = await funded();
     const db = await getDb();
-    const deposits = (count: number) =>
-      db.transaction(async (tx) => {
-        for (let i = 0; i < count; i++) {
-          await depositCredited(tx, {
-            userId,
-            currency: 'USDT',
-            amount: UNIT,
-            withdrawOnly: false,
-            source: 'test',
-            transactionId: crypto.randomUUID(),
-          });
-        }
-      });
+    const deposits = (count: number) => depositEvents(userId, count);
     try {
       await db.transaction((tx) => settleRound(tx, lost(userId, `failing-${userId}`)));
       await deposits(1);
@@ -344,13 +360,7 @@ describe('domain events', () => {
             (SELECT count(*)::int FROM pgboss.job WHERE name = 'deliver-events'
               AND singleton_key = 'events' AND state IN ('created', 'retry')) AS jobs`)
         ).rows[0];
-      // Asked inside the gap after the last request, the job is queued at the gap's end.
-      // Up to 10 s: under a loaded machine the queue's poll comes late.
-      for (let tries = 0; tries < 200; tries++) {
-        await drainJobs();
-        if ((await waiting())?.events === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await jobsUntil(async () => (await waiting())?.events === 0);
       expect(await waiting()).toEqual({ events: 0, jobs: 0 });
       await deposits(101);
       expect(await deliverPending()).toEqual({ more: true, left: false });
@@ -388,29 +398,13 @@ describe('domain events', () => {
     try {
       await diceRound(userId, `down-${userId}`, UNIT, BigInt(0));
       // The commit's pass meets the consumer down and asks for another pass later.
-      for (let tries = 0; tries < 200 && !(await retrying()); tries++) {
-        await drainJobs();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await jobsUntil(async () => Boolean(await retrying()));
       expect(await retrying()).toBe(1);
       // A deposit meanwhile is delivered now, not when that retry comes.
-      const db = await getDb();
-      await db.transaction((tx) =>
-        depositCredited(tx, {
-          userId,
-          currency: 'USDT',
-          amount: UNIT,
-          withdrawOnly: false,
-          source: 'test',
-          transactionId: crypto.randomUUID(),
-        }),
-      );
+      await depositEvents(userId, 1);
       // As the wallet does after its commit.
       await deliverSoon();
-      for (let tries = 0; tries < 200 && !seen.length; tries++) {
-        await drainJobs();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await jobsUntil(() => seen.length > 0);
       expect(seen).toEqual(['deposit.credited']);
     } finally {
       stopFailing();
@@ -515,10 +509,7 @@ describe('domain events', () => {
       const aggregate = `bet:originals:d-${userId}`;
       // The commit started a delivery pass (the job), which meets the engine down. The request
       // may wait out the gap after an earlier one, so the job is awaited until it has run.
-      for (let tries = 0; tries < 200 && failOnce; tries++) {
-        await drainJobs();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await jobsUntil(() => !failOnce);
       expect(failOnce).toBe(false);
       // The consumer failed: the event is still waiting, and nothing was applied.
       expect(applied).toEqual([]);
