@@ -47,7 +47,7 @@ const players = await Promise.all(
 );
 console.log(`ready ${JSON.stringify(players.map((p) => p.token))}`);
 
-const house = { house: 'originals', currency: 'USDT' } as unknown as Line['account'];
+const house: Line['account'] = { house: 'originals', currency: 'USDT' };
 const pair = (from: Line['account'], to: Line['account'], amount: bigint): Line[] => [
   { account: from, amount: -amount },
   { account: to, amount },
