@@ -4,6 +4,7 @@ import type { CaptchaWidget } from '@/components/auth/hosted-captcha';
 import type { Eip1193 } from '@/components/auth/methods/evm';
 import type { PhantomProvider } from '@/components/auth/methods/phantom';
 import type { routing } from '@/lib/i18n/routing';
+import type { WalletEndpoint } from '@/lib/serve/casino-wallet';
 import type { HtmlCache } from '@/lib/serve/html-cache';
 import type { ProbeResult } from '@/lib/serve/page-probe';
 import type { DbHandle } from '@/lib/server/db/client';
@@ -32,6 +33,8 @@ declare global {
   var __htmlCache: HtmlCache | undefined;
   /** server.ts's look at the renderer: one real page through the cache (the readiness call). */
   var __pageProbe: (() => Promise<ProbeResult>) | undefined;
+  /** The aggregator's wallet calls, for server.ts to answer ahead of Next (instrumentation.ts). */
+  var __walletEndpoint: WalletEndpoint | undefined;
 
   // What wallet extensions and the hosted captcha scripts put on window.
   interface Window {

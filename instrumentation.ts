@@ -23,6 +23,12 @@ export async function register(): Promise<void> {
       allowInline: config.ALLOW_INLINE_CMS_SCRIPTS,
     });
     await getDbHandle();
+    // server.ts answers the aggregator's wallet calls ahead of Next (lib/serve/casino-wallet.ts)
+    // in production; in development Next's route does, so an edit of the wallet is live at once.
+    if (process.env.NODE_ENV === 'production') {
+      const { walletEndpoint } = await import('./lib/server/casino/wallet-endpoint');
+      globalThis.__walletEndpoint = walletEndpoint() ?? undefined;
+    }
     // A build prerenders pages in short-lived workers: no job polling or subscriptions there.
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       // With REDIS_URL, a CMS change received by another server drops this one's copies too.

@@ -14,6 +14,7 @@ import { sealClientAddress } from './lib/serve/client-address';
 import { createHtmlCache } from './lib/serve/html-cache';
 import { HTTP_LIMITS, SOCKET_LIMITS, httpServerOptions } from './lib/serve/http-limits';
 import { createApartRenderer } from './lib/serve/apart-render';
+import { answerWalletCall } from './lib/serve/casino-wallet';
 import { createPageProbe } from './lib/serve/page-probe';
 import { collectRenderTags } from './lib/serve/render-tags';
 import { guardRequest } from './lib/serve/request-guard';
@@ -94,6 +95,8 @@ async function main(): Promise<void> {
     // only), baseline security headers, and no undecodable path reaching Next's router.
     sealClientAddress(req, config.TRUSTED_PROXY_HOPS);
     if (guardRequest(req, res, { production: !dev })) return;
+    // An aggregator's wallet call (a bet, a win) is answered here, without Next's request handling.
+    if (answerWalletCall(req, res, failed)) return;
     const fresh = probe.isProbe(req);
     pages.handle(req, res, () => handle(req, res), { fresh }).catch(failed);
   }

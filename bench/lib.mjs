@@ -23,7 +23,10 @@ export async function waitFor(url, timeoutMs = 120_000) {
  */
 export function startServer(root, port, env) {
   const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server.ts'], {
+  // BENCH_SERVER_FLAGS: more of node's flags for the server, e.g. `--cpu-prof --cpu-prof-dir=…`.
+  const extra = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const flags = [...SERVER_NODE_FLAGS, ...extra, '--import', 'tsx', 'server.ts'];
+  const server = spawn(process.execPath, flags, {
     cwd: root,
     env: {
       ...process.env,

@@ -19,7 +19,7 @@ import { startBreak } from '@/lib/server/protection/restriction';
 import { gameRecord } from '@/lib/server/wallet/game-record';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
 import { call, request } from './helpers/api';
-import { ScriptedHub88, rsaKeys, type Play } from './helpers/hub88-aggregator';
+import { ScriptedHub88, launchedPlayer, rsaKeys } from './helpers/hub88-aggregator';
 import { sqlRows } from './helpers/races';
 import { fund, fundedPlayer } from './helpers/wallet';
 import { signBody } from '@/lib/server/casino/hub88/signature';
@@ -43,26 +43,8 @@ const USDT = BigInt(10) ** BigInt(6);
 let n = 0;
 
 /** A player funded in `currency`, who opened the game: their token is what Hub88 was given. */
-async function launched(currency = 'USDT', units = BigInt(100) * USDT) {
-  const player = await fundedPlayer(`hub88-${(n += 1)}@example.com`, currency, units);
-  await sqlRows(`UPDATE users SET navbar_currency = $1 WHERE id = $2`, [currency, player.userId]);
-  const played = await call<{ mode: string; launchUrl: string }>(
-    (req) => playRoute(req, { params: Promise.resolve({ slug: game.slug }) }),
-    request('POST', `/games/${game.slug}/play`, { token: player.token }),
-  );
-  expect(played.data?.mode).toBe('real');
-  const sent = hub.launches.at(-1)!;
-  return {
-    ...player,
-    launchUrl: played.data!.launchUrl,
-    play: {
-      user: player.userId,
-      token: String(sent.token),
-      game: game.code,
-      currency: String(sent.currency),
-    } satisfies Play,
-  };
-}
+const launched = (currency = 'USDT', units = BigInt(100) * USDT) =>
+  launchedPlayer(hub, game, `hub88-${(n += 1)}@example.com`, currency, units);
 
 const available = async (userId: string, currency = 'USDT') =>
   BigInt(

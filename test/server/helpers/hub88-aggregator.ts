@@ -2,9 +2,13 @@ import { createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { POST as walletRoute } from '@/app/api/v1/casino/hub88/[...op]/route';
+import { POST as playRoute } from '@/app/api/v1/games/[slug]/play/route';
 import { config } from '@/lib/config';
 import { operatorPrivateKey } from '@/lib/server/casino/hub88/keys';
 import { signBody, verifyBody } from '@/lib/server/casino/hub88/signature';
+import { call, request } from './api';
+import { sqlRows } from './races';
+import { fundedPlayer } from './wallet';
 
 /** A keypair of the kind Hub88 and operators exchange (RSA 2048, PEM). */
 export function rsaKeys() {
@@ -85,19 +89,28 @@ export class ScriptedHub88 {
     await new Promise((resolve) => this.server?.close(resolve));
   }
 
+  /**
+   * Where calls go: null, Next's route handler in-process; an origin, over HTTP to a server that
+   * answers them ahead of Next (lib/serve/casino-wallet.ts), as Hub88 reaches a production server.
+   */
+  via: string | null = null;
+
   /** Sends raw bytes with a signature header, as the aggregator (or a forger) would. */
   async raw(op: string, bytes: string, signature: string | null): Promise<Hub88Answer> {
-    const response = await walletRoute(
-      new Request(`http://localhost/api/v1/casino/hub88/${op}`, {
-        method: 'POST',
-        body: bytes,
-        headers: {
-          'content-type': 'application/json',
-          ...(signature === null ? {} : { 'X-Hub88-Signature': signature }),
-        },
-      }),
-      { params: Promise.resolve({ op: op.split('/') }) },
-    );
+    const init = {
+      method: 'POST',
+      body: bytes,
+      headers: {
+        'content-type': 'application/json',
+        ...(signature === null ? {} : { 'X-Hub88-Signature': signature }),
+      },
+    };
+    const path = `/api/v1/casino/hub88/${op}`;
+    const response = this.via
+      ? await fetch(`${this.via}${path}`, init)
+      : await walletRoute(new Request(`http://localhost${path}`, init), {
+          params: Promise.resolve({ op: op.split('/') }),
+        });
     if (response.status !== 200) throw new Error(`HTTP ${response.status} for ${op}`);
     return (await response.json()) as Hub88Answer;
   }
@@ -180,3 +193,34 @@ export type Play = {
   round?: string;
   closed?: boolean;
 };
+
+/**
+ * A player funded in `currency` who opened `game` in real mode: the token the launch gave the
+ * aggregator is theirs to play with.
+ */
+export async function launchedPlayer(
+  hub: ScriptedHub88,
+  game: { slug: string; code: string },
+  email: string,
+  currency: string,
+  units: bigint,
+) {
+  const player = await fundedPlayer(email, currency, units);
+  await sqlRows(`UPDATE users SET navbar_currency = $1 WHERE id = $2`, [currency, player.userId]);
+  const played = await call<{ mode: string; launchUrl: string }>(
+    (req) => playRoute(req, { params: Promise.resolve({ slug: game.slug }) }),
+    request('POST', `/games/${game.slug}/play`, { token: player.token }),
+  );
+  expect(played.data?.mode).toBe('real');
+  const sent = hub.launches.at(-1)!;
+  return {
+    ...player,
+    launchUrl: played.data!.launchUrl,
+    play: {
+      user: player.userId,
+      token: String(sent.token),
+      game: game.code,
+      currency: String(sent.currency),
+    } satisfies Play,
+  };
+}

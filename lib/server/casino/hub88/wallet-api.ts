@@ -25,7 +25,8 @@ import { SIGNATURE_HEADER, verifyBody } from './signature';
  */
 
 const PROVIDER = 'hub88';
-const MAX_BODY = 64 * 1024;
+/** Hub88's bodies are a few hundred bytes; anything past this is not one of its calls. */
+export const MAX_BODY = 64 * 1024;
 
 export type Hub88Status =
   | 'RS_OK'
@@ -94,8 +95,6 @@ export type Hub88Operation = keyof typeof schemas;
 export const isHub88Operation = (op: string): op is Hub88Operation => op in schemas;
 
 type Answer = Record<string, unknown> & { status: Hub88Status };
-/** Answers of a few hundred bytes, one per bet: the API's own `json` spares each a gzip stream. */
-const reply = (answer: Answer) => json(answer);
 
 /** A request that is JSON but not the operation's shape: a missing field, or a wrong type. */
 function shapeStatus(schema: z.ZodObject, body: Record<string, unknown>): Hub88Status | null {
@@ -174,40 +173,47 @@ function shownFor(
 
 /**
  * One Wallet API call: verified, read, carried out, answered. Nothing is recorded for a call
- * whose signature fails or whose body is not the operation's.
+ * whose signature fails or whose body is not the operation's. `raw` is null when the body could
+ * not be read whole (past MAX_BODY, or cut off).
  */
-export async function hub88Wallet(op: Hub88Operation, request: Request): Promise<Response> {
-  let raw: Buffer;
-  try {
-    raw = await readBody(request, MAX_BODY);
-  } catch {
-    return reply({ status: 'RS_ERROR_WRONG_SYNTAX' });
-  }
+export async function hub88Answer(
+  op: Hub88Operation,
+  raw: Buffer | null,
+  signature: string | null,
+): Promise<Answer> {
+  if (raw === null) return { status: 'RS_ERROR_WRONG_SYNTAX' };
   const key = aggregatorPublicKey();
   // Not one byte is read before the signature holds: a forged body gets the status alone.
-  if (!key || !verifyBody(raw, request.headers.get(SIGNATURE_HEADER), key)) {
-    return reply({ status: 'RS_ERROR_INVALID_SIGNATURE' });
-  }
+  if (!key || !verifyBody(raw, signature, key)) return { status: 'RS_ERROR_INVALID_SIGNATURE' };
   let body: Record<string, unknown>;
   try {
     body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
   } catch {
-    return reply({ status: 'RS_ERROR_WRONG_SYNTAX' });
+    return { status: 'RS_ERROR_WRONG_SYNTAX' };
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return reply({ status: 'RS_ERROR_WRONG_SYNTAX' });
+    return { status: 'RS_ERROR_WRONG_SYNTAX' };
   }
   let context: Context | null = null;
   try {
     context = await contextOf(body);
     const shape = shapeStatus(schemas[op], body);
-    if (shape) return reply({ ...shownFor(body, context), status: shape });
-    return reply(await answer(op, body, context));
+    if (shape) return { ...shownFor(body, context), status: shape };
+    return await answer(op, body, context);
   } catch (err) {
     logger.error({ err, op }, 'Hub88 wallet call failed');
     const shown = shownFor(body, context ?? { player: null, currency: undefined, balances: {} });
-    return reply({ ...shown, status: 'RS_ERROR_UNKNOWN' });
+    return { ...shown, status: 'RS_ERROR_UNKNOWN' };
   }
+}
+
+/**
+ * The same call as Next's route handler gets it, where server.ts has not answered it first
+ * (lib/serve/casino-wallet.ts). The API's own `json` spares each small answer a gzip stream.
+ */
+export async function hub88Wallet(op: Hub88Operation, request: Request): Promise<Response> {
+  const raw = await readBody(request, MAX_BODY).catch(() => null);
+  return json(await hub88Answer(op, raw, request.headers.get(SIGNATURE_HEADER)));
 }
 
 async function answer(
