@@ -237,6 +237,33 @@ describe('Wallet calls answered ahead of Next', () => {
     expect(await balanceOf(p.userId, 'available')).toBe(BigInt(100) * USDT);
   });
 
+  it('hands a call cut off mid-body to its handler as unread, so nothing waits on it', async () => {
+    const configured = globalThis.__walletEndpoint;
+    const seen: Array<Buffer | null> = [];
+    globalThis.__walletEndpoint = {
+      maxBody: 1_000,
+      route: () => async (raw) => {
+        seen.push(raw);
+        return '{}';
+      },
+    };
+    try {
+      const req = httpRequest(`${origin}/api/v1/casino/any/op`, {
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Length': 100 },
+      });
+      req.on('error', () => {});
+      req.write('x'.repeat(10));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      req.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(seen).toEqual([null]);
+    } finally {
+      globalThis.__walletEndpoint = configured;
+    }
+  });
+
   it('hands what a handler throws to the server’s failure answer', async () => {
     const configured = globalThis.__walletEndpoint;
     const broken: WalletEndpoint = {
