@@ -15,7 +15,8 @@ export function walletEndpoint(): WalletEndpoint | null {
     maxBody: MAX_BODY,
     route: (provider, op) =>
       provider === 'hub88' && isHub88Operation(op)
-        ? async (raw, header) => JSON.stringify(await hub88Answer(op, raw, header(SIGNATURE_HEADER)))
+        ? async (raw, header) =>
+            JSON.stringify(await hub88Answer(op, raw, header(SIGNATURE_HEADER)))
         : null,
   };
 }
