@@ -55,10 +55,10 @@ test('crash: two players in one round, one cashes out and one busts, and the rou
     });
     cashed = (await status(page).textContent())!.startsWith('You cashed out at');
     // Too late: said when the request went out; a round that crashed before the click sent none.
-    if (!cashed && (await page.getByRole('alert').count()) > 0) {
-      await expect(page.getByRole('alert')).toHaveText(
-        'Too late: the round crashed before your cash-out arrived.',
-      );
+    // Scoped to the game: Next's route announcer is an alert too, always on the page.
+    const said = page.getByTestId('original-crash').getByRole('alert');
+    if (!cashed && (await said.count()) > 0) {
+      await expect(said).toHaveText('Too late: the round crashed before your cash-out arrived.');
     }
     // The other player never pressed: their bet rides to the crash.
     await expect(status(other)).toHaveText(/^Crashed at \d+\.\d\d×: your bet is lost$/, {
