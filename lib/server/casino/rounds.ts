@@ -55,7 +55,9 @@ export type ClosedRound = Pick<
 
 /**
  * A round just closed, settled in its game record: the stake is what was bet less what was rolled
- * back, the payout what was won; `bet.settled` carries the game's edge (1 − RTP).
+ * back, the payout what was won; `bet.settled` carries the game's edge (1 − RTP). A round closes
+ * once (its one conditional UPDATE), and its record was opened at its first bet: its first and
+ * only settlement, in one statement.
  */
 export async function settleClosed(tx: Tx, round: ClosedRound): Promise<void> {
   const stake = round.bets - round.rolledBack;
@@ -63,19 +65,23 @@ export async function settleClosed(tx: Tx, round: ClosedRound): Promise<void> {
   // A win stands even when its stake was given back (a rollback after the win).
   const status =
     round.wins > zero ? 'won' : stake === zero && round.rolledBack > zero ? 'refunded' : 'lost';
-  await settleRound(tx, {
-    product: 'casino',
-    game: round.gameCode,
-    roundId: round.id,
-    userId: round.userId,
-    currency: round.currency,
-    stake: { real: stake.toString(), bonus: '0' },
-    payout: { real: round.wins.toString(), bonus: '0' },
-    status,
-    edgeBps: round.edgeBps,
-    shape: { provider: round.provider, round: round.ref, flagged: round.flagged },
-    fairness: { provider: round.provider, round: round.ref },
-  });
+  await settleRound(
+    tx,
+    {
+      product: 'casino',
+      game: round.gameCode,
+      roundId: round.id,
+      userId: round.userId,
+      currency: round.currency,
+      stake: { real: stake.toString(), bonus: '0' },
+      payout: { real: round.wins.toString(), bonus: '0' },
+      status,
+      edgeBps: round.edgeBps,
+      shape: { provider: round.provider, round: round.ref, flagged: round.flagged },
+      fairness: { provider: round.provider, round: round.ref },
+    },
+    { opened: true },
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import { activeRestriction } from '@/lib/server/protection/restriction';
 import { raiseFlag } from '@/lib/server/risk/flags';
 import { post, type PostOptions, type Posted, type Tx } from '@/lib/server/wallet/ledger';
 import { underPlayerLock } from '@/lib/server/wallet/player-lock';
-import { adjustRound, openRoundInsert } from '@/lib/server/wallet/rounds';
+import { adjustRound } from '@/lib/server/wallet/rounds';
 import { callContext, type CallContext, type CallSession, type Recorded } from './lookup';
 import { settleClosed, type ClosedRound } from './rounds';
 import { liveSession } from './sessions';
@@ -81,6 +81,13 @@ function restored(json: Record<string, unknown> | null): WalletAnswer {
 /** A call that met another call under the same id: its transaction is undone and it answers again. */
 class Raced extends Error {}
 
+/** A call refused under the lock: its transaction is undone and it answers this. */
+class Refused extends Error {
+  constructor(readonly reason: WalletError) {
+    super(reason);
+  }
+}
+
 /** The player's playable balance in a currency (0 when the account is not opened yet). */
 export async function playableBalance(userId: string, currency: string, tx?: Tx): Promise<bigint> {
   const db = tx ?? (await getDb());
@@ -140,37 +147,86 @@ const toRound = (json: RoundJson): Round => ({
 });
 
 /**
- * A bet uses its session and finds its round, in one statement: the session's idle clock moves
- * only while it is live (so a bet never revives an expired or revoked session), and only then is
- * the round made, on its first bet. Null when the session no longer takes bets.
+ * A bet's own rows, in one statement (every bet pays each round trip): it uses its session — the
+ * idle clock moves only while the session is live, so a bet never revives an expired or revoked
+ * one — finds its round or makes it on its first bet (with its game record row), adds the stake
+ * (and the close the call asks for), and records the call under its id with its answer. What it
+ * found is checked after: a refusal throws, undoing the statement with the whole transaction.
+ * Answers the round as it is now and whether this bet closed it.
  */
-async function betRound(
+async function recordBet(
   tx: Tx,
   call: WalletCall,
   sessionId: string,
   edgeBps: number,
-): Promise<{ made: boolean; round: Round } | null> {
+  given: WalletAnswer,
+): Promise<{ round: Round; closes: boolean }> {
+  const stake = call.amount.toString();
+  const close = call.roundClosed;
+  const fairness = JSON.stringify({ provider: call.provider, round: call.round });
   const { rows } = (await tx.execute(sql`
     WITH live AS (
       UPDATE casino_sessions SET last_bet_at = clock_timestamp()
        WHERE id = ${sessionId}::uuid AND ${liveSession}
       RETURNING id),
+    found AS (
+      SELECT * FROM casino_rounds
+       WHERE provider = ${call.provider} AND user_id = ${call.userId}::uuid
+         AND game_code = ${call.gameCode} AND ref = ${call.round}),
     made AS (
-      INSERT INTO casino_rounds (provider, ref, user_id, game_code, currency, edge_bps)
+      INSERT INTO casino_rounds (provider, ref, user_id, game_code, currency, edge_bps, bets, state,
+        closed_at)
       SELECT ${call.provider}, ${call.round}, ${call.userId}::uuid, ${call.gameCode},
-        ${call.currency}, ${edgeBps}::int FROM live
+        ${call.currency}, ${edgeBps}::int, ${stake}::numeric,
+        CASE WHEN ${close}::boolean THEN 'closed' ELSE 'open' END,
+        CASE WHEN ${close}::boolean THEN now() END
+      FROM live WHERE NOT EXISTS (SELECT 1 FROM found)
+      RETURNING *),
+    moved AS (
+      UPDATE casino_rounds r SET bets = r.bets + ${stake}::numeric, last_call_at = now(),
+        state = CASE WHEN ${close}::boolean THEN 'closed' ELSE r.state END,
+        closed_at = CASE WHEN ${close}::boolean THEN now() ELSE r.closed_at END
+      FROM found f, live
+       WHERE r.id = f.id AND f.state = 'open' AND f.currency = ${call.currency}
+      RETURNING r.*),
+    opened AS (
+      INSERT INTO game_rounds (product, game, round_id, user_id, currency, stake, state, fairness)
+      SELECT 'casino', ${call.gameCode}, id::text, ${call.userId}::uuid, ${call.currency},
+        ${stake}::numeric, 'open', ${fairness}::jsonb
+      FROM made),
+    staked AS (
+      UPDATE game_rounds SET stake = stake + ${stake}::numeric
+       WHERE product = 'casino' AND round_id = (SELECT id::text FROM moved) AND state = 'open'),
+    recorded AS (
+      INSERT INTO casino_transactions (provider, uuid, kind, user_id, round_id, currency, amount,
+        reference, request_hash, answer)
+      SELECT ${call.provider}, ${call.uuid}, 'bet', ${call.userId}::uuid, r.id, ${call.currency},
+        ${stake}::numeric, ${call.reference ?? null}, ${call.hash},
+        ${JSON.stringify(stored(given))}::jsonb
+      FROM (SELECT id FROM made UNION ALL SELECT id FROM moved) r
       ON CONFLICT DO NOTHING
-      RETURNING *)
-    SELECT EXISTS (SELECT 1 FROM live) AS live, (SELECT ${roundJson} FROM made) AS made,
-      (SELECT ${roundJson} FROM casino_rounds
-        WHERE provider = ${call.provider} AND user_id = ${call.userId}::uuid
-          AND game_code = ${call.gameCode} AND ref = ${call.round}) AS found`)) as {
-    rows: Array<{ live: boolean; made: RoundJson | null; found: RoundJson | null }>;
+      RETURNING id)
+    SELECT EXISTS (SELECT 1 FROM live) AS live, (SELECT ${roundJson} FROM found) AS found,
+      (SELECT ${roundJson} FROM made) AS made, (SELECT ${roundJson} FROM moved) AS moved,
+      EXISTS (SELECT 1 FROM recorded) AS recorded`)) as {
+    rows: Array<{
+      live: boolean;
+      found: RoundJson | null;
+      made: RoundJson | null;
+      moved: RoundJson | null;
+      recorded: boolean;
+    }>;
   };
-  const { live, made, found } = rows[0]!;
-  if (!live) return null;
+  const { live, found, made, moved, recorded } = rows[0]!;
+  if (!live) throw new Refused('token_expired');
   // Under the player's lock a live session always has its round: made now, or made before.
-  return { made: made !== null, round: toRound((made ?? found)!) };
+  const before = (made ?? found)!;
+  if (before.currency !== call.currency) throw new Refused('wrong_currency');
+  // A round made now is born open (closed by this bet at most); one found must still be open.
+  if (found && found.state !== 'open') throw new Refused('unknown');
+  // Another call got the id first: it is answered as a retry of that one.
+  if (!recorded) throw new Raced();
+  return { round: toRound((made ?? moved)!), closes: close };
 }
 
 type Move = {
@@ -184,8 +240,6 @@ type Move = {
   flagIfWon?: boolean;
   /** A win: its bet, which must not have been rolled back meanwhile (under the same lock). */
   betId?: string;
-  /** The round was made by this call: its game record row is written, at the stake. */
-  opened?: boolean;
 };
 
 /**
@@ -222,19 +276,9 @@ async function moveRound(
     .returning({ id: casinoTransactions.id })
     .getSQL();
   const id = m.roundId;
-  const gameRow = m.opened
-    ? openRoundInsert(tx, {
-        product: 'casino',
-        game: call.gameCode,
-        roundId: id!,
-        userId: call.userId,
-        currency: call.currency,
-        stake: bets - back,
-        fairness: { provider: call.provider, round: call.round },
-      }).getSQL()
-    : sql`UPDATE game_rounds SET stake = stake + ${(bets - back).toString()}::numeric,
-        payout = payout + ${wins.toString()}::numeric
-       WHERE product = 'casino' AND round_id = ${id} AND state = 'open'`;
+  const gameRow = sql`UPDATE game_rounds SET stake = stake + ${(bets - back).toString()}::numeric,
+      payout = payout + ${wins.toString()}::numeric
+     WHERE product = 'casino' AND round_id = ${id} AND state = 'open'`;
   const round =
     id === null
       ? sql``
@@ -327,13 +371,6 @@ function refusal(error: unknown): WalletError | null {
   }
 }
 
-/** A call refused under the lock: its transaction is undone and it answers this. */
-class Refused extends Error {
-  constructor(readonly reason: WalletError) {
-    super(reason);
-  }
-}
-
 /**
  * A refused bet is remembered with its answer (it moved nothing): a retry under its id gets the
  * same refusal, and a rollback of it gives nothing back. Null when a call under the id came first.
@@ -395,27 +432,21 @@ async function takeBet(
     return fail('invalid_game', await balance());
   }
   const stake = call.free ? BigInt(0) : call.amount;
-  const write = async (tx: Tx, answer: () => Promise<WalletAnswer>) => {
-    const opened = await betRound(tx, call, session.id, edgeOf(rtp));
-    if (!opened) throw new Refused('token_expired');
-    const { made, round } = opened;
-    if (round.currency !== call.currency) throw new Refused('wrong_currency');
-    if (round.state !== 'open') throw new Refused('unknown');
-    const given = await answer();
-    await moveRound(
+  const write = async (tx: Tx, given: WalletAnswer) => {
+    const { round, closes } = await recordBet(
       tx,
       { ...call, amount: stake },
-      { kind: 'bet', roundId: round.id, answer: given, bets: stake, opened: made },
+      session.id,
+      edgeOf(rtp),
+      given,
     );
+    if (closes) await settleClosed(tx, round);
     return given;
   };
   try {
     if (stake === BigInt(0)) {
-      return await underPlayerLock(call.userId, (tx) =>
-        write(tx, async () => ({
-          ok: true,
-          balance: await playableBalance(call.userId, call.currency, tx),
-        })),
+      return await underPlayerLock(call.userId, async (tx) =>
+        write(tx, { ok: true, balance: await playableBalance(call.userId, call.currency, tx) }),
       );
     }
     let given: WalletAnswer = fail('unknown');
@@ -435,10 +466,7 @@ async function takeBet(
       },
       {
         inTransaction: async (tx, _id, done) => {
-          given = await write(tx, async () => ({
-            ok: true,
-            balance: balanceAfter(done, call.currency),
-          }));
+          given = await write(tx, { ok: true, balance: balanceAfter(done, call.currency) });
         },
       },
     );

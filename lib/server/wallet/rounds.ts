@@ -49,6 +49,12 @@ export type SettleOptions = {
    * refused by its unique index rather than updated.
    */
   first?: boolean;
+  /**
+   * The round's record was opened at its first bet and this is its only settlement (a casino
+   * round closes once): the record and `bet.settled` v1 in one statement. A record that is not
+   * open, or not this player's, undoes it all.
+   */
+  opened?: boolean;
 };
 
 /**
@@ -60,7 +66,7 @@ export type SettleOptions = {
 export async function settleRound(
   tx: Tx,
   s: Settlement,
-  { alongside, first = false }: SettleOptions = {},
+  { alongside, first = false, opened = false }: SettleOptions = {},
 ): Promise<number> {
   const settledAt = new Date();
   const state = s.status === 'void' || s.status === 'refunded' ? 'void' : 'settled';
@@ -93,6 +99,24 @@ export async function settleRound(
       WITH ${extra} recorded AS (INSERT INTO game_rounds ${columns} VALUES ${row}),
         emitted AS (${insert})
       SELECT 1`);
+    markEmitted();
+    return 1;
+  }
+
+  if (opened) {
+    const { insert } = prepareEvent('bet.settled', aggregate, event(1));
+    const { rows } = (await tx.execute(sql`
+      WITH ${extra} settled AS (
+        UPDATE game_rounds SET stake = ${total(s.stake).toString()}::numeric,
+          payout = ${total(s.payout).toString()}::numeric, state = ${state},
+          settled_at = ${settledAt.toISOString()}::timestamptz,
+          fairness = coalesce(${fairness}::jsonb, fairness)
+         WHERE product = ${s.product} AND round_id = ${s.roundId} AND user_id = ${s.userId}::uuid
+           AND state = 'open'
+        RETURNING id),
+        emitted AS (${insert})
+      SELECT EXISTS (SELECT 1 FROM settled) AS settled`)) as { rows: Array<{ settled: boolean }> };
+    if (!rows[0]?.settled) throw new Error(`round ${s.roundId} is not open for this player`);
     markEmitted();
     return 1;
   }
