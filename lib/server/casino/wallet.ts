@@ -1,11 +1,17 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db';
 import { casinoTransactions } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { activeRestriction } from '@/lib/server/protection/restriction';
 import { raiseFlag } from '@/lib/server/risk/flags';
-import { post, type PostOptions, type Posted, type Tx } from '@/lib/server/wallet/ledger';
+import {
+  post,
+  type Alongside,
+  type PlayerBalance,
+  type PostOptions,
+  type Tx,
+} from '@/lib/server/wallet/ledger';
 import { underPlayerLock } from '@/lib/server/wallet/player-lock';
 import { adjustRound } from '@/lib/server/wallet/rounds';
 import { callContext, type CallContext, type CallSession, type Recorded } from './lookup';
@@ -99,8 +105,9 @@ export async function playableBalance(userId: string, currency: string, tx?: Tx)
   return BigInt(rows[0]?.balance ?? 0);
 }
 
-const balanceAfter = (posted: Posted, currency: string) =>
-  posted.balances.find((b) => b.account.currency === currency && b.account.kind === 'available')
+/** The playable balance among a posting's balances after it. */
+const availableIn = (balances: PlayerBalance[], currency: string) =>
+  balances.find((b) => b.account.currency === currency && b.account.kind === 'available')
     ?.balance ?? BigInt(0);
 
 /** What the wallet reads before the lock, keyed as the call names it. */
@@ -147,33 +154,57 @@ const toRound = (json: RoundJson): Round => ({
 });
 
 /**
- * A bet's own rows, in one statement (every bet pays each round trip): it uses its session — the
- * idle clock moves only while the session is live, so a bet never revives an expired or revoked
- * one — finds its round or makes it on its first bet (with its game record row), adds the stake
- * (and the close the call asks for), and records the call under its id with its answer. What it
- * found is checked after: a refusal throws, undoing the statement with the whole transaction.
- * Answers the round as it is now and whether this bet closed it.
+ * A call's own rows as the parts of one statement: written beside the posting that moves its money
+ * (the posting's `alongside`, no round trip of their own), or alone when no money moves. `read`
+ * checks what the statement found and throws to undo the whole transaction.
  */
-async function recordBet(
-  tx: Tx,
+type Rows<T> = { parts: SQL[]; value: SQL; read: (value: unknown) => T };
+
+async function writeRows<T>(tx: Tx, rows: Rows<T>): Promise<T> {
+  const { rows: found } = (await tx.execute(sql`
+    WITH ${sql.join(rows.parts, sql`, `)} SELECT ${rows.value} AS value`)) as {
+    rows: Array<{ value: unknown }>;
+  };
+  return rows.read(found[0]!.value);
+}
+
+/** `rows` beside a posting; what they read is handed to `keep` for the posting's hook. */
+function beside<T>(rows: Rows<T>, keep: (result: T) => void): Alongside {
+  return { parts: rows.parts, value: rows.value, check: (value) => keep(rows.read(value)) };
+}
+
+/** What a call's rows did to its round: as it is now, whether it was open, whether this closed it. */
+type Moved = { round: Round | null; wasOpen: boolean; closes: boolean };
+
+const settleIfClosed = (tx: Tx, moved: Moved) =>
+  moved.closes && moved.round ? settleClosed(tx, moved.round) : Promise.resolve();
+
+/**
+ * A bet's own rows (every bet pays each round trip): it uses its session — the idle clock moves
+ * only while the session is live, so a bet never revives an expired or revoked one — finds its
+ * round or makes it on its first bet (with its game record row), adds the stake (and the close the
+ * call asks for), and records the call under its id with its answer. What it found is checked
+ * after: a refusal throws, undoing the rows with the whole transaction.
+ */
+function betRows(
   call: WalletCall,
   sessionId: string,
   edgeBps: number,
   given: WalletAnswer,
-): Promise<{ round: Round; closes: boolean }> {
+): Rows<Moved> {
   const stake = call.amount.toString();
   const close = call.roundClosed;
   const fairness = JSON.stringify({ provider: call.provider, round: call.round });
-  const { rows } = (await tx.execute(sql`
-    WITH live AS (
+  const parts = [
+    sql`live AS (
       UPDATE casino_sessions SET last_bet_at = clock_timestamp()
        WHERE id = ${sessionId}::uuid AND ${liveSession}
-      RETURNING id),
-    found AS (
+      RETURNING id)`,
+    sql`found AS (
       SELECT * FROM casino_rounds
        WHERE provider = ${call.provider} AND user_id = ${call.userId}::uuid
-         AND game_code = ${call.gameCode} AND ref = ${call.round}),
-    made AS (
+         AND game_code = ${call.gameCode} AND ref = ${call.round})`,
+    sql`made AS (
       INSERT INTO casino_rounds (provider, ref, user_id, game_code, currency, edge_bps, bets, state,
         closed_at)
       SELECT ${call.provider}, ${call.round}, ${call.userId}::uuid, ${call.gameCode},
@@ -181,23 +212,23 @@ async function recordBet(
         CASE WHEN ${close}::boolean THEN 'closed' ELSE 'open' END,
         CASE WHEN ${close}::boolean THEN now() END
       FROM live WHERE NOT EXISTS (SELECT 1 FROM found)
-      RETURNING *),
-    moved AS (
+      RETURNING *)`,
+    sql`moved AS (
       UPDATE casino_rounds r SET bets = r.bets + ${stake}::numeric, last_call_at = now(),
         state = CASE WHEN ${close}::boolean THEN 'closed' ELSE r.state END,
         closed_at = CASE WHEN ${close}::boolean THEN now() ELSE r.closed_at END
       FROM found f, live
        WHERE r.id = f.id AND f.state = 'open' AND f.currency = ${call.currency}
-      RETURNING r.*),
-    opened AS (
+      RETURNING r.*)`,
+    sql`opened AS (
       INSERT INTO game_rounds (product, game, round_id, user_id, currency, stake, state, fairness)
       SELECT 'casino', ${call.gameCode}, id::text, ${call.userId}::uuid, ${call.currency},
         ${stake}::numeric, 'open', ${fairness}::jsonb
-      FROM made),
-    staked AS (
+      FROM made)`,
+    sql`staked AS (
       UPDATE game_rounds SET stake = stake + ${stake}::numeric
-       WHERE product = 'casino' AND round_id = (SELECT id::text FROM moved) AND state = 'open'),
-    recorded AS (
+       WHERE product = 'casino' AND round_id = (SELECT id::text FROM moved) AND state = 'open')`,
+    sql`recorded AS (
       INSERT INTO casino_transactions (provider, uuid, kind, user_id, round_id, currency, amount,
         reference, request_hash, answer)
       SELECT ${call.provider}, ${call.uuid}, 'bet', ${call.userId}::uuid, r.id, ${call.currency},
@@ -205,28 +236,31 @@ async function recordBet(
         ${JSON.stringify(stored(given))}::jsonb
       FROM (SELECT id FROM made UNION ALL SELECT id FROM moved) r
       ON CONFLICT DO NOTHING
-      RETURNING id)
-    SELECT EXISTS (SELECT 1 FROM live) AS live, (SELECT ${roundJson} FROM found) AS found,
-      (SELECT ${roundJson} FROM made) AS made, (SELECT ${roundJson} FROM moved) AS moved,
-      EXISTS (SELECT 1 FROM recorded) AS recorded`)) as {
-    rows: Array<{
-      live: boolean;
-      found: RoundJson | null;
-      made: RoundJson | null;
-      moved: RoundJson | null;
-      recorded: boolean;
-    }>;
+      RETURNING id)`,
+  ];
+  const value = sql`json_build_object('live', EXISTS (SELECT 1 FROM live),
+    'found', (SELECT ${roundJson} FROM found), 'made', (SELECT ${roundJson} FROM made),
+    'moved', (SELECT ${roundJson} FROM moved), 'recorded', EXISTS (SELECT 1 FROM recorded))`;
+  type Found = {
+    live: boolean;
+    found: RoundJson | null;
+    made: RoundJson | null;
+    moved: RoundJson | null;
+    recorded: boolean;
   };
-  const { live, found, made, moved, recorded } = rows[0]!;
-  if (!live) throw new Refused('token_expired');
-  // Under the player's lock a live session always has its round: made now, or made before.
-  const before = (made ?? found)!;
-  if (before.currency !== call.currency) throw new Refused('wrong_currency');
-  // A round made now is born open (closed by this bet at most); one found must still be open.
-  if (found && found.state !== 'open') throw new Refused('unknown');
-  // Another call got the id first: it is answered as a retry of that one.
-  if (!recorded) throw new Raced();
-  return { round: toRound((made ?? moved)!), closes: close };
+  const read = (json: unknown): Moved => {
+    const { live, found, made, moved, recorded } = json as Found;
+    if (!live) throw new Refused('token_expired');
+    // Under the player's lock a live session always has its round: made now, or made before.
+    const before = (made ?? found)!;
+    if (before.currency !== call.currency) throw new Refused('wrong_currency');
+    // A round made now is born open (closed by this bet at most); one found must still be open.
+    if (found && found.state !== 'open') throw new Refused('unknown');
+    // Another call got the id first: it is answered as a retry of that one.
+    if (!recorded) throw new Raced();
+    return { round: toRound((made ?? moved)!), wasOpen: true, closes: close };
+  };
+  return { parts, value, read };
 }
 
 type Move = {
@@ -243,82 +277,77 @@ type Move = {
 };
 
 /**
- * Records the call under its id and moves its round, in one statement: the totals, the game
- * record row while the round is open, and the close the call asks for; a round this closed is
- * settled. Undoes its transaction (Raced) when another call got the id first or the bet a win
- * names was rolled back first. Answers the round as it is now, and whether it was open.
+ * A call's rows after its bet's: it is recorded under its id and moves its round — the totals, the
+ * game record row while the round is open, and the close the call asks for. Undoes its transaction
+ * (Raced) when another call got the id first or the bet a win names was rolled back first.
  */
-async function moveRound(
-  tx: Tx,
-  call: WalletCall,
-  m: Move,
-): Promise<{ round: Round | null; wasOpen: boolean }> {
+function moveRows(call: WalletCall, m: Move): Rows<Moved> {
   const zero = BigInt(0);
   const bets = m.bets ?? zero;
   const wins = m.wins ?? zero;
   const back = m.rolledBack ?? zero;
   const close = call.roundClosed;
-  const record = tx
-    .insert(casinoTransactions)
-    .values({
-      provider: call.provider,
-      uuid: call.uuid,
-      kind: m.kind,
-      userId: call.userId,
-      roundId: m.roundId,
-      currency: call.currency,
-      amount: call.amount,
-      reference: call.reference ?? null,
-      requestHash: call.hash,
-      answer: stored(m.answer),
-    })
-    .onConflictDoNothing()
-    .returning({ id: casinoTransactions.id })
-    .getSQL();
   const id = m.roundId;
-  const gameRow = sql`UPDATE game_rounds SET stake = stake + ${(bets - back).toString()}::numeric,
-      payout = payout + ${wins.toString()}::numeric
-     WHERE product = 'casino' AND round_id = ${id} AND state = 'open'`;
-  const round =
-    id === null
-      ? sql``
-      : sql`, before AS (SELECT state FROM casino_rounds WHERE id = ${id}::uuid),
-        moved AS (
-          UPDATE casino_rounds SET bets = bets + ${bets.toString()}::numeric,
-            wins = wins + ${wins.toString()}::numeric,
-            rolled_back = rolled_back + ${back.toString()}::numeric,
-            flagged = flagged OR (${m.flagIfWon ?? false}::boolean AND wins > 0),
-            last_call_at = now(),
-            state = CASE WHEN ${close}::boolean THEN 'closed' ELSE state END,
-            closed_at = CASE WHEN ${close}::boolean AND state = 'open' THEN now()
-              ELSE closed_at END
-           WHERE id = ${id}::uuid
-          RETURNING *),
-        shown AS (${gameRow})`;
-  const { rows } = (await tx.execute(sql`
-    WITH recorded AS (${record}) ${round}
-    SELECT EXISTS (SELECT 1 FROM recorded) AS recorded,
-      ${id === null ? sql`NULL::text` : sql`(SELECT state FROM before)`} AS was,
-      ${id === null ? sql`NULL::json` : sql`(SELECT ${roundJson} FROM moved)`} AS round,
-      ${
-        m.betId
-          ? sql`EXISTS (SELECT 1 FROM casino_transactions
-              WHERE id = ${m.betId}::uuid AND rolled_back_at IS NOT NULL)`
-          : sql`false`
-      } AS rolled_back`)) as {
-    rows: Array<{
-      recorded: boolean;
-      was: string | null;
-      round: RoundJson | null;
-      rolled_back: boolean;
-    }>;
+  const parts = [
+    sql`recorded AS (
+      INSERT INTO casino_transactions (provider, uuid, kind, user_id, round_id, currency, amount,
+        reference, request_hash, answer)
+      VALUES (${call.provider}, ${call.uuid}, ${m.kind}, ${call.userId}::uuid, ${id}::uuid,
+        ${call.currency}, ${call.amount.toString()}::numeric, ${call.reference ?? null},
+        ${call.hash}, ${JSON.stringify(stored(m.answer))}::jsonb)
+      ON CONFLICT DO NOTHING
+      RETURNING id)`,
+    ...(id === null
+      ? []
+      : [
+          sql`before AS (SELECT state FROM casino_rounds WHERE id = ${id}::uuid)`,
+          sql`moved AS (
+            UPDATE casino_rounds SET bets = bets + ${bets.toString()}::numeric,
+              wins = wins + ${wins.toString()}::numeric,
+              rolled_back = rolled_back + ${back.toString()}::numeric,
+              flagged = flagged OR (${m.flagIfWon ?? false}::boolean AND wins > 0),
+              last_call_at = now(),
+              state = CASE WHEN ${close}::boolean THEN 'closed' ELSE state END,
+              closed_at = CASE WHEN ${close}::boolean AND state = 'open' THEN now()
+                ELSE closed_at END
+             WHERE id = ${id}::uuid
+            RETURNING *)`,
+          sql`shown AS (
+            UPDATE game_rounds SET stake = stake + ${(bets - back).toString()}::numeric,
+              payout = payout + ${wins.toString()}::numeric
+             WHERE product = 'casino' AND round_id = ${id} AND state = 'open')`,
+        ]),
+  ];
+  const value = sql`json_build_object('recorded', EXISTS (SELECT 1 FROM recorded),
+    'was', ${id === null ? sql`NULL::text` : sql`(SELECT state FROM before)`},
+    'round', ${id === null ? sql`NULL::json` : sql`(SELECT ${roundJson} FROM moved)`},
+    'rolledBack', ${
+      m.betId
+        ? sql`EXISTS (SELECT 1 FROM casino_transactions
+            WHERE id = ${m.betId}::uuid AND rolled_back_at IS NOT NULL)`
+        : sql`false`
+    })`;
+  type Found = {
+    recorded: boolean;
+    was: string | null;
+    round: RoundJson | null;
+    rolledBack: boolean;
   };
-  const row = rows[0]!;
-  if (!row.recorded || row.rolled_back) throw new Raced();
-  const now = row.round && toRound(row.round);
-  const wasOpen = row.was === 'open';
-  if (now && close && wasOpen) await settleClosed(tx, now);
-  return { round: now, wasOpen };
+  const read = (json: unknown): Moved => {
+    const found = json as Found;
+    if (!found.recorded || found.rolledBack) throw new Raced();
+    const round = found.round && toRound(found.round);
+    const wasOpen = found.was === 'open';
+    return { round, wasOpen, closes: close && wasOpen };
+  };
+  return { parts, value, read };
+}
+
+/** `moveRows` alone (no money moves, or after the posting's own checks), the round settled if closed. */
+async function moveRound(tx: Tx, call: WalletCall, m: Move): Promise<Moved> {
+  const moved = await writeRows(tx, moveRows(call, m));
+  await settleIfClosed(tx, moved);
+  return moved;
 }
 
 /**
@@ -432,24 +461,21 @@ async function takeBet(
     return fail('invalid_game', await balance());
   }
   const stake = call.free ? BigInt(0) : call.amount;
-  const write = async (tx: Tx, given: WalletAnswer) => {
-    const { round, closes } = await recordBet(
-      tx,
-      { ...call, amount: stake },
-      session.id,
-      edgeOf(rtp),
-      given,
-    );
-    if (closes) await settleClosed(tx, round);
-    return given;
-  };
+  const rows = (given: WalletAnswer) =>
+    betRows({ ...call, amount: stake }, session.id, edgeOf(rtp), given);
   try {
     if (stake === BigInt(0)) {
-      return await underPlayerLock(call.userId, async (tx) =>
-        write(tx, { ok: true, balance: await playableBalance(call.userId, call.currency, tx) }),
-      );
+      return await underPlayerLock(call.userId, async (tx) => {
+        const given: WalletAnswer = {
+          ok: true,
+          balance: await playableBalance(call.userId, call.currency, tx),
+        };
+        await settleIfClosed(tx, await writeRows(tx, rows(given)));
+        return given;
+      });
     }
     let given: WalletAnswer = fail('unknown');
+    let moved: Moved | null = null;
     const me = { userId: call.userId, currency: call.currency };
     const house = { house: 'casino' as const, currency: call.currency };
     const posted = await post(
@@ -465,9 +491,14 @@ async function takeBet(
         meta: { game: call.gameCode, round: call.round, hash: call.hash },
       },
       {
-        inTransaction: async (tx, _id, done) => {
-          given = await write(tx, { ok: true, balance: balanceAfter(done, call.currency) });
+        // The bet's rows go in the statement that writes the entries, its answer the balance after.
+        alongside: (balances) => {
+          given = { ok: true, balance: availableIn(balances, call.currency) };
+          return beside(rows(given), (result) => {
+            moved = result;
+          });
         },
+        inTransaction: (tx) => settleIfClosed(tx, moved!),
       },
     );
     // A replay: the same bet running beside this one took the key; `run` reads its answer.
@@ -530,42 +561,48 @@ export async function payWin(call: WalletCall, known?: CallContext): Promise<Wal
     if (bet.currency !== call.currency) {
       return fail('wrong_currency', await playableBalance(call.userId, call.currency));
     }
-    const write = async (tx: Tx, answer: () => Promise<WalletAnswer>) => {
-      const given = await answer();
-      const { wasOpen } = await moveRound(tx, call, {
+    const rows = (given: WalletAnswer) =>
+      moveRows(call, {
         kind: 'win',
         roundId: bet.roundId,
         answer: given,
         wins: call.amount,
         betId: bet.id,
       });
-      if (!wasOpen && call.amount > BigInt(0)) {
-        await adjustRound(tx, {
-          product: 'casino',
-          roundId: bet.roundId!,
-          userId: call.userId,
-          currency: call.currency,
-          amount: call.amount,
-          reason: 'late win',
-        });
-      }
-      return given;
-    };
     if (call.amount === BigInt(0)) {
-      return underPlayerLock(call.userId, (tx) =>
-        write(tx, async () => ({
+      return underPlayerLock(call.userId, async (tx) => {
+        const given: WalletAnswer = {
           ok: true,
           balance: await playableBalance(call.userId, call.currency, tx),
-        })),
-      );
+        };
+        // A win of nothing moves no money: nothing to correct in a round already closed.
+        await settleIfClosed(tx, await writeRows(tx, rows(given)));
+        return given;
+      });
     }
     let given: WalletAnswer | null = null;
+    let moved: Moved | null = null;
     await payPlayer(call, 'win', call.currency, call.amount, {
-      inTransaction: async (tx, _id, posted) => {
-        given = await write(tx, async () => ({
-          ok: true,
-          balance: balanceAfter(posted, call.currency),
-        }));
+      // The win's rows go in the statement that writes the entries, its answer the balance after.
+      alongside: (balances) => {
+        given = { ok: true, balance: availableIn(balances, call.currency) };
+        return beside(rows(given), (result) => {
+          moved = result;
+        });
+      },
+      inTransaction: async (tx) => {
+        const { wasOpen } = moved!;
+        await settleIfClosed(tx, moved!);
+        if (!wasOpen) {
+          await adjustRound(tx, {
+            product: 'casino',
+            roundId: bet.roundId!,
+            userId: call.userId,
+            currency: call.currency,
+            amount: call.amount,
+            reason: 'late win',
+          });
+        }
       },
     });
     return given;
@@ -636,7 +673,7 @@ export async function rollBack(call: WalletCall, known?: CallContext): Promise<W
           .where(and(eq(casinoTransactions.id, bet.id), isNull(casinoTransactions.rolledBackAt)))
           .returning({ id: casinoTransactions.id });
         if (!moved.length) throw new Raced();
-        given = { ok: true, balance: balanceAfter(posted, bet.currency) };
+        given = { ok: true, balance: availableIn(posted.balances, bet.currency) };
         const { round, wasOpen } = await moveRound(tx, call, {
           kind: 'rollback',
           roundId: bet.roundId,

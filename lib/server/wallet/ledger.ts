@@ -96,6 +96,8 @@ export type PostOptions = {
    * domain event), with what the posting did; throwing undoes the whole posting.
    */
   inTransaction?: (tx: Tx, transactionId: string, posted: Posted) => Promise<void>;
+  /** As for `postMany`, with the posting's player balances as they will be after it. */
+  alongside?: (balances: PlayerBalance[]) => Alongside | null;
 };
 
 /**
@@ -112,8 +114,11 @@ export type Alongside = {
 export type PostManyOptions = {
   /** As for `post`, once for all: one list of lines per posting, in order. */
   linesUnderLock?: (tx: Tx, balances: Balances) => Promise<Line[][]>;
-  /** Asked after protection and the balance check (decided by `linesUnderLock`, as a rule). */
-  alongside?: () => Alongside | null;
+  /**
+   * Asked after protection and the balance check (decided by `linesUnderLock`, as a rule), with
+   * each posting's player balances as they will be after it (what a product records as its answer).
+   */
+  alongside?: (balances: PlayerBalance[][]) => Alongside | null;
   inTransaction?: (tx: Tx, transactionIds: string[], posted: Posted[]) => Promise<void>;
 };
 
@@ -275,11 +280,12 @@ export async function postMany(
 
 /** One door for one posting: `postMany` with a single posting. */
 export async function post(posting: Posting, options: PostOptions = {}): Promise<Posted> {
-  const { linesUnderLock, inTransaction } = options;
+  const { linesUnderLock, inTransaction, alongside } = options;
   const [posted] = await postMany([posting], {
     linesUnderLock:
       linesUnderLock && (async (tx, balances) => [await linesUnderLock(tx, balances)]),
     inTransaction: inTransaction && ((tx, [id], [done]) => inTransaction(tx, id!, done!)),
+    alongside: alongside && (([balances]) => alongside(balances!)),
   });
   return posted!;
 }
@@ -543,7 +549,19 @@ async function postInTransaction(
         ]
       : []),
   ];
-  const extra = options.alongside?.() ?? null;
+  // Every balance of each posting's player in its currencies, as it will be after the writes.
+  const after = (row: Account) => row.balance + (moves.get(accountKey(row))?.delta ?? BigInt(0));
+  const balancesAfter = postings.map((posting) =>
+    posting.userId
+      ? [...accounts.values()]
+          .filter((row) => row.userId === posting.userId && currencies.includes(row.currency))
+          .map((row) => ({
+            account: { userId: row.userId!, currency: row.currency, kind: row.kind },
+            balance: after(row),
+          }))
+      : [],
+  );
+  const extra = options.alongside?.(balancesAfter) ?? null;
   if (extra) parts.push(...extra.parts);
   // Never empty: each posting has entries or is kept as emptied. The version is taken under the
   // players' locks: their postings follow one another, so the moment orders their balance events
@@ -567,20 +585,12 @@ async function postInTransaction(
     }
   }
 
-  const after = (row: Account) => row.balance + (moves.get(accountKey(row))?.delta ?? BigInt(0));
-  const outcomes = postings.map((posting, i) => ({
+  const outcomes = postings.map((_, i) => ({
     transactionId: claims[i]!.id,
     replayed: false,
     withdrawOnly: routedToWithdrawOnly[i],
     ...(lines[i]!.length ? {} : { empty: true }),
-    balances: posting.userId
-      ? [...accounts.values()]
-          .filter((row) => row.userId === posting.userId && currencies.includes(row.currency))
-          .map((row) => ({
-            account: { userId: row.userId!, currency: row.currency, kind: row.kind },
-            balance: after(row),
-          }))
-      : [],
+    balances: balancesAfter[i]!,
     version,
   }));
   const movedBy = (a: PlayerBalance['account']) =>
