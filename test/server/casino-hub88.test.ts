@@ -377,9 +377,15 @@ describe('Hub88 refusals', () => {
     });
     const bet = randomUUID();
     await hub.bet({ ...p.play, uuid: bet, round: 'shut', amount: 100_000, closed: true });
-    expect((await hub.bet({ ...p.play, round: 'shut', amount: 100_000 })).status).toBe(
-      'RS_ERROR_UNKNOWN',
-    );
+    // Refused with the balance (100 − 1), and remembered: a retry gets the same answer.
+    const late = { ...p.play, uuid: randomUUID(), round: 'shut', amount: 100_000 };
+    expect(await hub.bet(late)).toMatchObject({ status: 'RS_ERROR_UNKNOWN', balance: 9_900_000 });
+    expect(await hub.bet(late)).toMatchObject({ status: 'RS_ERROR_UNKNOWN', balance: 9_900_000 });
+    expect(
+      await sqlRows(`SELECT refused, round_id FROM casino_transactions WHERE uuid = $1`, [
+        late.uuid,
+      ]),
+    ).toEqual([{ refused: true, round_id: null }]);
     // A rollback names a bet: a win named is not one; a bet's rollback in another currency is refused.
     const win = randomUUID();
     await hub.win({ ...p.play, uuid: win, bet, round: 'shut', amount: 50_000 });
@@ -428,8 +434,9 @@ describe('Hub88 refusals', () => {
     const late = randomUUID();
     await hub.bet({ ...p.play, uuid: late, round: 'late-win', amount: 100_000, closed: true });
     expect(await status('late-win')).toBe('lost');
+    // A late win that says the round closes (again): a correction, the round settled once.
     expect(
-      await hub.win({ ...p.play, bet: late, round: 'late-win', amount: 300_000 }),
+      await hub.win({ ...p.play, bet: late, round: 'late-win', amount: 300_000, closed: true }),
     ).toMatchObject({
       status: 'RS_OK',
     });

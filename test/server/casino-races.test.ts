@@ -73,6 +73,16 @@ describeOnPostgres('the casino wallet on PostgreSQL', () => {
     return { player, session, callOf };
   }
   const outcome = (a: { ok: boolean; error?: string }) => (a.ok ? 'ok' : a.error!);
+  /** What a call reads before the player's lock (the adapter's lookup). */
+  const lookedUp = (call: import('@/lib/server/casino/wallet').WalletCall) =>
+    lookup.callContext({
+      provider: call.provider,
+      userId: call.userId,
+      token: null,
+      uuid: call.uuid,
+      reference: call.reference ?? null,
+      gameCode: call.gameCode,
+    });
 
   it('a launch racing its sign-out never leaves a session that takes bets', async () => {
     const { createSession, revokeSession } = await import('@/lib/server/auth/session');
@@ -143,6 +153,40 @@ describeOnPostgres('the casino wallet on PostgreSQL', () => {
       expect(outcome(await wallet.placeBet(bet, session))).toMatch(/^(ok|rolled_back)$/);
       expect(await balanceOf(player.id, 'available')).toBe(BigInt(50) * UNIT);
     }
+  });
+
+  // The two orders the races above leave to chance, made certain: the call reads before its
+  // rollback lands, and takes the player's lock after it.
+  it('a bet read before its rollback landed and taken after it is refused; nothing is debited', async () => {
+    const { player, session, callOf } = await playing(BigInt(50) * UNIT);
+    const bet = callOf({ amount: BigInt(20) * UNIT });
+    const known = await lookedUp(bet);
+    const rollback = callOf({ reference: bet.uuid, round: bet.round, amount: BigInt(0) });
+    expect(outcome(await wallet.rollBack(rollback))).toBe('ok');
+    expect(await wallet.placeBet(bet, session, known)).toEqual({
+      ok: false,
+      error: 'rolled_back',
+      balance: BigInt(50) * UNIT,
+    });
+    expect(await balanceOf(player.id, 'available')).toBe(BigInt(50) * UNIT);
+    expect(await sqlRows(`SELECT 1 FROM casino_rounds WHERE ref = $1`, [bet.round])).toEqual([]);
+  });
+
+  it('a win read before its bet was rolled back and paid after it is refused; nothing is paid', async () => {
+    const { player, session, callOf } = await playing(BigInt(50) * UNIT);
+    const bet = callOf({ amount: BigInt(10) * UNIT });
+    expect(outcome(await wallet.placeBet(bet, session))).toBe('ok');
+    const win = callOf({ reference: bet.uuid, round: bet.round, amount: BigInt(30) * UNIT });
+    const known = await lookedUp(win);
+    const rollback = callOf({ reference: bet.uuid, round: bet.round, amount: BigInt(0) });
+    expect(outcome(await wallet.rollBack(rollback))).toBe('ok');
+    expect(await wallet.payWin(win, known)).toEqual({
+      ok: false,
+      error: 'rolled_back',
+      balance: BigInt(50) * UNIT,
+    });
+    expect(await balanceOf(player.id, 'available')).toBe(BigInt(50) * UNIT);
+    expect(await ledger.checkLedger()).toEqual([]);
   });
 
   it('a win racing the rollback of its bet: both land in one order or the win is refused', async () => {
