@@ -61,7 +61,8 @@ export type SettleOptions = {
  * A round or bet settled — or settled again (a resettlement): the game record's row written or
  * brought up to date and `bet.settled` emitted at the next version, in the transaction of the
  * posting that moved its money. A settlement runs under its player's lock, so every statement
- * here is paid by every bet: two at most, one for a first settlement. Answers the version.
+ * here is paid by every bet: two at most, one for a first settlement or an opened one. Answers
+ * the version.
  */
 export async function settleRound(
   tx: Tx,
