@@ -75,14 +75,7 @@ describeOnPostgres('the casino wallet on PostgreSQL', () => {
   const outcome = (a: { ok: boolean; error?: string }) => (a.ok ? 'ok' : a.error!);
   /** What a call reads before the player's lock (the adapter's lookup). */
   const lookedUp = (call: import('@/lib/server/casino/wallet').WalletCall) =>
-    lookup.callContext({
-      provider: call.provider,
-      userId: call.userId,
-      token: null,
-      uuid: call.uuid,
-      reference: call.reference ?? null,
-      gameCode: call.gameCode,
-    });
+    lookup.callContext(wallet.keysOf(call));
 
   it('a launch racing its sign-out never leaves a session that takes bets', async () => {
     const { createSession, revokeSession } = await import('@/lib/server/auth/session');

@@ -111,7 +111,7 @@ const availableIn = (balances: PlayerBalance[], currency: string) =>
     ?.balance ?? BigInt(0);
 
 /** What the wallet reads before the lock, keyed as the call names it. */
-const keysOf = (call: WalletCall) => ({
+export const keysOf = (call: WalletCall) => ({
   provider: call.provider,
   userId: call.userId,
   token: null,
@@ -539,6 +539,17 @@ function payPlayer(
   );
 }
 
+/** Money a call moves in its bet's round after the round closed: a correction (`bet.adjusted`). */
+const correctClosed = (tx: Tx, bet: Recorded, amount: bigint, reason: string) =>
+  adjustRound(tx, {
+    product: 'casino',
+    roundId: bet.roundId!,
+    userId: bet.userId,
+    currency: bet.currency,
+    amount,
+    reason,
+  });
+
 /** The bet a win names, if it is this player's. */
 const betOf = (call: WalletCall, referenced: Recorded | null): Recorded | null =>
   referenced && referenced.kind === 'bet' && referenced.userId === call.userId ? referenced : null;
@@ -593,16 +604,7 @@ export async function payWin(call: WalletCall, known?: CallContext): Promise<Wal
       inTransaction: async (tx) => {
         const { wasOpen } = moved!;
         await settleIfClosed(tx, moved!);
-        if (!wasOpen) {
-          await adjustRound(tx, {
-            product: 'casino',
-            roundId: bet.roundId!,
-            userId: call.userId,
-            currency: call.currency,
-            amount: call.amount,
-            reason: 'late win',
-          });
-        }
+        if (!wasOpen) await correctClosed(tx, bet, call.amount, 'late win');
       },
     });
     return given;
@@ -681,16 +683,7 @@ export async function rollBack(call: WalletCall, known?: CallContext): Promise<W
           rolledBack: bet.amount,
           flagIfWon: true,
         });
-        if (!wasOpen) {
-          await adjustRound(tx, {
-            product: 'casino',
-            roundId: bet.roundId!,
-            userId: call.userId,
-            currency: bet.currency,
-            amount: bet.amount,
-            reason: 'stake rolled back',
-          });
-        }
+        if (!wasOpen) await correctClosed(tx, bet, bet.amount, 'stake rolled back');
         if (round!.wins > BigInt(0)) {
           await raiseFlag(
             {
