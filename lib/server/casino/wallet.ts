@@ -173,6 +173,20 @@ function beside<T>(rows: Rows<T>, keep: (result: T) => void): Alongside {
   return { parts: rows.parts, value: rows.value, check: (value) => keep(rows.read(value)) };
 }
 
+/**
+ * The call recorded under its id with its first answer, as a statement's part named `recorded`
+ * (empty when a call under the id came first). `roundId` may be an expression of the statement.
+ */
+const recordedPart = (call: WalletCall, kind: Kind, roundId: SQL, answer: WalletAnswer) => sql`
+  recorded AS (
+    INSERT INTO casino_transactions (provider, uuid, kind, user_id, round_id, currency, amount,
+      reference, request_hash, answer)
+    VALUES (${call.provider}, ${call.uuid}, ${kind}, ${call.userId}::uuid, ${roundId},
+      ${call.currency}, ${call.amount.toString()}::numeric, ${call.reference ?? null},
+      ${call.hash}, ${JSON.stringify(stored(answer))}::jsonb)
+    ON CONFLICT DO NOTHING
+    RETURNING id)`;
+
 /** What a call's rows did to its round: as it is now, whether it was open, whether this closed it. */
 type Moved = { round: Round | null; wasOpen: boolean; closes: boolean };
 
@@ -228,15 +242,8 @@ function betRows(
     sql`staked AS (
       UPDATE game_rounds SET stake = stake + ${stake}::numeric
        WHERE product = 'casino' AND round_id = (SELECT id::text FROM moved) AND state = 'open')`,
-    sql`recorded AS (
-      INSERT INTO casino_transactions (provider, uuid, kind, user_id, round_id, currency, amount,
-        reference, request_hash, answer)
-      SELECT ${call.provider}, ${call.uuid}, 'bet', ${call.userId}::uuid, r.id, ${call.currency},
-        ${stake}::numeric, ${call.reference ?? null}, ${call.hash},
-        ${JSON.stringify(stored(given))}::jsonb
-      FROM (SELECT id FROM made UNION ALL SELECT id FROM moved) r
-      ON CONFLICT DO NOTHING
-      RETURNING id)`,
+    // One of the two at most: a round is made only when none was found.
+    recordedPart(call, 'bet', sql`(SELECT id FROM made UNION ALL SELECT id FROM moved)`, given),
   ];
   const value = sql`json_build_object('live', EXISTS (SELECT 1 FROM live),
     'found', (SELECT ${roundJson} FROM found), 'made', (SELECT ${roundJson} FROM made),
@@ -289,14 +296,7 @@ function moveRows(call: WalletCall, m: Move): Rows<Moved> {
   const close = call.roundClosed;
   const id = m.roundId;
   const parts = [
-    sql`recorded AS (
-      INSERT INTO casino_transactions (provider, uuid, kind, user_id, round_id, currency, amount,
-        reference, request_hash, answer)
-      VALUES (${call.provider}, ${call.uuid}, ${m.kind}, ${call.userId}::uuid, ${id}::uuid,
-        ${call.currency}, ${call.amount.toString()}::numeric, ${call.reference ?? null},
-        ${call.hash}, ${JSON.stringify(stored(m.answer))}::jsonb)
-      ON CONFLICT DO NOTHING
-      RETURNING id)`,
+    recordedPart(call, m.kind, sql`${id}::uuid`, m.answer),
     ...(id === null
       ? []
       : [
