@@ -196,6 +196,10 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // Started by `npm start` (scripts/start.mjs, over an IPC channel): a launcher killed outright
+  // sends no signal, and a server left running would keep paying out from the demo's hot wallet
+  // to whatever chain later answers at its address.
+  if (process.connected) process.once('disconnect', () => shutdown('launcher gone'));
 }
 
 main().catch((err: unknown) => {

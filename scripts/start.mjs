@@ -84,9 +84,10 @@ const studio = studioWanted(process.env, siteUrl)
     })
   : null;
 
+// The IPC channel tells the server and the chain when this process is gone, even killed outright.
 const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server.ts'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: {
     ...demoOutbox,
     ...demoWallet,
@@ -162,7 +163,7 @@ async function chainOnFreePort(dataDir) {
       '--data',
       path.join(dataDir, 'chain'),
     ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
   );
   const chainEnv = await new Promise((resolve, reject) => {
     let seen = '';

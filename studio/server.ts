@@ -84,6 +84,8 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => server.close(() => process.exit(0)));
   }
+  // Its launcher (scripts/start.mjs) killed outright: the studio goes with it.
+  if (process.connected) process.once('disconnect', () => server.close(() => process.exit(0)));
 }
 
 // tsx runs this file as CommonJS, where a top-level await is not allowed.

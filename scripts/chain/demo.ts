@@ -19,6 +19,8 @@ async function main() {
   const stop = () => void node.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // Its launcher (scripts/start.mjs) gone, killed outright: no chain is left holding the data.
+  if (process.connected) process.once('disconnect', stop);
   await setUpTokens(node);
   console.log(`DEMO_CHAIN ${JSON.stringify(siteEnv(port))}`);
 }

@@ -40,7 +40,8 @@ export async function startStudio({ root, dataDir, siteUrl }) {
   const studio = spawn(
     process.execPath,
     ['--import', 'tsx', 'studio/server.ts', '--port', '0', '--data', dataDir, '--site', siteUrl],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+    // The IPC channel tells the studio when the launcher is gone, even killed outright.
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
   );
   const ready = await new Promise((resolve, reject) => {
     let seen = '';

@@ -18,6 +18,7 @@ import { getDb } from '@/lib/server/db';
 import {
   cryptos,
   custodianPayouts,
+  payoutChains,
   payouts,
   payoutTransactions,
   withdrawals,
@@ -448,6 +449,50 @@ async function send(
   return true;
 }
 
+/** Networks whose node served another chain at the last look (their alert is open). */
+const elsewhere = new Set<string>();
+
+/**
+ * Whether the node at the network's address serves the chain the network's payouts were first
+ * signed on (recorded by its genesis block at the first pass). The same key on another chain with
+ * the same id — a testnet, a fork, another local node on a port this one used — would pay a
+ * withdrawal there that the ledger never sees, and again here: a critical alert instead, and
+ * nothing is signed until the node is the right one again.
+ */
+async function onItsChain(chain: EvmChain, client: PublicClient): Promise<boolean> {
+  const [chainId, genesis] = await Promise.all([
+    client.getChainId(),
+    client.getBlock({ blockNumber: BigInt(0) }),
+  ]);
+  const db = await getDb();
+  const [known] = await db
+    .insert(payoutChains)
+    .values({ network: chain.network, chainId, genesisHash: genesis.hash })
+    .onConflictDoUpdate({
+      // A no-op update, so the row is answered whether it was just made or made long ago.
+      target: payoutChains.network,
+      set: { network: sql`excluded.network` },
+    })
+    .returning();
+  const target = `network:${chain.network}`;
+  if (known!.chainId === chainId && known!.genesisHash === genesis.hash) {
+    if (elsewhere.delete(chain.network)) await resolveAlert('payout.chain', target);
+    return true;
+  }
+  elsewhere.add(chain.network);
+  await raiseAlert(
+    'payout.chain',
+    target,
+    `CRITICAL: the node at the ${chain.network} address serves another chain (chain id ${chainId}, genesis ${genesis.hash}) than the one its payouts are signed on (chain id ${known!.chainId}, genesis ${known!.genesisHash}); no payout is signed until it serves that one again`,
+    {
+      network: chain.network,
+      expected: { chainId: known!.chainId, genesis: known!.genesisHash },
+      found: { chainId, genesis: genesis.hash },
+    },
+  );
+  return false;
+}
+
 /**
  * One pass of the hot wallet over a network: the attempts in flight first (each settled, replaced
  * or cancelled on its own: one that fails never stops the others), then approved withdrawals in
@@ -457,6 +502,8 @@ export async function runPayouts(chain: EvmChain, hooks: PayoutHooks = {}): Prom
   const signer = hotWallet();
   if (!signer) return false;
   const client = evmClient(chain);
+  // Nothing is signed, replaced or cancelled on a chain other than the network's own.
+  if (!(await onItsChain(chain, client))) return true;
   const db = await getDb();
   const live = await db
     .select({ a: payouts, w: withdrawals })

@@ -290,6 +290,19 @@ export const chainCursors = pgTable('chain_cursors', {
   updatedAt: moment('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * The chain a network's payouts are signed on, known by its first block: the hot wallet signs
+ * only while the node at the configured address serves that chain. Chain ids do not tell a fork, a
+ * testnet started with the same id, or another local node on a reused port from the real one;
+ * the genesis block does.
+ */
+export const payoutChains = pgTable('payout_chains', {
+  network: text('network').primaryKey(),
+  chainId: integer('chain_id').notNull(),
+  genesisHash: text('genesis_hash').notNull(),
+  createdAt: moment('created_at').notNull().defaultNow(),
+});
+
 export const payoutStatuses = ['live', 'paid', 'failed', 'cancelled'] as const;
 
 /**
