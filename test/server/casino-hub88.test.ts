@@ -274,6 +274,78 @@ describe('Hub88 answers', () => {
     expect(await available(q.userId)).toBe(BigInt(100) * USDT);
   });
 
+  it('a win: a retry gets its first answer and pays once; another body, another player’s bet, a win named as the bet, another currency are refused', async () => {
+    const p = await launched();
+    const bet = randomUUID();
+    await hub.bet({ ...p.play, uuid: bet, round: 'wr', amount: 1_000_000 });
+    // 100 − 10 + 5 (+ 1): a round that paid wins and was never rolled back is not flagged.
+    const win = { ...p.play, uuid: randomUUID(), bet, round: 'wr', amount: 500_000 };
+    expect(await hub.win(win)).toMatchObject({ status: 'RS_OK', balance: 9_500_000 });
+    expect(await hub.win(win)).toMatchObject({ status: 'RS_OK', balance: 9_500_000 });
+    expect((await hub.win({ ...win, amount: 600_000 })).status).toBe(
+      'RS_ERROR_DUPLICATE_TRANSACTION',
+    );
+    // A second win of the round (a free spin's), under its own id.
+    expect(await hub.win({ ...win, uuid: randomUUID(), amount: 100_000 })).toMatchObject({
+      status: 'RS_OK',
+      balance: 9_600_000,
+    });
+    const q = await launched();
+    expect((await hub.win({ ...q.play, bet, round: 'wr', amount: 100_000 })).status).toBe(
+      'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+    );
+    expect((await hub.win({ ...p.play, bet: win.uuid, round: 'wr', amount: 100_000 })).status).toBe(
+      'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+    );
+    const btc = await hub.send('transaction/win', {
+      user: p.userId,
+      token: p.play.token,
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: bet,
+      round: 'wr',
+      round_closed: false,
+      game_code: game.code,
+      currency: 'mBTC',
+      amount: 100,
+    });
+    expect(btc.status).toBe('RS_ERROR_WRONG_CURRENCY');
+    expect(await available(p.userId)).toBe(BigInt(96) * USDT);
+    expect(await available(q.userId)).toBe(BigInt(100) * USDT);
+    expect(
+      await sqlRows(`SELECT flagged, wins::text AS wins FROM casino_rounds WHERE user_id = $1`, [
+        p.userId,
+      ]),
+    ).toEqual([{ flagged: false, wins: '6000000' }]);
+  });
+
+  it('a bet naming one player with another’s token is refused, and neither balance moves', async () => {
+    const p = await launched();
+    const q = await launched();
+    const crossed = await hub.bet({ ...p.play, token: q.play.token, amount: 1_000_000 });
+    expect(crossed.status).toBe('RS_ERROR_INVALID_TOKEN');
+    expect(await available(p.userId)).toBe(BigInt(100) * USDT);
+    expect(await available(q.userId)).toBe(BigInt(100) * USDT);
+    expect(await count('casino_transactions', 'user_id IN ($1, $2)', [p.userId, q.userId])).toBe(0);
+  });
+
+  it('a tombstone’s id is no win, and a win on the bet it stands for — or on a bet of nothing rolled back — is a rolled-back bet’s', async () => {
+    const p = await launched();
+    const unseen = randomUUID();
+    expect((await hub.rollback({ ...p.play, bet: unseen, round: 'ts' })).status).toBe('RS_OK');
+    expect((await hub.win({ ...p.play, bet: unseen, round: 'ts', amount: 100_000 })).status).toBe(
+      'RS_ERROR_TRANSACTION_ROLLED_BACK',
+    );
+    const under = await hub.win({ ...p.play, uuid: unseen, bet: randomUUID(), amount: 100_000 });
+    expect(under.status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+    const nothing = randomUUID();
+    await hub.bet({ ...p.play, uuid: nothing, round: 'zero', amount: 0 });
+    expect((await hub.rollback({ ...p.play, bet: nothing, round: 'zero' })).status).toBe('RS_OK');
+    expect(
+      (await hub.win({ ...p.play, bet: nothing, round: 'zero', amount: 100_000 })).status,
+    ).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    expect(await available(p.userId)).toBe(BigInt(100) * USDT);
+  });
+
   it('a rollback before its bet leaves a tombstone: the bet that comes later is refused, nothing debited', async () => {
     const p = await launched();
     const bet = randomUUID();

@@ -191,6 +191,44 @@ describe('domain events', () => {
     expect(await events(`bet:originals:${roundId}`)).toHaveLength(1);
   });
 
+  it("an opened round's one settlement (a casino round): its open record settles with v1; a record not open, never opened or another player's is refused", async () => {
+    const userId = await funded();
+    const other = await funded();
+    const roundId = `opened-${userId}`;
+    const db = await getDb();
+    const settle = (player: string, id = roundId) =>
+      db.transaction((tx) => settleRound(tx, lost(player, id), { opened: true }));
+    const rounds = async (id: string) => {
+      const { rows } = (await db.execute(
+        sql`SELECT user_id, state FROM game_rounds WHERE round_id = ${id}`,
+      )) as { rows: unknown[] };
+      return rows;
+    };
+    await db.transaction((tx) =>
+      openRound(tx, {
+        product: 'originals',
+        game: 'dice',
+        roundId,
+        userId,
+        currency: 'USDT',
+        stake: UNIT,
+      }),
+    );
+    await expect(settle(other)).rejects.toThrow(/is not open for this player/);
+    expect(await events(`bet:originals:${roundId}`)).toEqual([]);
+    expect(await settle(userId)).toBe(1);
+    expect(await rounds(roundId)).toEqual([{ user_id: userId, state: 'settled' }]);
+    expect((await events(`bet:originals:${roundId}`)).map((e) => e.version)).toEqual([1]);
+    // Settled once: a second settlement finds no open record and writes nothing.
+    await expect(settle(userId)).rejects.toThrow(/is not open for this player/);
+    expect(await events(`bet:originals:${roundId}`)).toHaveLength(1);
+    // A round never opened is not made here.
+    const never = `never-${userId}`;
+    await expect(settle(userId, never)).rejects.toThrow(/is not open for this player/);
+    expect(await rounds(never)).toEqual([]);
+    expect(await events(`bet:originals:${never}`)).toEqual([]);
+  });
+
   it("the game record: an open round settles, a refund reads void and keeps its fairness, another player's settlement is refused", async () => {
     const userId = await funded();
     const other = await funded();
