@@ -22,7 +22,8 @@
  */
 import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { apiCall, startLoader, startServer, stopServers, withFreshDatabase } from './lib.mjs';
+import { startLoader, startServer, stopServers, withFreshDatabase } from './lib.mjs';
+import { rawClient } from './raw-client.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -48,13 +49,17 @@ function signed(op, body) {
   return { op, bytes, signature };
 }
 
+/** The aggregator's connections to the server (one per call in flight), opened as calls need them. */
+let client;
+
 /** Sends a signed call; its status. */
 async function send(origin, { op, bytes, signature }) {
-  const { body: answer } = await apiCall(origin, `/api/v1/casino/hub88/${op}`, {
-    method: 'POST',
-    headers: { 'X-Hub88-Signature': signature },
-    body: bytes,
-  });
+  client ??= rawClient(origin);
+  const { body: answer } = await client.post(
+    `/api/v1/casino/hub88/${op}`,
+    { 'x-hub88-signature': signature },
+    bytes,
+  );
   return answer.status;
 }
 
@@ -227,6 +232,7 @@ await withFreshDatabase(admin, 'bench_casino', async (url) => {
       `goal: ledger:check clean: ${mark(broken === 0)}${broken ? ` (${broken} broken)` : ''}`,
     );
   } finally {
+    client?.close();
     loader?.stop();
     await stopServers([server]);
   }

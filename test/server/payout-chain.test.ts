@@ -120,7 +120,7 @@ it('pays on the chain it began on, refuses another node at the same address, and
   const alerts = await openAlerts();
   expect(alerts).toHaveLength(1);
   expect(alerts[0]!.message).toMatch(
-    /^CRITICAL: the node at the ethereum address serves another chain/,
+    /^CRITICAL: the node at EVM_RPC_URL_ETHEREUM serves another chain/,
   );
   expect(alerts[0]!.message).toContain(genesis.hash);
 

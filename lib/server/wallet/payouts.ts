@@ -483,7 +483,7 @@ async function onItsChain(chain: EvmChain, client: PublicClient): Promise<boolea
   await raiseAlert(
     'payout.chain',
     target,
-    `CRITICAL: the node at the ${chain.network} address serves another chain (chain id ${chainId}, genesis ${genesis.hash}) than the one its payouts are signed on (chain id ${known!.chainId}, genesis ${known!.genesisHash}); no payout is signed until it serves that one again`,
+    `CRITICAL: the node at EVM_RPC_URL_${chain.network.toUpperCase()} serves another chain (chain id ${chainId}, genesis ${genesis.hash}) than the one its payouts are signed on (chain id ${known!.chainId}, genesis ${known!.genesisHash}); no payout is signed until it serves that one again`,
     {
       network: chain.network,
       expected: { chainId: known!.chainId, genesis: known!.genesisHash },
