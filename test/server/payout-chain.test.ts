@@ -8,6 +8,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { config } from '@/lib/config';
 import { closeDb, getDbHandle } from '@/lib/server/db';
 import { drainJobs } from '@/lib/server/jobs';
+import { raiseAlert } from '@/lib/server/operator/alerts';
 import { evmChain } from '@/lib/server/wallet/chains';
 import { runPayouts } from '@/lib/server/wallet/payouts';
 import { contracts, second, startNode, type LocalNode } from '../../scripts/chain/node';
@@ -130,4 +131,11 @@ it('pays on the chain it began on, refuses another node at the same address, and
   expect(await balanceOn(first, waiting)).toBe(parseUnits('10', 6));
   expect(await openAlerts()).toEqual([]);
   expect(await first.publicClient.getTransactionCount({ address: second.address })).toBe(2);
+
+  // Raised by another server of the deployment: the next pass on the right chain closes it too.
+  await raiseAlert('payout.chain', 'network:ethereum', 'CRITICAL: raised by another server');
+  expect(await openAlerts()).toHaveLength(1);
+  await withdrawalTo(recipient());
+  await pass();
+  expect(await openAlerts()).toEqual([]);
 });

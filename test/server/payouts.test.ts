@@ -139,8 +139,10 @@ describe('payouts', () => {
       [id],
     );
     expect(stored!.status).toBe('signed');
-    await node.test.mine({ blocks: 2 });
+    // The approval's own pass (a job) may still be sending the stored bytes: the blocks that
+    // confirm them are mined once every pass has finished, or they may come before the transfer.
     await pay();
+    await node.test.mine({ blocks: 2 });
     await pay();
     expect(await statusOf(id)).toBe('paid');
     const payouts = await row(

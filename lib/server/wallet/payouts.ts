@@ -449,9 +449,6 @@ async function send(
   return true;
 }
 
-/** Networks whose node served another chain at the last look (their alert is open). */
-const elsewhere = new Set<string>();
-
 /**
  * Whether the node at the network's address serves the chain the network's payouts were first
  * signed on (recorded by its genesis block at the first pass). The same key on another chain with
@@ -476,10 +473,10 @@ async function onItsChain(chain: EvmChain, client: PublicClient): Promise<boolea
     .returning();
   const target = `network:${chain.network}`;
   if (known!.chainId === chainId && known!.genesisHash === genesis.hash) {
-    if (elsewhere.delete(chain.network)) await resolveAlert('payout.chain', target);
+    // Closed by whichever server's pass sees the right chain again, not only the one that raised it.
+    await resolveAlert('payout.chain', target);
     return true;
   }
-  elsewhere.add(chain.network);
   await raiseAlert(
     'payout.chain',
     target,
