@@ -35,7 +35,13 @@ import { seedDoublePayout } from './helpers/double-payout';
 import { mintTokens, setMining } from './helpers/ganache';
 import { testPort } from './helpers/ports';
 import { startRpcProxy } from './helpers/rpc-proxy';
-import { approvedWithdrawal, fund, hotWalletOnEthereum, released } from './helpers/wallet';
+import {
+  approvedWithdrawal,
+  fund,
+  hotWalletOnEthereum,
+  liftWithdrawalCaps,
+  released,
+} from './helpers/wallet';
 
 jest.setTimeout(90_000);
 
@@ -71,9 +77,7 @@ beforeAll(async () => {
   mutable.EVM_POLL_SECONDS = 300;
   mutable.OPERATOR_TOKEN = OPERATOR;
   await mintTokens(node, usdt, second.address, parseUnits('1000', 6));
-  await (
-    await getDbHandle()
-  ).sql('UPDATE withdrawal_caps SET daily_usd = NULL, monthly_usd = NULL');
+  await liftWithdrawalCaps();
 });
 
 afterAll(async () => {

@@ -14,7 +14,7 @@ import { runPayouts } from '@/lib/server/wallet/payouts';
 import { contracts, second, startNode, type LocalNode } from '../../scripts/chain/node';
 import { mintTokens } from './helpers/ganache';
 import { testPort } from './helpers/ports';
-import { approvedWithdrawal } from './helpers/wallet';
+import { approvedWithdrawal, hotWalletOnEthereum, liftWithdrawalCaps } from './helpers/wallet';
 
 jest.setTimeout(90_000);
 
@@ -23,6 +23,7 @@ const OPERATOR = 'operator-token-for-the-chain-tests-0123456789';
 let first: LocalNode;
 let other: LocalNode;
 let usdt: Address;
+let restoreHotWallet: (() => void) | undefined;
 
 /** A node with the test USDT deployed first (so at the same address on both) and the hot wallet funded. */
 async function chainWithUsdt(port: number) {
@@ -43,20 +44,15 @@ beforeAll(async () => {
   const genesis = (node: LocalNode) => node.publicClient.getBlock({ blockNumber: BigInt(0) });
   expect((await genesis(b.node)).hash).not.toBe((await genesis(a.node)).hash);
   usdt = a.token;
-  mutable.EVM_RPC_URL_ETHEREUM = first.url;
+  restoreHotWallet = hotWalletOnEthereum(first.url);
   mutable.EVM_CONFIRMATIONS_ETHEREUM = 1;
   mutable.EVM_TOKENS_ETHEREUM = `USDT=${usdt}:6`;
-  mutable.WITHDRAWAL_SIGNER_KEY =
-    '0x6cbed15c793ce57650b9877cf6fa156fbef513c4e6134f022a85b1ffdd59b2a1';
   mutable.OPERATOR_TOKEN = OPERATOR;
-  await (
-    await getDbHandle()
-  ).sql('UPDATE withdrawal_caps SET daily_usd = NULL, monthly_usd = NULL');
+  await liftWithdrawalCaps();
 });
 
 afterAll(async () => {
-  mutable.EVM_RPC_URL_ETHEREUM = undefined;
-  mutable.WITHDRAWAL_SIGNER_KEY = undefined;
+  restoreHotWallet?.();
   mutable.OPERATOR_TOKEN = undefined;
   await Promise.all([first?.stop(), other?.stop()]);
   await closeDb();

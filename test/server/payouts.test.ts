@@ -16,7 +16,7 @@ import { contracts, second, startNode, type LocalNode } from '../../scripts/chai
 import { call, request, withId } from './helpers/api';
 import { mintTokens } from './helpers/ganache';
 import { testPort } from './helpers/ports';
-import { approvedWithdrawal, released } from './helpers/wallet';
+import { approvedWithdrawal, liftWithdrawalCaps, released } from './helpers/wallet';
 
 jest.setTimeout(60_000);
 
@@ -38,9 +38,7 @@ beforeAll(async () => {
   mutable.WITHDRAWAL_SIGNER_KEY = SIGNER_KEY;
   await mint(second.address, parseUnits('1000', 6));
   // Payouts, not verification caps (test/server/kyc.test.ts), are what this file is about.
-  await (
-    await getDbHandle()
-  ).sql('UPDATE withdrawal_caps SET daily_usd = NULL, monthly_usd = NULL');
+  await liftWithdrawalCaps();
 });
 
 afterAll(async () => {

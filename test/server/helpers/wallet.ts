@@ -5,7 +5,7 @@ import type { Network } from '@/lib/schemas/networks';
 import type { Withdrawal } from '@/lib/schemas/wallet';
 import { createSession } from '@/lib/server/auth/session';
 import { config } from '@/lib/config';
-import { closeDb } from '@/lib/server/db';
+import { closeDb, getDbHandle } from '@/lib/server/db';
 import { createPlayer } from '@/lib/server/players/store';
 import { post } from '@/lib/server/wallet/ledger';
 import { call, request, withId } from './api';
@@ -25,6 +25,13 @@ export function hotWalletOnEthereum(rpcUrl = 'http://127.0.0.1:9'): () => void {
   return () => {
     [mutable.EVM_RPC_URL_ETHEREUM, mutable.WITHDRAWAL_SIGNER_KEY] = before;
   };
+}
+
+/** Lifts the verification caps on withdrawals: payouts, not caps (test/server/kyc.test.ts), are under test. */
+export async function liftWithdrawalCaps(): Promise<void> {
+  await (
+    await getDbHandle()
+  ).sql('UPDATE withdrawal_caps SET daily_usd = NULL, monthly_usd = NULL');
 }
 
 /** Credits a player `units` (minor units at the currency's ledger precision) from the house; once per label. */
