@@ -378,6 +378,13 @@ export const configSchema = z.object({
   GAME_SESSION_MAX_H: z.coerce.number().int().min(1).max(168).default(24),
   /** A third-party round the aggregator never closed is closed this long after its last call. */
   CASINO_ROUND_CLOSE_H: z.coerce.number().int().min(1).max(720).default(24),
+  /**
+   * Group commit of the aggregator's bets and wins (lib/server/casino/group-commit.ts): at most
+   * this many calls, of as many players, in one transaction; 1 posts every call alone.
+   */
+  CASINO_BATCH_MAX: z.coerce.number().int().min(1).max(64).default(32),
+  /** Batches of wallet calls in flight at once per server; a call beyond them waits for the next. */
+  CASINO_BATCHES: z.coerce.number().int().min(1).max(16).default(2),
   /** Origins the game frame may load (comma-separated); the aggregator's own by default. */
   GAMES_FRAME_ORIGINS: commaList(),
   /** How long public catalog answers (lobby rows, category pages, searches) are reused; 0 = never. */

@@ -1,4 +1,8 @@
-import { createStatementCache, nameStatements } from '@/lib/server/db/statement-cache';
+import {
+  createStatementCache,
+  nameStatements,
+  withOneOffStatements,
+} from '@/lib/server/db/statement-cache';
 
 describe('the statement cache', () => {
   const text = 'SELECT * FROM t WHERE id = $1';
@@ -11,6 +15,17 @@ describe('the statement cache', () => {
     expect(cache.name(text, [4])).toEqual({ name: 's1', text, values: [4] });
     expect(cache.name('SELECT $1::int', [1])).toBe('SELECT $1::int');
     expect(cache.size()).toBe(1);
+  });
+
+  it('names nothing sent inside withOneOffStatements, nor counts it, and names again after', async () => {
+    const cache = createStatementCache({ after: 1 });
+    const inside = await withOneOffStatements(async () => {
+      await Promise.resolve();
+      return [cache.name(text, [1]), cache.name({ text, values: [2] })];
+    });
+    expect(inside).toEqual([text, { text, values: [2] }]);
+    expect(cache.size()).toBe(0);
+    expect(cache.name(text, [3])).toEqual({ name: 's1', text, values: [3] });
   });
 
   it('leaves alone what has no parameters, a name of its own, or is a stream', () => {

@@ -1,8 +1,9 @@
 /**
  * The seamless wallet under real concurrency, on PostgreSQL (TEST_DATABASE_URL; `npm test` refuses
  * to skip these under CI): twenty bets at once on a balance that covers one, the same bet sent ten
- * times at once, a rollback racing its own bet, and a win racing the rollback of its bet. Each race
- * ends in one outcome, with the money moved once and the ledger agreeing.
+ * times at once, a rollback racing its own bet, a win racing the rollback of its bet, and many
+ * players' calls at once (posted together, lib/server/casino/group-commit.ts). Each race ends in one
+ * outcome, with the money moved once and the ledger agreeing.
  */
 import { randomUUID } from 'node:crypto';
 import { ownDatabase } from './helpers/own-database';
@@ -203,6 +204,111 @@ describeOnPostgres('the casino wallet on PostgreSQL', () => {
         expect(outcome(won)).toBe('rolled_back');
         expect(after).toBe(BigInt(50) * UNIT);
       }
+    }
+    expect(await ledger.checkLedger()).toEqual([]);
+  });
+
+  /** Postings of one transaction share its start time: fewer times than postings means batches. */
+  async function transactionsOf(keys: string[]): Promise<number> {
+    const [row] = await sqlRows(
+      `SELECT count(DISTINCT created_at)::int AS n FROM ledger_transactions
+        WHERE scope = 'casino:race' AND key = ANY($1)`,
+      [keys],
+    );
+    return Number(row!.n);
+  }
+
+  it("forty players' bets and closing wins at once: posted together, each answered as alone", async () => {
+    const players = await Promise.all(
+      Array.from({ length: 40 }, () => playing(BigInt(100) * UNIT)),
+    );
+    const bets = players.map(({ callOf }) => callOf({ amount: BigInt(10) * UNIT }));
+    const placed = await Promise.all(
+      bets.map((bet, i) => wallet.placeBet(bet, players[i]!.session)),
+    );
+    // Each answer is its own player's balance after its own bet.
+    expect(placed).toEqual(bets.map(() => ({ ok: true, balance: BigInt(90) * UNIT })));
+    expect(await transactionsOf(bets.map((b) => `bet:${b.uuid}`))).toBeLessThan(40);
+
+    const wins = bets.map((bet, i) =>
+      players[i]!.callOf({
+        reference: bet.uuid,
+        round: bet.round,
+        roundClosed: true,
+        amount: BigInt(25 + i) * UNIT,
+      }),
+    );
+    const won = await Promise.all(wins.map((win) => wallet.payWin(win)));
+    expect(won).toEqual(wins.map((_, i) => ({ ok: true, balance: BigInt(115 + i) * UNIT })));
+    expect(await transactionsOf(wins.map((w) => `win:${w.uuid}`))).toBeLessThan(40);
+    for (const [i, { player }] of players.entries()) {
+      expect(await balanceOf(player.id, 'available')).toBe(BigInt(115 + i) * UNIT);
+    }
+    // Every round closed by its win is settled once, with its own stake and payout.
+    const settled = await sqlRows(
+      `SELECT g.round_id, g.stake::text, g.payout::text, g.state,
+          (SELECT count(*)::int FROM domain_events e
+            WHERE e.aggregate = 'bet:casino:' || g.round_id AND e.type = 'bet.settled') AS events
+         FROM game_rounds g JOIN casino_rounds r ON r.id::text = g.round_id
+        WHERE g.product = 'casino' AND r.ref = ANY($1)`,
+      [bets.map((b) => b.round)],
+    );
+    expect(settled).toHaveLength(40);
+    const payouts = settled.map((row) => row.payout).sort();
+    expect(payouts).toEqual(wins.map((w) => String(w.amount)).sort());
+    for (const row of settled) {
+      expect(row).toMatchObject({ stake: String(BigInt(10) * UNIT), state: 'settled', events: 1 });
+    }
+    expect(await ledger.checkLedger()).toEqual([]);
+  });
+
+  it('calls refused among many at once get their own answers; only the others move money', async () => {
+    const good = await Promise.all(Array.from({ length: 20 }, () => playing(BigInt(100) * UNIT)));
+    const poor = await playing(BigInt(5) * UNIT);
+    const signedOut = await playing(BigInt(100) * UNIT);
+    await sessions.revokeSessions(signedOut.player.id, 'sign_out');
+    const tombstoned = await playing(BigInt(100) * UNIT);
+    const early = tombstoned.callOf({ amount: BigInt(10) * UNIT });
+    const rollback = tombstoned.callOf({
+      reference: early.uuid,
+      round: early.round,
+      amount: BigInt(0),
+    });
+    expect(outcome(await wallet.rollBack(rollback))).toBe('ok');
+    const twice = good[0]!;
+
+    const calls: Array<[(typeof good)[number], ReturnType<typeof twice.callOf>]> = [
+      ...good.map(
+        (p) =>
+          [p, p.callOf({ amount: BigInt(10) * UNIT })] as [typeof p, ReturnType<typeof p.callOf>],
+      ),
+      [twice, twice.callOf({ amount: BigInt(10) * UNIT })],
+      [poor, poor.callOf({ amount: BigInt(10) * UNIT })],
+      [signedOut, signedOut.callOf({ amount: BigInt(10) * UNIT })],
+      [tombstoned, early],
+    ];
+    const answers = await Promise.all(calls.map(([p, call]) => wallet.placeBet(call, p.session)));
+    expect(answers.slice(0, 21).map(outcome)).toEqual(Array.from({ length: 21 }, () => 'ok'));
+    expect(answers.slice(21)).toEqual([
+      { ok: false, error: 'not_enough_money', balance: BigInt(5) * UNIT },
+      { ok: false, error: 'token_expired', balance: BigInt(100) * UNIT },
+      { ok: false, error: 'rolled_back', balance: BigInt(100) * UNIT },
+    ]);
+    // The player with two bets among them: both taken, one after the other.
+    expect(await balanceOf(twice.player.id, 'available')).toBe(BigInt(80) * UNIT);
+    expect([answers[0]!.balance, answers[20]!.balance].sort()).toEqual([
+      BigInt(80) * UNIT,
+      BigInt(90) * UNIT,
+    ]);
+    for (const p of good.slice(1)) {
+      expect(await balanceOf(p.player.id, 'available')).toBe(BigInt(90) * UNIT);
+    }
+    for (const [p, units] of [
+      [poor, 5],
+      [signedOut, 100],
+      [tombstoned, 100],
+    ] as const) {
+      expect(await balanceOf(p.player.id, 'available')).toBe(BigInt(units) * UNIT);
     }
     expect(await ledger.checkLedger()).toEqual([]);
   });

@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/server/http/api-error';
 import { createPlayer } from '@/lib/server/players/store';
 import { balancesOf } from '@/lib/server/wallet/balances';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
-import { post, type Posting } from '@/lib/server/wallet/ledger';
+import { post, postMany, type Posting } from '@/lib/server/wallet/ledger';
 
 afterAll(() => closeDb());
 
@@ -86,6 +86,26 @@ describe('ledger', () => {
     // The refused key was not spent: the same request can succeed once the money is there.
     await post(deposit(userId, BigInt(1), 'top-up'));
     expect((await post(hold(userId, ETH + BigInt(1), 'too-much'))).replayed).toBe(false);
+  });
+
+  it("posts a batch of several players' postings on the one house slot it is given", async () => {
+    const players = [await newPlayer(), await newPlayer(), await newPlayer()];
+    const keys = players.map((_, i) => `one-slot-${i}`);
+    await postMany(
+      players.map((userId, i) => deposit(userId, ETH, keys[i]!)),
+      { houseSlot: 5 },
+    );
+    const { sql } = await getDbHandle();
+    const { rows } = await sql(
+      `SELECT DISTINCT a.owner FROM ledger_entries e
+         JOIN ledger_accounts a ON a.id = e.account_id
+         JOIN ledger_transactions t ON t.id = e.transaction_id
+        WHERE t.scope = 'deposit:test' AND t.key = ANY($1) AND a.house IS NOT NULL`,
+      [keys],
+    );
+    expect(rows).toEqual([{ owner: 'house:deposits/5' }]);
+    for (const userId of players) expect(await balance(userId)).toBe(ETH);
+    expect(await checkLedger()).toEqual([]);
   });
 
   it('refuses a posting that does not balance, before touching the database', async () => {

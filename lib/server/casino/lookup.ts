@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { hashToken } from '@/lib/server/auth/session';
+import { config } from '@/lib/config';
 import { getDb } from '@/lib/server/db';
 import type { casinoSessions, casinoTransactions, users } from '@/lib/server/db/schema';
 import type { Tx } from '@/lib/server/wallet/ledger';
@@ -9,7 +10,8 @@ import { liveSession } from './sessions';
 /*
  * What a wallet call must know before it takes the player's lock — the player, the session it
  * names, what is recorded under its transaction id and under the id it refers to, and the game's
- * RTP — read in one statement: on this path every round trip is paid by every bet.
+ * RTP — read in one statement: on this path every round trip is paid by every bet. Under load,
+ * the lookups of calls that wait together are read in one statement too.
  */
 
 type PlayerRow = typeof users.$inferSelect;
@@ -70,12 +72,6 @@ const recordedJson = sql`json_build_object('id', id, 'uuid', uuid, 'kind', kind,
   'requestHash', request_hash, 'answer', answer, 'tombstone', tombstone, 'refused', refused,
   'rolledBackAt', rolled_back_at)`;
 
-const recordedUnder = (provider: string, uuid: string | null): SQL =>
-  uuid === null
-    ? sql`NULL::json`
-    : sql`(SELECT ${recordedJson} FROM casino_transactions
-        WHERE provider = ${provider} AND uuid = ${uuid})`;
-
 type Json<T> = { [K in keyof T]: T[K] extends Date | null ? string | null : T[K] };
 type RecordedJson = Json<Omit<Recorded, 'amount'>> & { amount: string };
 
@@ -85,47 +81,17 @@ const recorded = (row: RecordedJson): Recorded => ({
   rolledBackAt: row.rolledBackAt === null ? null : new Date(row.rolledBackAt),
 });
 
-/** Reads what a call needs in one statement (in `tx` when given: a retry under the lock). */
-export async function callContext(keys: CallKeys, tx?: Tx): Promise<CallContext> {
-  const db = tx ?? (await getDb());
-  const player =
-    keys.userId === null
-      ? sql`NULL::json`
-      : sql`(SELECT json_build_object('id', id, 'createdAt', created_at, 'status', status,
-          'restriction', restriction, 'restrictedUntil', restricted_until,
-          'currency', navbar_currency)
-          FROM users WHERE id = ${keys.userId}::uuid)`;
-  const session =
-    keys.token === null
-      ? sql`NULL::json`
-      : sql`(SELECT json_build_object('id', id, 'userId', user_id, 'gameCode', game_code,
-          'currency', currency, 'live', ${liveSession})
-          FROM casino_sessions WHERE token_hash = ${hashToken(keys.token)})`;
-  // The aggregator's stated RTP where its list gave one (a round's edge), else the catalog's.
-  const rtp =
-    keys.gameCode === null
-      ? sql`NULL::text`
-      : sql`(SELECT coalesce(aggregator_rtp, rtp) FROM games WHERE game_id = ${keys.gameCode})`;
-  const balances =
-    keys.userId === null
-      ? sql`NULL::json`
-      : sql`(SELECT json_object_agg(currency, balance::text) FROM ledger_accounts
-          WHERE user_id = ${keys.userId}::uuid AND kind = 'available')`;
-  const { rows } = (await db.execute(sql`
-    SELECT ${player} AS player, ${session} AS session,
-      ${recordedUnder(keys.provider, keys.uuid)} AS earlier,
-      ${recordedUnder(keys.provider, keys.reference)} AS referenced, ${rtp} AS rtp,
-      ${balances} AS balances`)) as {
-    rows: Array<{
-      player: Json<CallPlayer> | null;
-      session: CallSession | null;
-      earlier: RecordedJson | null;
-      referenced: RecordedJson | null;
-      rtp: string | null;
-      balances: Record<string, string> | null;
-    }>;
-  };
-  const row = rows[0]!;
+type ContextRow = {
+  n: number;
+  player: Json<CallPlayer> | null;
+  session: CallSession | null;
+  earlier: RecordedJson | null;
+  referenced: RecordedJson | null;
+  rtp: string | null;
+  balances: Record<string, string> | null;
+};
+
+function contextOf(row: ContextRow): CallContext {
   return {
     player: row.player && {
       ...row.player,
@@ -140,4 +106,82 @@ export async function callContext(keys: CallKeys, tx?: Tx): Promise<CallContext>
       Object.entries(row.balances ?? {}).map(([currency, balance]) => [currency, BigInt(balance)]),
     ),
   };
+}
+
+/**
+ * What several calls need, in one statement of one text whatever their number (so it is
+ * prepared once): each call's keys a row of a JSON parameter, each answer read beside its row.
+ * An unknown key (null) finds nothing.
+ */
+async function readContexts(keys: CallKeys[], tx?: Tx): Promise<CallContext[]> {
+  const db = tx ?? (await getDb());
+  const rows = keys.map((k, n) => ({
+    n,
+    provider: k.provider,
+    user_id: k.userId,
+    token_hash: k.token === null ? null : hashToken(k.token),
+    uuid: k.uuid,
+    reference: k.reference,
+    game_code: k.gameCode,
+  }));
+  const recordedUnder = (uuid: SQL) => sql`(SELECT ${recordedJson} FROM casino_transactions
+    WHERE provider = k.provider AND uuid = ${uuid})`;
+  const { rows: found } = (await db.execute(sql`
+    SELECT k.n,
+      (SELECT json_build_object('id', id, 'createdAt', created_at, 'status', status,
+        'restriction', restriction, 'restrictedUntil', restricted_until,
+        'currency', navbar_currency)
+        FROM users WHERE id = k.user_id) AS player,
+      (SELECT json_build_object('id', id, 'userId', user_id, 'gameCode', game_code,
+        'currency', currency, 'live', ${liveSession})
+        FROM casino_sessions WHERE token_hash = k.token_hash) AS session,
+      ${recordedUnder(sql`k.uuid`)} AS earlier,
+      ${recordedUnder(sql`k.reference`)} AS referenced,
+      -- The aggregator's stated RTP where its list gave one (a round's edge), else the catalog's.
+      (SELECT coalesce(aggregator_rtp, rtp) FROM games WHERE game_id = k.game_code) AS rtp,
+      (SELECT json_object_agg(currency, balance::text) FROM ledger_accounts
+        WHERE user_id = k.user_id AND kind = 'available') AS balances
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS k(n int, provider text, user_id uuid,
+      token_hash text, uuid text, reference text, game_code text)`)) as { rows: ContextRow[] };
+  const byIndex = new Map(found.map((row) => [Number(row.n), row]));
+  return keys.map((_, n) => contextOf(byIndex.get(n)!));
+}
+
+type Waiting = {
+  keys: CallKeys;
+  resolve: (context: CallContext) => void;
+  reject: (error: unknown) => void;
+};
+const waiting: Waiting[] = [];
+let reading = 0;
+/** As many as a JSON parameter comfortably holds; more wait for the next read. */
+const MOST_AT_ONCE = 128;
+
+/** Starts reads of what is waiting while fewer than CASINO_BATCHES are in flight. */
+function drain(): void {
+  while (reading < config.CASINO_BATCHES && waiting.length) {
+    const batch = waiting.splice(0, MOST_AT_ONCE);
+    reading += 1;
+    readContexts(batch.map((w) => w.keys))
+      .then(
+        (contexts) => batch.forEach((w, i) => w.resolve(contexts[i]!)),
+        (error: unknown) => batch.forEach((w) => w.reject(error)),
+      )
+      .finally(() => {
+        reading -= 1;
+        drain();
+      });
+  }
+}
+
+/**
+ * Reads what a call needs in one statement — in `tx` when given (a retry under the lock), else
+ * with the other calls' lookups waiting beside it when CASINO_BATCHES reads are in flight.
+ */
+export async function callContext(keys: CallKeys, tx?: Tx): Promise<CallContext> {
+  if (tx) return (await readContexts([keys], tx))[0]!;
+  return new Promise((resolve, reject) => {
+    waiting.push({ keys, resolve, reject });
+    drain();
+  });
 }

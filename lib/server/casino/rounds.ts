@@ -7,7 +7,7 @@ import { casinoRounds } from '@/lib/server/db/schema';
 import { defineJob } from '@/lib/server/jobs';
 import type { Tx } from '@/lib/server/wallet/ledger';
 import { underPlayerLock } from '@/lib/server/wallet/player-lock';
-import { settleRound } from '@/lib/server/wallet/rounds';
+import { settleOpenedMany, type Settlement } from '@/lib/server/wallet/rounds';
 
 const staleBefore = () => sql`now() - make_interval(hours => ${config.CASINO_ROUND_CLOSE_H})`;
 
@@ -59,29 +59,34 @@ export type ClosedRound = Pick<
  * once (its one conditional UPDATE), and its record was opened at its first bet: its first and
  * only settlement, in one statement.
  */
-export async function settleClosed(tx: Tx, round: ClosedRound): Promise<void> {
+export function settleClosed(tx: Tx, round: ClosedRound): Promise<void> {
+  return settleClosedMany(tx, [round]);
+}
+
+/** Rounds just closed (a batch of calls: one player's at most each), settled in one statement. */
+export async function settleClosedMany(tx: Tx, rounds: ClosedRound[]): Promise<void> {
+  await settleOpenedMany(tx, rounds.map(settlementOf));
+}
+
+function settlementOf(round: ClosedRound): Settlement {
   const stake = round.bets - round.rolledBack;
   const zero = BigInt(0);
   // A win stands even when its stake was given back (a rollback after the win).
   const status =
     round.wins > zero ? 'won' : stake === zero && round.rolledBack > zero ? 'refunded' : 'lost';
-  await settleRound(
-    tx,
-    {
-      product: 'casino',
-      game: round.gameCode,
-      roundId: round.id,
-      userId: round.userId,
-      currency: round.currency,
-      stake: { real: stake.toString(), bonus: '0' },
-      payout: { real: round.wins.toString(), bonus: '0' },
-      status,
-      edgeBps: round.edgeBps,
-      shape: { provider: round.provider, round: round.ref, flagged: round.flagged },
-      fairness: { provider: round.provider, round: round.ref },
-    },
-    { opened: true },
-  );
+  return {
+    product: 'casino',
+    game: round.gameCode,
+    roundId: round.id,
+    userId: round.userId,
+    currency: round.currency,
+    stake: { real: stake.toString(), bonus: '0' },
+    payout: { real: round.wins.toString(), bonus: '0' },
+    status,
+    edgeBps: round.edgeBps,
+    shape: { provider: round.provider, round: round.ref, flagged: round.flagged },
+    fairness: { provider: round.provider, round: round.ref },
+  };
 }
 
 /**

@@ -9,12 +9,13 @@ import {
   post,
   type Alongside,
   type PlayerBalance,
-  type PostOptions,
+  type Posting,
   type Tx,
 } from '@/lib/server/wallet/ledger';
 import { underPlayerLock } from '@/lib/server/wallet/player-lock';
 import { adjustRound } from '@/lib/server/wallet/rounds';
 import { callContext, type CallContext, type CallSession, type Recorded } from './lookup';
+import { plainNames, postCall, type Namer } from './group-commit';
 import { settleClosed, type ClosedRound } from './rounds';
 import { liveSession } from './sessions';
 
@@ -177,8 +178,14 @@ function beside<T>(rows: Rows<T>, keep: (result: T) => void): Alongside {
  * The call recorded under its id with its first answer, as a statement's part named `recorded`
  * (empty when a call under the id came first). `roundId` may be an expression of the statement.
  */
-const recordedPart = (call: WalletCall, kind: Kind, roundId: SQL, answer: WalletAnswer) => sql`
-  recorded AS (
+const recordedPart = (
+  call: WalletCall,
+  kind: Kind,
+  roundId: SQL,
+  answer: WalletAnswer,
+  name: Namer,
+) => sql`
+  ${name('recorded')} AS (
     INSERT INTO casino_transactions (provider, uuid, kind, user_id, round_id, currency, amount,
       reference, request_hash, answer)
     VALUES (${call.provider}, ${call.uuid}, ${kind}, ${call.userId}::uuid, ${roundId},
@@ -190,8 +197,14 @@ const recordedPart = (call: WalletCall, kind: Kind, roundId: SQL, answer: Wallet
 /** What a call's rows did to its round: as it is now, whether it was open, whether this closed it. */
 type Moved = { round: Round | null; wasOpen: boolean; closes: boolean };
 
-const settleIfClosed = (tx: Tx, moved: Moved) =>
-  moved.closes && moved.round ? settleClosed(tx, moved.round) : Promise.resolve();
+/** The round a call's rows closed, to settle in its transaction. */
+const closedBy = (moved: Moved | null): ClosedRound | null =>
+  moved?.closes && moved.round ? moved.round : null;
+
+const settleIfClosed = (tx: Tx, moved: Moved) => {
+  const round = closedBy(moved);
+  return round ? settleClosed(tx, round) : Promise.resolve();
+};
 
 /**
  * A bet's own rows (every bet pays each round trip): it uses its session — the idle clock moves
@@ -205,49 +218,65 @@ function betRows(
   sessionId: string,
   edgeBps: number,
   given: WalletAnswer,
+  name: Namer = plainNames,
 ): Rows<Moved> {
+  const [live, found, made, moved, opened, staked, recorded] = [
+    'live',
+    'found',
+    'made',
+    'moved',
+    'opened',
+    'staked',
+    'recorded',
+  ].map(name);
   const stake = call.amount.toString();
   const close = call.roundClosed;
   const fairness = JSON.stringify({ provider: call.provider, round: call.round });
   const parts = [
-    sql`live AS (
+    sql`${live} AS (
       UPDATE casino_sessions SET last_bet_at = clock_timestamp()
        WHERE id = ${sessionId}::uuid AND ${liveSession}
       RETURNING id)`,
-    sql`found AS (
+    sql`${found} AS (
       SELECT * FROM casino_rounds
        WHERE provider = ${call.provider} AND user_id = ${call.userId}::uuid
          AND game_code = ${call.gameCode} AND ref = ${call.round})`,
-    sql`made AS (
+    sql`${made} AS (
       INSERT INTO casino_rounds (provider, ref, user_id, game_code, currency, edge_bps, bets, state,
         closed_at)
       SELECT ${call.provider}, ${call.round}, ${call.userId}::uuid, ${call.gameCode},
         ${call.currency}, ${edgeBps}::int, ${stake}::numeric,
         CASE WHEN ${close}::boolean THEN 'closed' ELSE 'open' END,
         CASE WHEN ${close}::boolean THEN now() END
-      FROM live WHERE NOT EXISTS (SELECT 1 FROM found)
+      FROM ${live} WHERE NOT EXISTS (SELECT 1 FROM ${found})
       RETURNING *)`,
-    sql`moved AS (
+    sql`${moved} AS (
       UPDATE casino_rounds r SET bets = r.bets + ${stake}::numeric, last_call_at = now(),
         state = CASE WHEN ${close}::boolean THEN 'closed' ELSE r.state END,
         closed_at = CASE WHEN ${close}::boolean THEN now() ELSE r.closed_at END
-      FROM found f, live
+      FROM ${found} f, ${live}
        WHERE r.id = f.id AND f.state = 'open' AND f.currency = ${call.currency}
       RETURNING r.*)`,
-    sql`opened AS (
+    sql`${opened} AS (
       INSERT INTO game_rounds (product, game, round_id, user_id, currency, stake, state, fairness)
       SELECT 'casino', ${call.gameCode}, id::text, ${call.userId}::uuid, ${call.currency},
         ${stake}::numeric, 'open', ${fairness}::jsonb
-      FROM made)`,
-    sql`staked AS (
+      FROM ${made})`,
+    sql`${staked} AS (
       UPDATE game_rounds SET stake = stake + ${stake}::numeric
-       WHERE product = 'casino' AND round_id = (SELECT id::text FROM moved) AND state = 'open')`,
+       WHERE product = 'casino' AND round_id = (SELECT id::text FROM ${moved}) AND state = 'open')`,
     // One of the two at most: a round is made only when none was found.
-    recordedPart(call, 'bet', sql`(SELECT id FROM made UNION ALL SELECT id FROM moved)`, given),
+    recordedPart(
+      call,
+      'bet',
+      sql`(SELECT id FROM ${made} UNION ALL SELECT id FROM ${moved})`,
+      given,
+      name,
+    ),
   ];
-  const value = sql`json_build_object('live', EXISTS (SELECT 1 FROM live),
-    'found', (SELECT ${roundJson} FROM found), 'made', (SELECT ${roundJson} FROM made),
-    'moved', (SELECT ${roundJson} FROM moved), 'recorded', EXISTS (SELECT 1 FROM recorded))`;
+  const value = sql`json_build_object('live', EXISTS (SELECT 1 FROM ${live}),
+    'found', (SELECT ${roundJson} FROM ${found}), 'made', (SELECT ${roundJson} FROM ${made}),
+    'moved', (SELECT ${roundJson} FROM ${moved}), 'recorded', EXISTS (SELECT 1 FROM ${recorded}))`;
   type Found = {
     live: boolean;
     found: RoundJson | null;
@@ -288,7 +317,8 @@ type Move = {
  * game record row while the round is open, and the close the call asks for. Undoes its transaction
  * (Raced) when another call got the id first or the bet a win names was rolled back first.
  */
-function moveRows(call: WalletCall, m: Move): Rows<Moved> {
+function moveRows(call: WalletCall, m: Move, name: Namer = plainNames): Rows<Moved> {
+  const [recorded, before, moved, shown] = ['recorded', 'before', 'moved', 'shown'].map(name);
   const zero = BigInt(0);
   const bets = m.bets ?? zero;
   const wins = m.wins ?? zero;
@@ -296,12 +326,12 @@ function moveRows(call: WalletCall, m: Move): Rows<Moved> {
   const close = call.roundClosed;
   const id = m.roundId;
   const parts = [
-    recordedPart(call, m.kind, sql`${id}::uuid`, m.answer),
+    recordedPart(call, m.kind, sql`${id}::uuid`, m.answer, name),
     ...(id === null
       ? []
       : [
-          sql`before AS (SELECT state FROM casino_rounds WHERE id = ${id}::uuid)`,
-          sql`moved AS (
+          sql`${before} AS (SELECT state FROM casino_rounds WHERE id = ${id}::uuid)`,
+          sql`${moved} AS (
             UPDATE casino_rounds SET bets = bets + ${bets.toString()}::numeric,
               wins = wins + ${wins.toString()}::numeric,
               rolled_back = rolled_back + ${back.toString()}::numeric,
@@ -312,15 +342,15 @@ function moveRows(call: WalletCall, m: Move): Rows<Moved> {
                 ELSE closed_at END
              WHERE id = ${id}::uuid
             RETURNING *)`,
-          sql`shown AS (
+          sql`${shown} AS (
             UPDATE game_rounds SET stake = stake + ${(bets - back).toString()}::numeric,
               payout = payout + ${wins.toString()}::numeric
              WHERE product = 'casino' AND round_id = ${id} AND state = 'open')`,
         ]),
   ];
-  const value = sql`json_build_object('recorded', EXISTS (SELECT 1 FROM recorded),
-    'was', ${id === null ? sql`NULL::text` : sql`(SELECT state FROM before)`},
-    'round', ${id === null ? sql`NULL::json` : sql`(SELECT ${roundJson} FROM moved)`},
+  const value = sql`json_build_object('recorded', EXISTS (SELECT 1 FROM ${recorded}),
+    'was', ${id === null ? sql`NULL::text` : sql`(SELECT state FROM ${before})`},
+    'round', ${id === null ? sql`NULL::json` : sql`(SELECT ${roundJson} FROM ${moved})`},
     'rolledBack', ${
       m.betId
         ? sql`EXISTS (SELECT 1 FROM casino_transactions
@@ -461,8 +491,8 @@ async function takeBet(
     return fail('invalid_game', await balance());
   }
   const stake = call.free ? BigInt(0) : call.amount;
-  const rows = (given: WalletAnswer) =>
-    betRows({ ...call, amount: stake }, session.id, edgeOf(rtp), given);
+  const rows = (given: WalletAnswer, name?: Namer) =>
+    betRows({ ...call, amount: stake }, session.id, edgeOf(rtp), given, name);
   try {
     if (stake === BigInt(0)) {
       return await underPlayerLock(call.userId, async (tx) => {
@@ -478,8 +508,8 @@ async function takeBet(
     let moved: Moved | null = null;
     const me = { userId: call.userId, currency: call.currency };
     const house = { house: 'casino' as const, currency: call.currency };
-    const posted = await post(
-      {
+    const posted = await postCall({
+      posting: {
         type: 'bet',
         scope: scopeOf(call.provider),
         key: `bet:${call.uuid}`,
@@ -490,17 +520,15 @@ async function takeBet(
         ],
         meta: { game: call.gameCode, round: call.round, hash: call.hash },
       },
-      {
-        // The bet's rows go in the statement that writes the entries, its answer the balance after.
-        alongside: (balances) => {
-          given = { ok: true, balance: availableIn(balances, call.currency) };
-          return beside(rows(given), (result) => {
-            moved = result;
-          });
-        },
-        inTransaction: (tx) => settleIfClosed(tx, moved!),
+      // The bet's rows go in the statement that writes the entries, its answer the balance after.
+      alongside: (balances, name) => {
+        given = { ok: true, balance: availableIn(balances, call.currency) };
+        return beside(rows(given, name), (result) => {
+          moved = result;
+        });
       },
-    );
+      closing: () => closedBy(moved),
+    });
     // A replay: the same bet running beside this one took the key; `run` reads its answer.
     if (posted.replayed) throw new Raced();
     return given;
@@ -516,27 +544,23 @@ async function takeBet(
  * The `casino` house account pays the player: a win (`win`), or a stake given back (`reversal`),
  * keyed by the call's transaction id under the aggregator's scope.
  */
-function payPlayer(
+function payment(
   call: WalletCall,
   kind: 'win' | 'rollback',
   currency: string,
   amount: bigint,
-  options: PostOptions,
-) {
-  return post(
-    {
-      type: kind === 'win' ? 'win' : 'reversal',
-      scope: scopeOf(call.provider),
-      key: `${kind}:${call.uuid}`,
-      userId: call.userId,
-      lines: [
-        { account: { house: 'casino', currency }, amount: -amount },
-        { account: { userId: call.userId, currency }, amount },
-      ],
-      meta: { game: call.gameCode, round: call.round, bet: call.reference, hash: call.hash },
-    },
-    options,
-  );
+): Posting & { userId: string } {
+  return {
+    type: kind === 'win' ? 'win' : 'reversal',
+    scope: scopeOf(call.provider),
+    key: `${kind}:${call.uuid}`,
+    userId: call.userId,
+    lines: [
+      { account: { house: 'casino', currency }, amount: -amount },
+      { account: { userId: call.userId, currency }, amount },
+    ],
+    meta: { game: call.gameCode, round: call.round, bet: call.reference, hash: call.hash },
+  };
 }
 
 /** Money a call moves in its bet's round after the round closed: a correction (`bet.adjusted`). */
@@ -572,14 +596,12 @@ export async function payWin(call: WalletCall, known?: CallContext): Promise<Wal
     if (bet.currency !== call.currency) {
       return fail('wrong_currency', await playableBalance(call.userId, call.currency));
     }
-    const rows = (given: WalletAnswer) =>
-      moveRows(call, {
-        kind: 'win',
-        roundId: bet.roundId,
-        answer: given,
-        wins: call.amount,
-        betId: bet.id,
-      });
+    const rows = (given: WalletAnswer, name?: Namer) =>
+      moveRows(
+        call,
+        { kind: 'win', roundId: bet.roundId, answer: given, wins: call.amount, betId: bet.id },
+        name,
+      );
     if (call.amount === BigInt(0)) {
       return underPlayerLock(call.userId, async (tx) => {
         const given: WalletAnswer = {
@@ -593,21 +615,23 @@ export async function payWin(call: WalletCall, known?: CallContext): Promise<Wal
     }
     let given: WalletAnswer | null = null;
     let moved: Moved | null = null;
-    await payPlayer(call, 'win', call.currency, call.amount, {
+    const posted = await postCall({
+      posting: payment(call, 'win', call.currency, call.amount),
       // The win's rows go in the statement that writes the entries, its answer the balance after.
-      alongside: (balances) => {
+      alongside: (balances, name) => {
         given = { ok: true, balance: availableIn(balances, call.currency) };
-        return beside(rows(given), (result) => {
+        return beside(rows(given, name), (result) => {
           moved = result;
         });
       },
-      inTransaction: async (tx) => {
-        const { wasOpen } = moved!;
-        await settleIfClosed(tx, moved!);
-        if (!wasOpen) await correctClosed(tx, bet, call.amount, 'late win');
+      closing: () => closedBy(moved),
+      after: async (tx) => {
+        if (!moved!.wasOpen) await correctClosed(tx, bet, call.amount, 'late win');
       },
     });
-    return given;
+    // A replay (the same win beside this one took the key): `run` reads its answer. A batch that
+    // failed may have set `given` before this call went alone.
+    return posted.replayed ? null : given;
   });
 }
 
@@ -666,7 +690,7 @@ export async function rollBack(call: WalletCall, known?: CallContext): Promise<W
       });
     }
     let given: WalletAnswer | null = null;
-    await payPlayer(call, 'rollback', bet.currency, bet.amount, {
+    await post(payment(call, 'rollback', bet.currency, bet.amount), {
       inTransaction: async (tx, _id, posted) => {
         // The one statement that gives this stake back: a second rollback finds it set.
         const moved = await tx

@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * PostgreSQL plans an unnamed statement again on every call: for the ledger's posting statements
@@ -19,6 +20,17 @@ export type StatementCacheOptions = {
   /** Texts counted at most before the count starts over (statements never repeated fall out). */
   window?: number;
 };
+
+/** Set while statements are built for one occasion only (below). */
+const oneOff = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` with none of its statements named: texts that are seldom sent twice the same (a
+ * batch's statements, shaped by how many calls of which kind it holds) would otherwise use up the
+ * names the process's hot statements need.
+ */
+export const withOneOffStatements = <T>(work: () => Promise<T>): Promise<T> =>
+  oneOff.run(true, work);
 
 type Config = { text: string; values?: unknown[]; name?: string; submit?: unknown };
 
@@ -69,6 +81,7 @@ export function createStatementCache({
 
   return {
     name(config, values) {
+      if (oneOff.getStore()) return config;
       if (typeof config === 'string') {
         if (!Array.isArray(values) || values.length === 0) return config;
         const name = nameFor(config);

@@ -120,6 +120,12 @@ export type PostManyOptions = {
    */
   alongside?: (balances: PlayerBalance[][]) => Alongside | null;
   inTransaction?: (tx: Tx, transactionIds: string[], posted: Posted[]) => Promise<void>;
+  /**
+   * Every house line of the batch on this slot, whoever its players: a batch of many players'
+   * postings then updates one house row, in its entries statement, rather than each player's
+   * slot in a statement of its own.
+   */
+  houseSlot?: number;
 };
 
 /** The currencies of the Cryptos list, read once and again when a posting names one not in it. */
@@ -454,7 +460,7 @@ async function postInTransaction(
   const moves = new Map<string, Move>();
   const resolvedLines = lines.map((list, i) =>
     list.map((line) => {
-      const account = resolve(line.account, houseSlot(postings[i]!.userId));
+      const account = resolve(line.account, options.houseSlot ?? houseSlot(postings[i]!.userId));
       const key = accountKey(account);
       const move = moves.get(key) ?? { account, delta: BigInt(0) };
       move.delta += line.amount;

@@ -105,20 +105,7 @@ export async function settleRound(
   }
 
   if (opened) {
-    const { insert } = prepareEvent('bet.settled', aggregate, event(1));
-    const { rows } = (await tx.execute(sql`
-      WITH ${extra} settled AS (
-        UPDATE game_rounds SET stake = ${total(s.stake).toString()}::numeric,
-          payout = ${total(s.payout).toString()}::numeric, state = ${state},
-          settled_at = ${settledAt.toISOString()}::timestamptz,
-          fairness = coalesce(${fairness}::jsonb, fairness)
-         WHERE product = ${s.product} AND round_id = ${s.roundId} AND user_id = ${s.userId}::uuid
-           AND state = 'open'
-        RETURNING id),
-        emitted AS (${insert})
-      SELECT EXISTS (SELECT 1 FROM settled) AS settled`)) as { rows: Array<{ settled: boolean }> };
-    if (!rows[0]?.settled) throw new Error(`round ${s.roundId} is not open for this player`);
-    markEmitted();
+    await settleOpenedMany(tx, [s], alongside);
     return 1;
   }
 
@@ -142,6 +129,65 @@ export async function settleRound(
   const version = Number(rows[0]?.n ?? 0) + 1;
   await emitEvent(tx, 'bet.settled', aggregate, event(version));
   return version;
+}
+
+/**
+ * Rounds opened at their first bet, each settled once (a casino round closes once): every record
+ * and its `bet.settled` v1 in one statement, each round's parts under its own names. A record that
+ * is not open, or not its player's, undoes it all.
+ */
+export async function settleOpenedMany(
+  tx: Tx,
+  settlements: Settlement[],
+  alongside?: SQL,
+): Promise<void> {
+  if (!settlements.length) return;
+  const settledAt = new Date().toISOString();
+  const parts = settlements.flatMap((s, i) => {
+    const state = s.status === 'void' || s.status === 'refunded' ? 'void' : 'settled';
+    const fairness = s.fairness ? JSON.stringify(s.fairness) : null;
+    const { insert } = prepareEvent('bet.settled', `bet:${s.product}:${s.roundId}`, {
+      product: s.product,
+      game: s.game,
+      player: s.userId,
+      currency: s.currency,
+      betId: s.roundId,
+      version: 1,
+      stake: s.stake,
+      payout: s.payout,
+      status: s.status,
+      edgeBps: s.edgeBps,
+      shape: s.shape,
+      settledAt,
+    });
+    return [
+      sql`${sql.raw(`settled${i}`)} AS (
+        UPDATE game_rounds SET stake = ${total(s.stake).toString()}::numeric,
+          payout = ${total(s.payout).toString()}::numeric, state = ${state},
+          settled_at = ${settledAt}::timestamptz, fairness = coalesce(${fairness}::jsonb, fairness)
+         WHERE product = ${s.product} AND round_id = ${s.roundId} AND user_id = ${s.userId}::uuid
+           AND state = 'open'
+        RETURNING id)`,
+      sql`${sql.raw(`emitted${i}`)} AS (${insert})`,
+    ];
+  });
+  const counted = sql.join(
+    settlements.map((_, i) => sql`(SELECT count(*) FROM ${sql.raw(`settled${i}`)})`),
+    sql` + `,
+  );
+  const extra = alongside ? [sql`alongside AS (${alongside})`] : [];
+  const { rows } = (await tx.execute(sql`
+    WITH ${sql.join([...extra, ...parts], sql`, `)}
+    SELECT (${counted})::int AS settled`)) as { rows: Array<{ settled: number }> };
+  if (rows[0]?.settled !== settlements.length) {
+    const ids = settlements.map((s) => s.roundId).join(', ');
+    throw new Error(
+      settlements.length === 1
+        ? `round ${ids} is not open for this player`
+        : `rounds ${ids} are not all open for their players`,
+    );
+  }
+  markEmitted();
 }
 
 export type Adjustment = {
