@@ -12,7 +12,6 @@ import {
   type Posting,
   type Tx,
 } from '@/lib/server/wallet/ledger';
-import { houseSlot } from '@/lib/server/wallet/ledger-accounts';
 import { settleClosedMany, type ClosedRound } from './rounds';
 
 /*
@@ -21,7 +20,7 @@ import { settleClosedMany, type ClosedRound } from './rounds';
  * with every call's rows, one settlement of the rounds they close, one commit — where each call
  * alone pays all of these (bench/README.md, `bench:casino`). A batch holds one call a player at
  * most (two updates of one round in one statement would be undefined) and posts on one house
- * slot. A batch that fails for any reason — a refusal, a race under an id, a lock given up — has
+ * slot, the next batch on the next. A batch that fails for any reason — a refusal, a race under an id, a lock given up — has
  * undone everything, and each of its calls is then posted alone, on the path that answers it.
  * A call that finds nothing waiting goes alone at once: no call waits for a batch to fill.
  */
@@ -57,14 +56,18 @@ export function postAlone(call: CallPosting): Promise<Posted> {
   });
 }
 
+/** The house slot of the next batch: batches in flight take turns, so they rarely share a row. */
+let nextSlot = 0;
+
 /** Several players' calls in one transaction, all or nothing. */
 function postTogether(calls: CallPosting[]): Promise<Posted[]> {
+  nextSlot = (nextSlot + 1) % config.HOUSE_SLOTS;
   // A batch's statements are shaped by its size and mix: seldom twice the same, never named.
   return withOneOffStatements(() =>
     postMany(
       calls.map((c) => c.posting),
       {
-        houseSlot: houseSlot(calls[0]!.posting.userId),
+        houseSlot: nextSlot,
         alongside: (balances) => {
           const each = calls.map((c, i) => c.alongside(balances[i]!, namesOf(i)));
           return {
