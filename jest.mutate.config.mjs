@@ -43,6 +43,8 @@ export default async function jestConfig() {
       '<rootDir>/test/server/payouts.test.ts',
       '<rootDir>/test/server/payout-attempts.test.ts',
       '<rootDir>/test/server/payout-passes.test.ts',
+      // The chain a network's payouts began on (payouts.ts's guard); two Ganache nodes.
+      '<rootDir>/test/server/payout-chain.test.ts',
       '<rootDir>/test/server/custodian-payouts.test.ts',
       '<rootDir>/test/server/four-eyes.test.ts',
       '<rootDir>/test/server/four-eyes-races.test.ts',
@@ -57,6 +59,7 @@ export default async function jestConfig() {
       // The casino's seamless wallet (issue 40): bets, wins and rollbacks once by transaction id.
       '<rootDir>/test/server/casino-hub88.test.ts',
       '<rootDir>/test/server/casino-races.test.ts',
+      '<rootDir>/test/server/casino-wallet-direct.test.ts',
       '<rootDir>/test/lib/sportsbook/settle.test.ts',
       '<rootDir>/test/server/sportsbook-bets.test.ts',
       '<rootDir>/test/server/sportsbook-live.test.ts',

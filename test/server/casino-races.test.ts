@@ -312,4 +312,43 @@ describeOnPostgres('the casino wallet on PostgreSQL', () => {
     }
     expect(await ledger.checkLedger()).toEqual([]);
   });
+
+  it("a player whose row another transaction holds does not hold the other players' calls", async () => {
+    const { underPlayerLock } = await import('@/lib/server/wallet/player-lock');
+    const others = await Promise.all(Array.from({ length: 10 }, () => playing(BigInt(100) * UNIT)));
+    const held = await playing(BigInt(100) * UNIT);
+    let release!: () => void;
+    const locked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding!: () => void;
+    const isHeld = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    // Another transaction keeps the player's row (as a slow withdrawal would) until released.
+    const holder = underPlayerLock(held.player.id, async () => {
+      holding();
+      await locked;
+    });
+    await isHeld;
+    const started = Date.now();
+    // The held player's call comes last: it is read, and posted, with the others'.
+    const calls = [...others, held].map((p) => ({
+      p,
+      call: p.callOf({ amount: BigInt(10) * UNIT }),
+    }));
+    const done = calls.map(({ p, call }) =>
+      wallet.placeBet(call, p.session).then((answer) => ({ answer, ms: Date.now() - started })),
+    );
+    const theOthers = await Promise.all(done.slice(0, 10));
+    const waited = Math.max(...theOthers.map((o) => o.ms));
+    release();
+    await holder;
+    const last = await done[10]!;
+    expect(theOthers.map((o) => outcome(o.answer))).toEqual(Array.from({ length: 10 }, () => 'ok'));
+    // Far less than the held player's own call may wait for its row (POST_LOCK_TIMEOUT_MS).
+    expect(waited).toBeLessThan(1500);
+    expect(last.answer).toEqual({ ok: true, balance: BigInt(90) * UNIT });
+    expect(await ledger.checkLedger()).toEqual([]);
+  });
 });

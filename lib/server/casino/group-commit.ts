@@ -56,6 +56,14 @@ export function postAlone(call: CallPosting): Promise<Posted> {
   });
 }
 
+/**
+ * A batch waits this long for a row lock, once: a player whose row another transaction holds
+ * (a withdrawal, a stuck call) would otherwise hold every call of the batch for as long as their
+ * own call may wait (POST_LOCK_TIMEOUT_MS, four times). Past it the calls go alone, and only that
+ * player's call waits.
+ */
+const BATCH_LOCK_TIMEOUT_MS = 250;
+
 /** The house slot of the next batch: batches in flight take turns, so they rarely share a row. */
 let nextSlot = 0;
 
@@ -68,6 +76,8 @@ function postTogether(calls: CallPosting[]): Promise<Posted[]> {
       calls.map((c) => c.posting),
       {
         houseSlot: nextSlot,
+        lockTimeoutMs: Math.min(BATCH_LOCK_TIMEOUT_MS, config.POST_LOCK_TIMEOUT_MS),
+        attempts: 1,
         alongside: (balances) => {
           const each = calls.map((c, i) => c.alongside(balances[i]!, namesOf(i)));
           return {

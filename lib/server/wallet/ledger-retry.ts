@@ -53,6 +53,7 @@ export const POST_ATTEMPTS = 4;
  */
 export async function withRetries<T>(
   attempt: () => Promise<T>,
+  attempts = POST_ATTEMPTS,
 ): Promise<{ result: T; emitted: boolean }> {
   for (let tried = 1; ; tried++) {
     const store = { emitted: false };
@@ -61,7 +62,7 @@ export async function withRetries<T>(
       return { result, emitted: store.emitted };
     } catch (error) {
       if (!RETRYABLE.has(sqlState(error) ?? '') && !isSequenceClash(error)) throw error;
-      if (tried >= POST_ATTEMPTS) throw new ApiError('BUSY', undefined, undefined, 1);
+      if (tried >= attempts) throw new ApiError('BUSY', undefined, undefined, 1);
       await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * tried));
     }
   }

@@ -126,6 +126,13 @@ export type PostManyOptions = {
    * slot in a statement of its own.
    */
   houseSlot?: number;
+  /**
+   * How long the posting waits for a row lock (POST_LOCK_TIMEOUT_MS), and how many times in all
+   * it is tried when it loses one (4): a batch of many players' calls gives up soon, once, so
+   * one stuck player never holds the others' calls.
+   */
+  lockTimeoutMs?: number;
+  attempts?: number;
 };
 
 /** The currencies of the Cryptos list, read once and again when a posting names one not in it. */
@@ -273,7 +280,7 @@ export async function postMany(
     return db.transaction((tx) =>
       postInTransaction(tx, postings, hashes, rates, options, seenHouses),
     );
-  });
+  }, options.attempts);
   const houses = await houseRows();
   for (const row of seenHouses) houses.set(accountKey(row), row);
   if (posted.some((p) => !p.replayed)) await announceBalances(snapshots(posted));
@@ -335,7 +342,7 @@ async function postInTransaction(
       values.map((v) => sql`${v}`),
       sql`, `,
     );
-  const timeout = `${config.POST_LOCK_TIMEOUT_MS}ms`;
+  const timeout = `${options.lockTimeoutMs ?? config.POST_LOCK_TIMEOUT_MS}ms`;
   const locks = players.length
     ? sql`,
       locked_players AS (
