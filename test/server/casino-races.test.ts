@@ -351,4 +351,27 @@ describeOnPostgres('the casino wallet on PostgreSQL', () => {
     expect(last.answer).toEqual({ ok: true, balance: BigInt(90) * UNIT });
     expect(await ledger.checkLedger()).toEqual([]);
   });
+
+  it('a lookup PostgreSQL cannot read fails alone, not the lookups read beside it', async () => {
+    const players = await Promise.all(Array.from({ length: 9 }, () => playing(UNIT)));
+    const keys = players.map(({ player }) => ({
+      provider: 'race',
+      userId: player.id,
+      token: null,
+      uuid: randomUUID(),
+      reference: null,
+      gameCode,
+    }));
+    // Last, so it is read together with others (the first reads go alone).
+    const bad = { ...keys[0]!, gameCode: 'bad\u0000code' };
+    const read = await Promise.allSettled([...keys, bad].map((k) => lookup.callContext(k)));
+    expect(read.slice(0, 9).map((r) => r.status)).toEqual(
+      Array.from({ length: 9 }, () => 'fulfilled'),
+    );
+    for (const [i, r] of read.slice(0, 9).entries()) {
+      expect(r.status === 'fulfilled' && r.value.player?.id).toBe(players[i]!.player.id);
+      expect(r.status === 'fulfilled' && r.value.rtp).not.toBeNull();
+    }
+    expect(read[9]!.status).toBe('rejected');
+  });
 });

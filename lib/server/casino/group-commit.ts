@@ -20,9 +20,10 @@ import { settleClosedMany, type ClosedRound } from './rounds';
  * with every call's rows, one settlement of the rounds they close, one commit — where each call
  * alone pays all of these (bench/README.md, `bench:casino`). A batch holds one call a player at
  * most (two updates of one round in one statement would be undefined) and posts on one house
- * slot, the next batch on the next. A batch that fails for any reason — a refusal, a race under an id, a lock given up — has
- * undone everything, and each of its calls is then posted alone, on the path that answers it.
- * A call that finds nothing waiting goes alone at once: no call waits for a batch to fill.
+ * slot, the next batch on the next. A batch that fails for any reason — a refusal, a race under
+ * an id, a lock given up — has undone everything, and each of its calls is then posted alone, on
+ * the path that answers it. A call that finds a lane free goes alone at once: no call waits for a
+ * batch to fill.
  */
 
 /** Names a call's statement parts, so several calls' parts can share one WITH. */

@@ -157,20 +157,32 @@ let reading = 0;
 /** As many as a JSON parameter comfortably holds; more wait for the next read. */
 const MOST_AT_ONCE = 128;
 
+/**
+ * Reads a batch and answers each of its calls. One call's keys PostgreSQL cannot take (a NUL in a
+ * text) must not fail the others': a read that fails is read again call by call, and only the
+ * reads that fail alone fail.
+ */
+async function readTogether(batch: Waiting[]): Promise<void> {
+  try {
+    const contexts = await readContexts(batch.map((w) => w.keys));
+    batch.forEach((w, i) => w.resolve(contexts[i]!));
+  } catch (error) {
+    if (batch.length === 1) return batch[0]!.reject(error);
+    await Promise.all(
+      batch.map((w) => readContexts([w.keys]).then(([context]) => w.resolve(context!), w.reject)),
+    );
+  }
+}
+
 /** Starts reads of what is waiting while fewer than CASINO_BATCHES are in flight. */
 function drain(): void {
   while (reading < config.CASINO_BATCHES && waiting.length) {
     const batch = waiting.splice(0, MOST_AT_ONCE);
     reading += 1;
-    readContexts(batch.map((w) => w.keys))
-      .then(
-        (contexts) => batch.forEach((w, i) => w.resolve(contexts[i]!)),
-        (error: unknown) => batch.forEach((w) => w.reject(error)),
-      )
-      .finally(() => {
-        reading -= 1;
-        drain();
-      });
+    void readTogether(batch).finally(() => {
+      reading -= 1;
+      drain();
+    });
   }
 }
 
