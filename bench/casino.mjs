@@ -13,6 +13,8 @@
  * each as a closed loop (bets, or bet+win pairs, a second) and an open loop at BENCH_BET_RATE a
  * second (the p99 counted from when each was due). Then the HTTP floor: signed `user/balance`
  * calls, which write nothing — what the server's HTTP and signature path allows on this machine.
+ * Beside each phase, the CPU one settled bet or pair cost: the loader's or the server's process,
+ * and the database's backends (/proc), which the machine's swings move far less than the rates.
  * Prints figures beside the baseline and the goals; asserts nothing. Then runs every ledger
  * invariant. Needs a production build.
  *
@@ -22,7 +24,7 @@
  */
 import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { startLoader, startServer, stopServers, withFreshDatabase } from './lib.mjs';
+import { cpuMeter, startLoader, startServer, stopServers, withFreshDatabase } from './lib.mjs';
 import { rawClient } from './raw-client.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -178,31 +180,43 @@ await withFreshDatabase(admin, 'bench_casino', async (url) => {
     CRASH_ENGINE: 'false',
   });
   let loader;
+  let meter;
   try {
     await server.ready;
     // Started once the server has migrated the fresh database (two migrating at once collide).
     loader = startLoader(root, url, origin);
     await loader.ready;
     const sessions = await loader.casinoSessions('hub88');
+    meter = await cpuMeter(admin, url);
+    /** A phase with what it cost: the CPU of `pid` (the loader or the server), its backends', ours. */
+    const metered = async (pid, work) => {
+      const before = await meter.take([pid]);
+      const ours = process.cpuUsage();
+      const load = await work();
+      const { user, system } = process.cpuUsage(ours);
+      return { ...load, cpu: { ...(await meter.since(before)), client: (user + system) / 1000 } };
+    };
+    const casino = server.server.pid;
     // Warm up both paths (JIT, prepared statements, the house slots and each player's accounts).
     await loader.run('post-many-warm 0');
     await phase(origin, sessions, 0);
+    // Signed before their phases: the signing is neither side's cost, and not measured.
+    const closedRounds = presign(sessions, seconds * 10);
+    const openRounds = presign(sessions, Math.ceil((betRate * seconds) / sessions.length) + 1);
     const rows = [
-      ['baseline: one postMany', await loader.run('post-many 0')],
+      ['baseline: one postMany', await metered(loader.pid, () => loader.run('post-many 0'))],
       [
         'casino: bet + win over HTTP',
         // Enough for 1,000 pairs a second, several times what this machine reaches.
-        await phase(origin, sessions, 0, presign(sessions, seconds * 10)),
+        await metered(casino, () => phase(origin, sessions, 0, closedRounds)),
       ],
-      [`baseline at ${betRate}/s`, await loader.run(`post-many-at ${betRate}`)],
+      [
+        `baseline at ${betRate}/s`,
+        await metered(loader.pid, () => loader.run(`post-many-at ${betRate}`)),
+      ],
       [
         `casino at ${betRate} pairs/s`,
-        await phase(
-          origin,
-          sessions,
-          betRate,
-          presign(sessions, Math.ceil((betRate * seconds) / sessions.length) + 1),
-        ),
+        await metered(casino, () => phase(origin, sessions, betRate, openRounds)),
       ],
     ];
     const httpFloor = await floor(origin, sessions);
@@ -210,14 +224,22 @@ await withFreshDatabase(admin, 'bench_casino', async (url) => {
 
     const perSecond = (load) => load.settled / load.seconds;
     console.log(`\nCasino wallet on PostgreSQL: 100 sessions, USDT, ${seconds} s a measurement`);
-    console.log(`${''.padEnd(32)}  rate/s  p50 ms  p99 ms refused`);
+    console.log(`${''.padEnd(32)}  rate/s  p50 ms  p99 ms refused   CPU ms each: app      db`);
     for (const [name, load] of rows) {
+      const each = (ms) => (ms / load.settled).toFixed(2).padStart(8);
       console.log(
-        `${name.padEnd(32)} ${perSecond(load).toFixed(0).padStart(7)} ${load.p50.toFixed(1).padStart(7)} ${load.p99.toFixed(1).padStart(7)} ${String(load.refused).padStart(7)}`,
+        `${name.padEnd(32)} ${perSecond(load).toFixed(0).padStart(7)} ${load.p50.toFixed(1).padStart(7)} ${load.p99.toFixed(1).padStart(7)} ${String(load.refused).padStart(7)}              ${each(load.cpu.app)}${each(load.cpu.db)}`,
       );
     }
     console.log(
       `${'HTTP floor: signed balance calls'.padEnd(32)} ${httpFloor.toFixed(0).padStart(7)}  (two calls make a pair: at most ${(httpFloor / 2).toFixed(0)} pairs/s)`,
+    );
+    // The CPU each settled bet or pair took, the app's process and its PostgreSQL backends together:
+    // what the machine's speed moves less than the rates (the aggregator's client is not counted).
+    const cpuEach = (load) => (load.cpu.app + load.cpu.db) / load.settled;
+    const [closed, open] = [rows[1][1], rows[3][1]];
+    console.log(
+      `CPU a pair / CPU a settled bet: ${(cpuEach(closed) / cpuEach(rows[0][1])).toFixed(2)} closed loop, ${(cpuEach(open) / cpuEach(rows[2][1])).toFixed(2)} at ${betRate}/s (the aggregator's client took ${(closed.cpu.client / closed.settled).toFixed(2)} and ${(open.cpu.client / open.settled).toFixed(2)} ms a pair)`,
     );
     const mark = (ok) => (ok ? '✓' : '✗');
     const ratio = perSecond(rows[1][1]) / perSecond(rows[0][1]);
@@ -233,6 +255,7 @@ await withFreshDatabase(admin, 'bench_casino', async (url) => {
     );
   } finally {
     client?.close();
+    await meter?.close();
     loader?.stop();
     await stopServers([server]);
   }

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createInterface } from 'node:readline';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
@@ -72,6 +73,51 @@ export async function withFreshDatabase(adminUrl, prefix, fn) {
   }
 }
 
+/** User and system CPU a process has used so far, in ms (/proc, Linux); 0 for one gone. */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command's closing parenthesis: field 3 (state) onwards; utime and stime are 14, 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The CPU a phase costs, by side: the processes given (a server, the loader) and every PostgreSQL
+ * backend of the database at `url`. Beside a rate it tells what the machine's swings between runs
+ * move far less: the CPU one operation costs. `take(pids)` returns a snapshot; `since(snapshot)`
+ * what each side used after it, in ms. Backends are read by pid: one that exits mid-phase takes its
+ * share with it (the pools keep theirs while a phase runs). Linux only; zeros elsewhere.
+ */
+export async function cpuMeter(adminUrl, url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const database = new URL(url).pathname.slice(1);
+  const backends = async () => {
+    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
+      database,
+    ]);
+    return new Map(rows.map(({ pid }) => [pid, cpuMsOf(pid)]));
+  };
+  return {
+    async take(pids) {
+      return { pids, app: pids.map(cpuMsOf), db: await backends() };
+    },
+    async since({ pids, app, db }) {
+      const now = await backends();
+      let dbMs = 0;
+      for (const [pid, ms] of now) dbMs += ms - (db.get(pid) ?? 0);
+      const appMs = pids.reduce((sum, pid, i) => sum + cpuMsOf(pid) - app[i], 0);
+      return { app: appMs, db: dbMs };
+    },
+    close: () => client.end(),
+  };
+}
+
 /** The posting process (bench/wallet-load.mts) of a checkout, on a database; answers its lines. */
 export function startLoader(cwd, url, origin) {
   const loader = spawn(
@@ -117,6 +163,7 @@ export function startLoader(cwd, url, origin) {
       loader.stdin.write('check\n');
       return checked;
     },
+    pid: loader.pid,
     stop: () => loader.kill('SIGTERM'),
   };
 }

@@ -1,23 +1,22 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
 import { config } from '@/lib/config';
 import { logger } from '@/lib/logger';
 import { withOneOffStatements } from '@/lib/server/db/statement-cache';
 import {
   post,
   postMany,
-  type Alongside,
   type PlayerBalance,
   type Posted,
   type Posting,
   type Tx,
 } from '@/lib/server/wallet/ledger';
+import { rowsOf, type CallRows } from './call-rows';
 import { settleClosedMany, type ClosedRound } from './rounds';
 
 /*
  * Group commit for the aggregator's money calls. Under load, bets and wins of different players
  * that wait together are posted in one `postMany` transaction: one claim, one entries statement
- * with every call's rows, one settlement of the rounds they close, one commit — where each call
+ * with every call's rows (set-based: `call-rows.ts`), one settlement of the rounds they close, one commit — where each call
  * alone pays all of these (bench/README.md, `bench:casino`). A batch holds one call a player at
  * most (two updates of one round in one statement would be undefined) and posts on one house
  * slot, the next batch on the next. A batch that fails for any reason — a refusal, a race under
@@ -26,19 +25,11 @@ import { settleClosedMany, type ClosedRound } from './rounds';
  * batch to fill.
  */
 
-/** Names a call's statement parts, so several calls' parts can share one WITH. */
-export type Namer = (name: string) => SQL;
-export const plainNames: Namer = (name) => sql.raw(name);
-const namesOf =
-  (i: number): Namer =>
-  (name) =>
-    sql.raw(`c${i}_${name}`);
-
 /** One call's posting, as the wallet hands it over to be posted alone or with others. */
 export type CallPosting = {
   posting: Posting & { userId: string };
-  /** The call's rows beside the entries, under the names `name` makes, from its balances after. */
-  alongside: (balances: PlayerBalance[], name: Namer) => Alongside;
+  /** The call's own rows, written beside the entries, from its balances after. */
+  rows: (balances: PlayerBalance[]) => CallRows;
   /** Asked once the rows are written: the round the call closed, to settle. */
   closing: () => ClosedRound | null;
   /** What else the call writes in its transaction (a late win's correction). */
@@ -48,7 +39,7 @@ export type CallPosting = {
 /** The call in a transaction of its own. */
 export function postAlone(call: CallPosting): Promise<Posted> {
   return post(call.posting, {
-    alongside: (balances) => call.alongside(balances, plainNames),
+    alongside: (balances) => rowsOf([call.rows(balances)]),
     inTransaction: async (tx) => {
       const round = call.closing();
       if (round) await settleClosedMany(tx, [round]);
@@ -79,20 +70,7 @@ function postTogether(calls: CallPosting[]): Promise<Posted[]> {
         houseSlot: nextSlot,
         lockTimeoutMs: Math.min(BATCH_LOCK_TIMEOUT_MS, config.POST_LOCK_TIMEOUT_MS),
         attempts: 1,
-        alongside: (balances) => {
-          const each = calls.map((c, i) => c.alongside(balances[i]!, namesOf(i)));
-          return {
-            parts: each.flatMap((a) => a.parts),
-            value: sql`json_build_array(${sql.join(
-              each.map((a) => a.value),
-              sql`, `,
-            )})`,
-            check: (value) => {
-              const values = value as unknown[];
-              each.forEach((a, i) => a.check(values[i]));
-            },
-          };
-        },
+        alongside: (balances) => rowsOf(calls.map((c, i) => c.rows(balances[i]!))),
         inTransaction: async (tx) => {
           await settleClosedMany(
             tx,

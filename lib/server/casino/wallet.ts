@@ -5,17 +5,12 @@ import { casinoTransactions } from '@/lib/server/db/schema';
 import { ApiError } from '@/lib/server/http/api-error';
 import { activeRestriction } from '@/lib/server/protection/restriction';
 import { raiseFlag } from '@/lib/server/risk/flags';
-import {
-  post,
-  type Alongside,
-  type PlayerBalance,
-  type Posting,
-  type Tx,
-} from '@/lib/server/wallet/ledger';
+import { post, type PlayerBalance, type Posting, type Tx } from '@/lib/server/wallet/ledger';
 import { underPlayerLock } from '@/lib/server/wallet/player-lock';
 import { adjustRound } from '@/lib/server/wallet/rounds';
 import { callContext, type CallContext, type CallSession, type Recorded } from './lookup';
-import { plainNames, postCall, type Namer } from './group-commit';
+import { rowsOf, type CallRows, type RowSet } from './call-rows';
+import { postCall } from './group-commit';
 import { settleClosed, type ClosedRound } from './rounds';
 import { liveSession } from './sessions';
 
@@ -155,44 +150,64 @@ const toRound = (json: RoundJson): Round => ({
 });
 
 /**
- * A call's own rows as the parts of one statement: written beside the posting that moves its money
- * (the posting's `alongside`, no round trip of their own), or alone when no money moves. `read`
- * checks what the statement found and throws to undo the whole transaction.
+ * A call's own rows: its input to the set-based parts of its kind (`call-rows.ts`), written beside
+ * the posting that moves its money (the posting's `alongside`, no round trip of their own) or
+ * alone when no money moves. `read` checks what they found and throws to undo the transaction.
  */
-type Rows<T> = { parts: SQL[]; value: SQL; read: (value: unknown) => T };
-
-async function writeRows<T>(tx: Tx, rows: Rows<T>): Promise<T> {
-  const { rows: found } = (await tx.execute(sql`
-    WITH ${sql.join(rows.parts, sql`, `)} SELECT ${rows.value} AS value`)) as {
-    rows: Array<{ value: unknown }>;
-  };
-  return rows.read(found[0]!.value);
-}
+type Rows<T> = { set: RowSet; input: Record<string, unknown>; read: (found: unknown) => T };
 
 /** `rows` beside a posting; what they read is handed to `keep` for the posting's hook. */
-function beside<T>(rows: Rows<T>, keep: (result: T) => void): Alongside {
-  return { parts: rows.parts, value: rows.value, check: (value) => keep(rows.read(value)) };
+function beside<T>(rows: Rows<T>, keep: (result: T) => void): CallRows {
+  return { set: rows.set, input: rows.input, keep: (found) => keep(rows.read(found)) };
 }
 
+async function writeRows<T>(tx: Tx, rows: Rows<T>): Promise<T> {
+  let result: T | undefined;
+  const { parts, value, check } = rowsOf([beside(rows, (r) => (result = r))]);
+  const { rows: found } = (await tx.execute(sql`
+    WITH ${sql.join(parts, sql`, `)} SELECT ${value} AS value`)) as {
+    rows: Array<{ value: unknown }>;
+  };
+  check(found[0]!.value);
+  return result!;
+}
+
+/** A call's record under its id with its first answer: the input every set's record part reads. */
+const recordOf = (call: WalletCall, kind: Kind, answer: WalletAnswer) => ({
+  provider: call.provider,
+  uuid: call.uuid,
+  kind,
+  user_id: call.userId,
+  currency: call.currency,
+  amount: call.amount.toString(),
+  reference: call.reference ?? null,
+  hash: call.hash,
+  answer: stored(answer),
+});
+
+/** The input columns `recordOf` gives (and `n`), as `json_to_recordset` reads them. */
+const recordColumns = sql.raw(`n int, provider text, uuid text, kind text, user_id uuid,
+  currency text, amount numeric, reference text, hash text, answer jsonb`);
+
 /**
- * The call recorded under its id with its first answer, as a statement's part named `recorded`
- * (empty when a call under the id came first). `roundId` may be an expression of the statement.
+ * Each call recorded under its id with its first answer, as part `<set>_recorded` (a call under
+ * an id taken first is not: its `recorded` is false). `roundIds` names the part with each call's
+ * round (`n`, `id`), or null for none.
  */
-const recordedPart = (
-  call: WalletCall,
-  kind: Kind,
-  roundId: SQL,
-  answer: WalletAnswer,
-  name: Namer,
-) => sql`
-  ${name('recorded')} AS (
+const recordedPart = (set: string, roundIds: SQL | null) => sql`
+  ${sql.raw(set)}_recorded AS (
     INSERT INTO casino_transactions (provider, uuid, kind, user_id, round_id, currency, amount,
       reference, request_hash, answer)
-    VALUES (${call.provider}, ${call.uuid}, ${kind}, ${call.userId}::uuid, ${roundId},
-      ${call.currency}, ${call.amount.toString()}::numeric, ${call.reference ?? null},
-      ${call.hash}, ${JSON.stringify(stored(answer))}::jsonb)
+    SELECT v.provider, v.uuid, v.kind, v.user_id, ${roundIds ? sql`r.id` : sql`v.round_id`},
+      v.currency, v.amount, v.reference, v.hash, v.answer
+    FROM ${sql.raw(set)}_in v ${roundIds ? sql`LEFT JOIN ${roundIds} r ON r.n = v.n` : sql``}
     ON CONFLICT DO NOTHING
-    RETURNING id)`;
+    RETURNING provider, uuid)`;
+
+/** Whether the call `v` was recorded by its set's record part. */
+const recordedBy = (set: string) =>
+  sql`EXISTS (SELECT 1 FROM ${sql.raw(set)}_recorded r
+    WHERE r.provider = v.provider AND r.uuid = v.uuid)`;
 
 /** What a call's rows did to its round: as it is now, whether it was open, whether this closed it. */
 type Moved = { round: Round | null; wasOpen: boolean; closes: boolean };
@@ -207,76 +222,83 @@ const settleIfClosed = (tx: Tx, moved: Moved) => {
 };
 
 /**
- * A bet's own rows (every bet pays each round trip): it uses its session — the idle clock moves
+ * Bets' rows (every bet pays each round trip): a bet uses its session — the idle clock moves
  * only while the session is live, so a bet never revives an expired or revoked one — finds its
  * round or makes it on its first bet (with its game record row), adds the stake (and the close the
- * call asks for), and records the call under its id with its answer. What it found is checked
- * after: a refusal throws, undoing the rows with the whole transaction.
+ * call asks for), and records the call under its id with its answer.
  */
+const betSet: RowSet = {
+  name: 'bet',
+  columns: sql`${recordColumns}, session_id uuid, game_code text, ref text, edge_bps int,
+    close boolean, fairness jsonb`,
+  parts: (inputs) => [
+    sql`bet_in AS ${inputs}`,
+    sql`bet_live AS (
+      UPDATE casino_sessions SET last_bet_at = clock_timestamp()
+      FROM bet_in v
+       WHERE casino_sessions.id = v.session_id AND ${liveSession}
+      RETURNING v.n)`,
+    sql`bet_found AS (
+      SELECT v.n, r.* FROM bet_in v
+        JOIN casino_rounds r ON r.provider = v.provider AND r.user_id = v.user_id
+         AND r.game_code = v.game_code AND r.ref = v.ref)`,
+    sql`bet_made AS (
+      INSERT INTO casino_rounds (provider, ref, user_id, game_code, currency, edge_bps, bets, state,
+        closed_at)
+      SELECT v.provider, v.ref, v.user_id, v.game_code, v.currency, v.edge_bps, v.amount,
+        CASE WHEN v.close THEN 'closed' ELSE 'open' END, CASE WHEN v.close THEN now() END
+      FROM bet_in v JOIN bet_live l ON l.n = v.n
+       WHERE NOT EXISTS (SELECT 1 FROM bet_found f WHERE f.n = v.n)
+      RETURNING *)`,
+    // A round is made by one call at most: its key is the call's.
+    sql`bet_made_by AS (
+      SELECT v.n, m.* FROM bet_made m
+        JOIN bet_in v ON m.provider = v.provider AND m.user_id = v.user_id
+         AND m.game_code = v.game_code AND m.ref = v.ref)`,
+    sql`bet_moved AS (
+      UPDATE casino_rounds r SET bets = r.bets + v.amount, last_call_at = now(),
+        state = CASE WHEN v.close THEN 'closed' ELSE r.state END,
+        closed_at = CASE WHEN v.close THEN now() ELSE r.closed_at END
+      FROM bet_in v JOIN bet_found f ON f.n = v.n JOIN bet_live l ON l.n = v.n
+       WHERE r.id = f.id AND f.state = 'open' AND f.currency = v.currency
+      RETURNING v.n, r.*)`,
+    sql`bet_opened AS (
+      INSERT INTO game_rounds (product, game, round_id, user_id, currency, stake, state, fairness)
+      SELECT 'casino', m.game_code, m.id::text, m.user_id, m.currency, v.amount, 'open', v.fairness
+      FROM bet_made_by m JOIN bet_in v ON v.n = m.n)`,
+    sql`bet_staked AS (
+      UPDATE game_rounds g SET stake = g.stake + v.amount
+      FROM bet_moved m JOIN bet_in v ON v.n = m.n
+       WHERE g.product = 'casino' AND g.round_id = m.id::text AND g.state = 'open')`,
+    // One of the two at most: a round is made only when none was found.
+    recordedPart('bet', sql`(SELECT n, id FROM bet_made_by UNION ALL SELECT n, id FROM bet_moved)`),
+  ],
+  value: sql`(SELECT json_agg(json_build_object(
+      'live', EXISTS (SELECT 1 FROM bet_live l WHERE l.n = v.n),
+      'found', (SELECT ${roundJson} FROM bet_found f WHERE f.n = v.n),
+      'made', (SELECT ${roundJson} FROM bet_made_by m WHERE m.n = v.n),
+      'moved', (SELECT ${roundJson} FROM bet_moved m WHERE m.n = v.n),
+      'recorded', ${recordedBy('bet')}) ORDER BY v.n)
+    FROM bet_in v)`,
+};
+
+/** A bet's rows (`betSet`); what they found is checked after: a refusal throws. */
 function betRows(
   call: WalletCall,
   sessionId: string,
   edgeBps: number,
   given: WalletAnswer,
-  name: Namer = plainNames,
 ): Rows<Moved> {
-  const [live, found, made, moved, opened, staked, recorded] = [
-    'live',
-    'found',
-    'made',
-    'moved',
-    'opened',
-    'staked',
-    'recorded',
-  ].map(name);
-  const stake = call.amount.toString();
   const close = call.roundClosed;
-  const fairness = JSON.stringify({ provider: call.provider, round: call.round });
-  const parts = [
-    sql`${live} AS (
-      UPDATE casino_sessions SET last_bet_at = clock_timestamp()
-       WHERE id = ${sessionId}::uuid AND ${liveSession}
-      RETURNING id)`,
-    sql`${found} AS (
-      SELECT * FROM casino_rounds
-       WHERE provider = ${call.provider} AND user_id = ${call.userId}::uuid
-         AND game_code = ${call.gameCode} AND ref = ${call.round})`,
-    sql`${made} AS (
-      INSERT INTO casino_rounds (provider, ref, user_id, game_code, currency, edge_bps, bets, state,
-        closed_at)
-      SELECT ${call.provider}, ${call.round}, ${call.userId}::uuid, ${call.gameCode},
-        ${call.currency}, ${edgeBps}::int, ${stake}::numeric,
-        CASE WHEN ${close}::boolean THEN 'closed' ELSE 'open' END,
-        CASE WHEN ${close}::boolean THEN now() END
-      FROM ${live} WHERE NOT EXISTS (SELECT 1 FROM ${found})
-      RETURNING *)`,
-    sql`${moved} AS (
-      UPDATE casino_rounds r SET bets = r.bets + ${stake}::numeric, last_call_at = now(),
-        state = CASE WHEN ${close}::boolean THEN 'closed' ELSE r.state END,
-        closed_at = CASE WHEN ${close}::boolean THEN now() ELSE r.closed_at END
-      FROM ${found} f, ${live}
-       WHERE r.id = f.id AND f.state = 'open' AND f.currency = ${call.currency}
-      RETURNING r.*)`,
-    sql`${opened} AS (
-      INSERT INTO game_rounds (product, game, round_id, user_id, currency, stake, state, fairness)
-      SELECT 'casino', ${call.gameCode}, id::text, ${call.userId}::uuid, ${call.currency},
-        ${stake}::numeric, 'open', ${fairness}::jsonb
-      FROM ${made})`,
-    sql`${staked} AS (
-      UPDATE game_rounds SET stake = stake + ${stake}::numeric
-       WHERE product = 'casino' AND round_id = (SELECT id::text FROM ${moved}) AND state = 'open')`,
-    // One of the two at most: a round is made only when none was found.
-    recordedPart(
-      call,
-      'bet',
-      sql`(SELECT id FROM ${made} UNION ALL SELECT id FROM ${moved})`,
-      given,
-      name,
-    ),
-  ];
-  const value = sql`json_build_object('live', EXISTS (SELECT 1 FROM ${live}),
-    'found', (SELECT ${roundJson} FROM ${found}), 'made', (SELECT ${roundJson} FROM ${made}),
-    'moved', (SELECT ${roundJson} FROM ${moved}), 'recorded', EXISTS (SELECT 1 FROM ${recorded}))`;
+  const input = {
+    ...recordOf(call, 'bet', given),
+    session_id: sessionId,
+    game_code: call.gameCode,
+    ref: call.round,
+    edge_bps: edgeBps,
+    close,
+    fairness: { provider: call.provider, round: call.round },
+  };
   type Found = {
     live: boolean;
     found: RoundJson | null;
@@ -296,7 +318,7 @@ function betRows(
     if (!recorded) throw new Raced();
     return { round: toRound((made ?? moved)!), wasOpen: true, closes: close };
   };
-  return { parts, value, read };
+  return { set: betSet, input, read };
 }
 
 type Move = {
@@ -313,50 +335,60 @@ type Move = {
 };
 
 /**
- * A call's rows after its bet's: it is recorded under its id and moves its round — the totals, the
- * game record row while the round is open, and the close the call asks for. Undoes its transaction
- * (Raced) when another call got the id first or the bet a win names was rolled back first.
+ * The rows of calls after their bets': each is recorded under its id and moves its round — the
+ * totals, the game record row while the round is open, and the close the call asks for.
  */
-function moveRows(call: WalletCall, m: Move, name: Namer = plainNames): Rows<Moved> {
-  const [recorded, before, moved, shown] = ['recorded', 'before', 'moved', 'shown'].map(name);
+const moveSet: RowSet = {
+  name: 'move',
+  columns: sql`${recordColumns}, round_id uuid, bets numeric, wins numeric,
+    rolled_back numeric, flag_if_won boolean, close boolean, bet_id uuid`,
+  parts: (inputs) => [
+    sql`move_in AS ${inputs}`,
+    recordedPart('move', null),
+    sql`move_before AS (
+      SELECT v.n, r.state FROM move_in v JOIN casino_rounds r ON r.id = v.round_id)`,
+    sql`move_moved AS (
+      UPDATE casino_rounds r SET bets = r.bets + v.bets, wins = r.wins + v.wins,
+        rolled_back = r.rolled_back + v.rolled_back,
+        flagged = r.flagged OR (v.flag_if_won AND r.wins > 0),
+        last_call_at = now(),
+        state = CASE WHEN v.close THEN 'closed' ELSE r.state END,
+        closed_at = CASE WHEN v.close AND r.state = 'open' THEN now() ELSE r.closed_at END
+      FROM move_in v
+       WHERE r.id = v.round_id
+      RETURNING v.n, r.*)`,
+    sql`move_shown AS (
+      UPDATE game_rounds g SET stake = g.stake + (v.bets - v.rolled_back),
+        payout = g.payout + v.wins
+      FROM move_in v
+       WHERE g.product = 'casino' AND g.round_id = v.round_id::text AND g.state = 'open')`,
+  ],
+  value: sql`(SELECT json_agg(json_build_object(
+      'recorded', ${recordedBy('move')},
+      'was', (SELECT b.state FROM move_before b WHERE b.n = v.n),
+      'round', (SELECT ${roundJson} FROM move_moved m WHERE m.n = v.n),
+      'rolledBack', EXISTS (SELECT 1 FROM casino_transactions t
+        WHERE t.id = v.bet_id AND t.rolled_back_at IS NOT NULL)) ORDER BY v.n)
+    FROM move_in v)`,
+};
+
+/**
+ * A call's rows after its bet's (`moveSet`). Undoes its transaction (Raced) when another call got
+ * the id first or the bet a win names was rolled back first.
+ */
+function moveRows(call: WalletCall, m: Move): Rows<Moved> {
   const zero = BigInt(0);
-  const bets = m.bets ?? zero;
-  const wins = m.wins ?? zero;
-  const back = m.rolledBack ?? zero;
   const close = call.roundClosed;
-  const id = m.roundId;
-  const parts = [
-    recordedPart(call, m.kind, sql`${id}::uuid`, m.answer, name),
-    ...(id === null
-      ? []
-      : [
-          sql`${before} AS (SELECT state FROM casino_rounds WHERE id = ${id}::uuid)`,
-          sql`${moved} AS (
-            UPDATE casino_rounds SET bets = bets + ${bets.toString()}::numeric,
-              wins = wins + ${wins.toString()}::numeric,
-              rolled_back = rolled_back + ${back.toString()}::numeric,
-              flagged = flagged OR (${m.flagIfWon ?? false}::boolean AND wins > 0),
-              last_call_at = now(),
-              state = CASE WHEN ${close}::boolean THEN 'closed' ELSE state END,
-              closed_at = CASE WHEN ${close}::boolean AND state = 'open' THEN now()
-                ELSE closed_at END
-             WHERE id = ${id}::uuid
-            RETURNING *)`,
-          sql`${shown} AS (
-            UPDATE game_rounds SET stake = stake + ${(bets - back).toString()}::numeric,
-              payout = payout + ${wins.toString()}::numeric
-             WHERE product = 'casino' AND round_id = ${id} AND state = 'open')`,
-        ]),
-  ];
-  const value = sql`json_build_object('recorded', EXISTS (SELECT 1 FROM ${recorded}),
-    'was', ${id === null ? sql`NULL::text` : sql`(SELECT state FROM ${before})`},
-    'round', ${id === null ? sql`NULL::json` : sql`(SELECT ${roundJson} FROM ${moved})`},
-    'rolledBack', ${
-      m.betId
-        ? sql`EXISTS (SELECT 1 FROM casino_transactions
-            WHERE id = ${m.betId}::uuid AND rolled_back_at IS NOT NULL)`
-        : sql`false`
-    })`;
+  const input = {
+    ...recordOf(call, m.kind, m.answer),
+    round_id: m.roundId,
+    bets: (m.bets ?? zero).toString(),
+    wins: (m.wins ?? zero).toString(),
+    rolled_back: (m.rolledBack ?? zero).toString(),
+    flag_if_won: m.flagIfWon ?? false,
+    close,
+    bet_id: m.betId ?? null,
+  };
   type Found = {
     recorded: boolean;
     was: string | null;
@@ -370,7 +402,7 @@ function moveRows(call: WalletCall, m: Move, name: Namer = plainNames): Rows<Mov
     const wasOpen = found.was === 'open';
     return { round, wasOpen, closes: close && wasOpen };
   };
-  return { parts, value, read };
+  return { set: moveSet, input, read };
 }
 
 /** `moveRows` alone (no money moves, or after the posting's own checks), the round settled if closed. */
@@ -491,8 +523,8 @@ async function takeBet(
     return fail('invalid_game', await balance());
   }
   const stake = call.free ? BigInt(0) : call.amount;
-  const rows = (given: WalletAnswer, name?: Namer) =>
-    betRows({ ...call, amount: stake }, session.id, edgeOf(rtp), given, name);
+  const rows = (given: WalletAnswer) =>
+    betRows({ ...call, amount: stake }, session.id, edgeOf(rtp), given);
   try {
     if (stake === BigInt(0)) {
       return await underPlayerLock(call.userId, async (tx) => {
@@ -521,9 +553,9 @@ async function takeBet(
         meta: { game: call.gameCode, round: call.round, hash: call.hash },
       },
       // The bet's rows go in the statement that writes the entries, its answer the balance after.
-      alongside: (balances, name) => {
+      rows: (balances) => {
         given = { ok: true, balance: availableIn(balances, call.currency) };
-        return beside(rows(given, name), (result) => {
+        return beside(rows(given), (result) => {
           moved = result;
         });
       },
@@ -596,12 +628,14 @@ export async function payWin(call: WalletCall, known?: CallContext): Promise<Wal
     if (bet.currency !== call.currency) {
       return fail('wrong_currency', await playableBalance(call.userId, call.currency));
     }
-    const rows = (given: WalletAnswer, name?: Namer) =>
-      moveRows(
-        call,
-        { kind: 'win', roundId: bet.roundId, answer: given, wins: call.amount, betId: bet.id },
-        name,
-      );
+    const rows = (given: WalletAnswer) =>
+      moveRows(call, {
+        kind: 'win',
+        roundId: bet.roundId,
+        answer: given,
+        wins: call.amount,
+        betId: bet.id,
+      });
     if (call.amount === BigInt(0)) {
       return underPlayerLock(call.userId, async (tx) => {
         const given: WalletAnswer = {
@@ -618,9 +652,9 @@ export async function payWin(call: WalletCall, known?: CallContext): Promise<Wal
     const posted = await postCall({
       posting: payment(call, 'win', call.currency, call.amount),
       // The win's rows go in the statement that writes the entries, its answer the balance after.
-      alongside: (balances, name) => {
+      rows: (balances) => {
         given = { ok: true, balance: availableIn(balances, call.currency) };
-        return beside(rows(given, name), (result) => {
+        return beside(rows(given), (result) => {
           moved = result;
         });
       },
