@@ -60,6 +60,7 @@ export default async function jestConfig() {
       '<rootDir>/test/server/casino-hub88.test.ts',
       '<rootDir>/test/server/casino-races.test.ts',
       '<rootDir>/test/server/casino-wallet-direct.test.ts',
+      '<rootDir>/test/server/casino-call-rows.test.ts',
       '<rootDir>/test/lib/sportsbook/settle.test.ts',
       '<rootDir>/test/server/sportsbook-bets.test.ts',
       '<rootDir>/test/server/sportsbook-live.test.ts',

@@ -36,8 +36,10 @@ const config = {
     // The casino (issue 40): the seamless wallet's money, and the rounds it closes.
     'lib/server/casino/wallet.ts',
     'lib/server/casino/rounds.ts',
-    // Group commit (many players' calls in one posting) and the lookups read together.
+    // Group commit (many players' calls in one posting), their rows written set-based, and the
+    // lookups read together.
     'lib/server/casino/group-commit.ts',
+    'lib/server/casino/call-rows.ts',
     'lib/server/casino/lookup.ts',
     // The sportsbook (issue 42): the price and limits a bet is taken at, its stake held, its
     // settlement and resettlement paid as differences, its cash-out closed once.
