@@ -16,8 +16,8 @@ import { settleClosedMany, type ClosedRound } from './rounds';
 /*
  * Group commit for the aggregator's money calls. Under load, bets and wins of different players
  * that wait together are posted in one `postMany` transaction: one claim, one entries statement
- * with every call's rows (set-based: `call-rows.ts`), one settlement of the rounds they close, one commit — where each call
- * alone pays all of these (bench/README.md, `bench:casino`). A batch holds one call a player at
+ * with every call's rows (set-based, `call-rows.ts`), one settlement of the rounds they close, one
+ * commit — where each call alone pays all of these (bench/README.md, `bench:casino`). A batch holds one call a player at
  * most (two updates of one round in one statement would be undefined) and posts on one house
  * slot, the next batch on the next. A batch that fails for any reason — a refusal, a race under
  * an id, a lock given up — has undone everything, and each of its calls is then posted alone, on
