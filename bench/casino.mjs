@@ -14,23 +14,37 @@
  * second (the p99 counted from when each was due). Then the HTTP floor: signed `user/balance`
  * calls, which write nothing — what the server's HTTP and signature path allows on this machine.
  * Beside each phase, the CPU one settled bet or pair cost: the loader's or the server's process,
- * and the database's backends (/proc), which the machine's swings move far less than the rates.
+ * and the database's backends (/proc), which the machine's swings move far less than the rates;
+ * and the share of the two cores the host gave other guests meanwhile (steal: whether a slow run
+ * was the host's doing).
  * Prints figures beside the baseline and the goals; asserts nothing. Then runs every ledger
  * invariant. Needs a production build.
  *
  *   BENCH_DATABASE_URL      PostgreSQL admin URL, required (a fresh database is made and dropped)
  *   BENCH_SECONDS=10        seconds per measurement
  *   BENCH_BET_RATE=100      bets (pairs) a second in the open loop
+ *   BENCH_TRACE=<file>      writes the open loop's pairs there as JSON (`startedAt`, and `timed`:
+ *                           [start, bet, win] in ms from then), to see whether slow pairs come
+ *                           together, and when (PostgreSQL's log has its autovacuum's times)
  */
 import { createSign, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cpuMeter, startLoader, startServer, stopServers, withFreshDatabase } from './lib.mjs';
+import {
+  cpuMeter,
+  startLoader,
+  startServer,
+  stopServers,
+  vacuum,
+  withFreshDatabase,
+} from './lib.mjs';
 import { rawClient } from './raw-client.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const betRate = Number(process.env.BENCH_BET_RATE ?? 100);
 const admin = process.env.BENCH_DATABASE_URL;
+const traceFile = process.env.BENCH_TRACE;
 const port = 3422;
 
 if (!admin) {
@@ -95,12 +109,15 @@ function signedPair(s, i) {
 const presign = (sessions, count) =>
   sessions.map((s) => Array.from({ length: count }, (_, i) => signedPair(s, i)));
 
-/** One round: the bet, then its win once the bet is taken. */
-async function pair(origin, [bet, win]) {
+/** One round: the bet, then its win once the bet is taken; its times go to `trace` when given. */
+async function pair(origin, [bet, win], trace) {
+  const started = performance.now();
   const placed = await send(origin, bet);
   if (placed !== 'RS_OK') throw new Error(placed);
+  const betDone = performance.now();
   const won = await send(origin, win);
   if (won !== 'RS_OK') throw new Error(won);
+  trace?.push([started, betDone - started, performance.now() - betDone]);
 }
 
 /**
@@ -134,6 +151,7 @@ async function phase(origin, sessions, rate, rounds = []) {
   let refused = 0;
   let signedLive = 0;
   const latencies = [];
+  const trace = traceFile && rate > 0 ? [] : null;
   const started = performance.now();
   const until = started + seconds * 1000;
   const every = rate > 0 ? (sessions.length * 1000) / rate : 0;
@@ -151,7 +169,7 @@ async function phase(origin, sessions, rate, rounds = []) {
           signedLive += 1;
         }
         try {
-          await pair(origin, calls);
+          await pair(origin, calls, trace);
           settled += 1;
         } catch {
           refused += 1;
@@ -165,6 +183,14 @@ async function phase(origin, sessions, rate, rounds = []) {
   const pct = (q) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   if (signedLive && rounds.length) console.log(`(${signedLive} rounds signed during the phase)`);
+  if (trace) {
+    const round = (ms) => Math.round(ms * 10) / 10;
+    const timed = trace.map(([at, b, w]) => [round(at - started), round(b), round(w)]);
+    writeFileSync(
+      traceFile,
+      JSON.stringify({ startedAt: new Date(performance.timeOrigin + started), timed }),
+    );
+  }
   return { settled, refused, seconds: elapsed, p50: pct(0.5), p99: pct(0.99) };
 }
 
@@ -188,8 +214,12 @@ await withFreshDatabase(admin, 'bench_casino', async (url) => {
     await loader.ready;
     const sessions = await loader.casinoSessions('hub88');
     meter = await cpuMeter(admin, url);
-    /** A phase with what it cost: the CPU of `pid` (the loader or the server), its backends', ours. */
+    /**
+     * A phase with what it cost: the CPU of `pid` (the loader or the server), its backends', ours;
+     * each starts on a vacuumed database (`vacuum`), whatever the phase before it wrote.
+     */
     const metered = async (pid, work) => {
+      await vacuum(url);
       const before = await meter.take([pid]);
       const ours = process.cpuUsage();
       const load = await work();
@@ -224,11 +254,13 @@ await withFreshDatabase(admin, 'bench_casino', async (url) => {
 
     const perSecond = (load) => load.settled / load.seconds;
     console.log(`\nCasino wallet on PostgreSQL: 100 sessions, USDT, ${seconds} s a measurement`);
-    console.log(`${''.padEnd(32)}  rate/s  p50 ms  p99 ms refused   CPU ms each: app      db`);
+    console.log(
+      `${''.padEnd(32)}  rate/s  p50 ms  p99 ms refused   CPU ms each: app      db  stolen`,
+    );
     for (const [name, load] of rows) {
       const each = (ms) => (ms / load.settled).toFixed(2).padStart(8);
       console.log(
-        `${name.padEnd(32)} ${perSecond(load).toFixed(0).padStart(7)} ${load.p50.toFixed(1).padStart(7)} ${load.p99.toFixed(1).padStart(7)} ${String(load.refused).padStart(7)}              ${each(load.cpu.app)}${each(load.cpu.db)}`,
+        `${name.padEnd(32)} ${perSecond(load).toFixed(0).padStart(7)} ${load.p50.toFixed(1).padStart(7)} ${load.p99.toFixed(1).padStart(7)} ${String(load.refused).padStart(7)}              ${each(load.cpu.app)}${each(load.cpu.db)}${`${(load.cpu.stolen * 100).toFixed(0)} %`.padStart(8)}`,
       );
     }
     console.log(

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
@@ -24,7 +25,8 @@ export async function waitFor(url, timeoutMs = 120_000) {
  */
 export function startServer(root, port, env) {
   const origin = `http://localhost:${port}`;
-  // BENCH_SERVER_FLAGS: more of node's flags for the server, e.g. `--cpu-prof --cpu-prof-dir=…`.
+  // BENCH_SERVER_FLAGS: more of node's flags for the server, e.g. `--cpu-prof --cpu-prof-dir=…`;
+  // BENCH_SERVER_OUT=1 shows its stdout (where V8 writes `--trace-gc`).
   const extra = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const flags = [...SERVER_NODE_FLAGS, ...extra, '--import', 'tsx', 'server.ts'];
   const server = spawn(process.execPath, flags, {
@@ -37,7 +39,7 @@ export function startServer(root, port, env) {
       SITE_URL: origin,
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_OUT ? 'inherit' : 'ignore', 'inherit'],
   });
   return { origin, server, ready: waitFor(`${origin}/api/v1/health`) };
 }
@@ -73,6 +75,24 @@ export async function withFreshDatabase(adminUrl, prefix, fn) {
   }
 }
 
+/**
+ * VACUUM ANALYZE of the database at `url`, run before each measured phase. The phase before left
+ * thousands of new rows, and autovacuum (a pass a minute) would vacuum and analyze them in
+ * whichever phase its minute fell in: a second of both cores, and every cached plan made again
+ * on the new statistics — most of the open loop's p99 in the runs it hit (`bench:casino`, 2026-12-03).
+ * pgbench vacuums before each run for the same reason.
+ */
+export async function vacuum(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('VACUUM (ANALYZE)');
+  } finally {
+    await client.end();
+  }
+}
+
 /** User and system CPU a process has used so far, in ms (/proc, Linux); 0 for one gone. */
 function cpuMsOf(pid) {
   try {
@@ -86,10 +106,25 @@ function cpuMsOf(pid) {
 }
 
 /**
+ * CPU time the hypervisor gave other guests while this machine wanted it (`steal` in /proc/stat,
+ * every core together), in ms; 0 where there is no /proc.
+ */
+function stolenMs() {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/);
+    // cpu user nice system idle iowait irq softirq steal …: jiffies of 10 ms.
+    return Number(cpu[8] ?? 0) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * The CPU a phase costs, by side: the processes given (a server, the loader) and every PostgreSQL
  * backend of the database at `url`. Beside a rate it tells what the machine's swings between runs
  * move far less: the CPU one operation costs. `take(pids)` returns a snapshot; `since(snapshot)`
- * what each side used after it, in ms. Backends are read by pid: one that exits mid-phase takes its
+ * what each side used after it, in ms, and the share of the cores the host took meanwhile
+ * (`stolen`, 0–1). Backends are read by pid: one that exits mid-phase takes its
  * share with it (the pools keep theirs while a phase runs). Linux only; zeros elsewhere.
  */
 export async function cpuMeter(adminUrl, url) {
@@ -105,14 +140,22 @@ export async function cpuMeter(adminUrl, url) {
   };
   return {
     async take(pids) {
-      return { pids, app: pids.map(cpuMsOf), db: await backends() };
+      return {
+        pids,
+        app: pids.map(cpuMsOf),
+        db: await backends(),
+        stolen: stolenMs(),
+        at: performance.now(),
+      };
     },
-    async since({ pids, app, db }) {
+    async since({ pids, app, db, stolen, at }) {
       const now = await backends();
       let dbMs = 0;
       for (const [pid, ms] of now) dbMs += ms - (db.get(pid) ?? 0);
       const appMs = pids.reduce((sum, pid, i) => sum + cpuMsOf(pid) - app[i], 0);
-      return { app: appMs, db: dbMs };
+      // The share of the machine's cores the host took from it meanwhile (was a slow run the host's?).
+      const wall = (performance.now() - at) * availableParallelism();
+      return { app: appMs, db: dbMs, stolen: wall > 0 ? (stolenMs() - stolen) / wall : 0 };
     },
     close: () => client.end(),
   };

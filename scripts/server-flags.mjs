@@ -11,6 +11,15 @@
  *   comes in, so a minute of hostile clients left the server 12 % larger for good; with this, 4–5 %
  *   (`npm run bench:chaos`).
  *
+ * - No allocation-site pretenuring: V8 marks an allocation site "tenure" when what it made at
+ *   startup lived on (the query builder's SQL objects for the schema and the statements kept at
+ *   module level), and from then on everything the site makes goes straight to the old
+ *   generation — every statement of every request included. Under the casino's wallet calls that
+ *   was 48 of the 102 MB that reached the old generation in 10 s, and a full collection every 5 s,
+ *   each one a cluster of pairs past 60 ms; without it 9.6 MB, a full collection a minute or less
+ *   often, and the open loop's p99 from 54–116 ms to 22–36 ms in most runs (`npm run bench:casino`,
+ *   bench/README.md). `bench:wallet` and `bench:chaos` measured the same with it as without.
+ *
  * V8's own young generation size is kept: 128 MiB semi-spaces scavenged a tenth as often but each
  * scavenge took 20–40 ms, and the settled-bet p99 doubled (64 → 142 ms).
  */
@@ -18,4 +27,8 @@ import os from 'node:os';
 
 const helpers = Math.min(4, Math.max(1, os.availableParallelism() - 1));
 
-export const SERVER_NODE_FLAGS = [`--v8-pool-size=${helpers}`, '--heap-growing-percent=50'];
+export const SERVER_NODE_FLAGS = [
+  `--v8-pool-size=${helpers}`,
+  '--heap-growing-percent=50',
+  '--no-allocation-site-pretenuring',
+];
