@@ -16,9 +16,10 @@
  *   module level), and from then on everything the site makes goes straight to the old
  *   generation — every statement of every request included. Under the casino's wallet calls that
  *   was 48 of the 102 MB that reached the old generation in 10 s, and a full collection every 5 s,
- *   each one a cluster of pairs past 60 ms; without it 9.6 MB, a full collection a minute or less
- *   often, and the open loop's p99 from 54–116 ms to 22–36 ms in most runs (`npm run bench:casino`,
- *   bench/README.md). `bench:wallet` and `bench:chaos` measured the same with it as without.
+ *   each one a cluster of pairs past 60 ms; without it 9.6 MB, full collections over the whole
+ *   bench 26 → 12, and the open loop's p99 goal held in 5 runs of 9 (4 of 16 before; `npm run
+ *   bench:casino`, bench/README.md). `bench:wallet` and `bench:chaos` measured the same with it as
+ *   without, within their spread.
  *
  * V8's own young generation size is kept: 128 MiB semi-spaces scavenged a tenth as often but each
  * scavenge took 20–40 ms, and the settled-bet p99 doubled (64 → 142 ms).
