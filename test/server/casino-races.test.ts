@@ -259,6 +259,13 @@ describeOnPostgres('the casino wallet on PostgreSQL', () => {
     for (const row of settled) {
       expect(row).toMatchObject({ stake: String(BigInt(10) * UNIT), state: 'settled', events: 1 });
     }
+    // The batches took the house slots in turn, each one the configuration has (`house:casino/<n>`).
+    const { config } = await import('@/lib/config');
+    const houses = await sqlRows(`SELECT owner FROM ledger_accounts WHERE house = 'casino'`);
+    expect(houses.length).toBeGreaterThan(1);
+    for (const { owner } of houses) {
+      expect(Number(String(owner).split('/')[1] ?? 0)).toBeLessThan(config.HOUSE_SLOTS);
+    }
     expect(await ledger.checkLedger()).toEqual([]);
   });
 

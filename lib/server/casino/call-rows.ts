@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Alongside } from '@/lib/server/wallet/ledger';
+import { byCodePoint } from '@/lib/server/wallet/ledger-accounts';
 
 /*
  * A wallet call's own rows (its record, its round, its game record row) are written by set-based
@@ -51,9 +52,7 @@ function inputsOf(calls: CallRows[]): SQL {
  * call's rows found is handed to its `keep`; one that throws undoes the whole transaction.
  */
 export function rowsOf(calls: CallRows[]): Alongside {
-  const sets = [...new Set(calls.map((c) => c.set))].sort((a, b) =>
-    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-  );
+  const sets = [...new Set(calls.map((c) => c.set))].sort((a, b) => byCodePoint(a.name, b.name));
   const members = sets.map((set) => calls.filter((c) => c.set === set));
   return {
     parts: sets.flatMap((set, i) => set.parts(inputsOf(members[i]!))),
