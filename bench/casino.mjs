@@ -39,6 +39,7 @@ import {
   withFreshDatabase,
 } from './lib.mjs';
 import { rawClient } from './raw-client.mjs';
+import { LEAD_IN_MS } from './lead-in.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -143,8 +144,9 @@ async function floor(origin, sessions) {
 }
 
 /**
- * As the loader's phases: `rate` 0 a closed loop per session, else an open loop in all; each
- * session plays its rounds signed ahead (`rounds[p]`), then signs as it goes.
+ * As the loader's phases: `rate` 0 a closed loop per session, else an open loop in all, counted
+ * after its lead-in (LEAD_IN_MS, as the loader); each session plays its rounds signed ahead
+ * (`rounds[p]`), then signs as it goes.
  */
 async function phase(origin, sessions, rate, rounds = []) {
   let settled = 0;
@@ -152,14 +154,15 @@ async function phase(origin, sessions, rate, rounds = []) {
   let signedLive = 0;
   const latencies = [];
   const trace = traceFile && rate > 0 ? [] : null;
-  const started = performance.now();
+  const begun = performance.now();
+  const started = begun + (rate > 0 ? LEAD_IN_MS : 0);
   const until = started + seconds * 1000;
   const every = rate > 0 ? (sessions.length * 1000) / rate : 0;
   await Promise.all(
     sessions.map(async (s, p) => {
       const offset = (p * every) / sessions.length;
       for (let i = 0; ; i += 1) {
-        const due = rate > 0 ? started + offset + i * every : performance.now();
+        const due = rate > 0 ? begun + offset + i * every : performance.now();
         if (due >= until) break;
         const wait = due - performance.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
@@ -168,13 +171,14 @@ async function phase(origin, sessions, rate, rounds = []) {
           calls = signedPair(s, i);
           signedLive += 1;
         }
+        const counted = due >= started;
         try {
-          await pair(origin, calls, trace);
-          settled += 1;
+          await pair(origin, calls, counted ? trace : null);
+          if (counted) settled += 1;
         } catch {
-          refused += 1;
+          if (counted) refused += 1;
         }
-        latencies.push(performance.now() - due);
+        if (counted) latencies.push(performance.now() - due);
       }
     }),
   );
@@ -232,7 +236,10 @@ await withFreshDatabase(admin, 'bench_casino', async (url) => {
     await phase(origin, sessions, 0);
     // Signed before their phases: the signing is neither side's cost, and not measured.
     const closedRounds = presign(sessions, seconds * 10);
-    const openRounds = presign(sessions, Math.ceil((betRate * seconds) / sessions.length) + 1);
+    const openRounds = presign(
+      sessions,
+      Math.ceil((betRate * (seconds + LEAD_IN_MS / 1000)) / sessions.length) + 1,
+    );
     const rows = [
       ['baseline: one postMany', await metered(loader.pid, () => loader.run('post-many 0'))],
       [

@@ -26,7 +26,8 @@ export async function waitFor(url, timeoutMs = 120_000) {
 export function startServer(root, port, env) {
   const origin = `http://localhost:${port}`;
   // BENCH_SERVER_FLAGS: more of node's flags for the server, e.g. `--cpu-prof --cpu-prof-dir=…`;
-  // BENCH_SERVER_OUT=1 shows its stdout (where V8 writes `--trace-gc`).
+  // BENCH_SERVER_OUT=1 shows its stdout (where V8 writes `--trace-gc`, in ms from its start: the
+  // line below is that start, to line the collections up with a trace's times).
   const extra = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const flags = [...SERVER_NODE_FLAGS, ...extra, '--import', 'tsx', 'server.ts'];
   const server = spawn(process.execPath, flags, {
@@ -41,6 +42,7 @@ export function startServer(root, port, env) {
     },
     stdio: ['ignore', process.env.BENCH_SERVER_OUT ? 'inherit' : 'ignore', 'inherit'],
   });
+  if (process.env.BENCH_SERVER_OUT) console.log(`server ${server.pid} spawned at ${Date.now()}`);
   return { origin, server, ready: waitFor(`${origin}/api/v1/health`) };
 }
 

@@ -21,6 +21,7 @@ import { closeDb } from '@/lib/server/db';
 import { createPlayer } from '@/lib/server/players/store';
 import * as ledger from '@/lib/server/wallet/ledger';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
+import { LEAD_IN_MS } from './lead-in.mjs';
 
 type Line = ledger.Line;
 const PLAYERS = 100;
@@ -97,30 +98,33 @@ function bet(name: string, p: number, i: number) {
  * One phase. `rate` 0: every player bets again as soon as its last bet is settled (a closed loop:
  * what the ledger can settle). `rate` > 0: the players together bet `rate` times a second, each at
  * its own fixed times whatever the answers do (an open loop), and a bet's latency counts from the
- * time it was due, so a slow answer also delays the figures of the bets queued behind it.
+ * time it was due, so a slow answer also delays the figures of the bets queued behind it; the
+ * bets of its lead-in (LEAD_IN_MS) are placed and not counted.
  */
 async function phase(name: string, rate: number) {
   let settled = 0;
   let refused = 0;
   const latencies: number[] = [];
-  const started = performance.now();
+  const begun = performance.now();
+  const started = begun + (rate > 0 ? LEAD_IN_MS : 0);
   const until = started + seconds * 1000;
   const every = rate > 0 ? (PLAYERS * 1000) / rate : 0;
   await Promise.all(
     players.map(async (_, p) => {
       const offset = (p * every) / PLAYERS;
       for (let i = 0; ; i += 1) {
-        const due = rate > 0 ? started + offset + i * every : performance.now();
+        const due = rate > 0 ? begun + offset + i * every : performance.now();
         if (due >= until) break;
         const wait = due - performance.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const counted = due >= started;
         try {
           await bet(name, p, i)();
-          settled += 1;
+          if (counted) settled += 1;
         } catch {
-          refused += 1;
+          if (counted) refused += 1;
         }
-        latencies.push(performance.now() - due);
+        if (counted) latencies.push(performance.now() - due);
       }
     }),
   );
