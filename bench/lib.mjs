@@ -189,7 +189,17 @@ export function startLoader(cwd, url, origin) {
     const [w] = waiting.splice(i, 1);
     w.resolve(JSON.parse(l.slice(w.prefix.length)));
   });
-  const line = (prefix) => new Promise((resolve) => waiting.push({ prefix, resolve }));
+  // A loader that exits (an import an older checkout lacks, a crash) fails what waits on it: the
+  // bench reports it rather than waiting for a line that never comes.
+  let exited = null;
+  loader.on('exit', (code, signal) => {
+    exited = new Error(`the loader exited (${signal ?? `code ${code}`})`);
+    for (const w of waiting.splice(0)) w.reject(exited);
+  });
+  const line = (prefix) =>
+    new Promise((resolve, reject) =>
+      exited ? reject(exited) : waiting.push({ prefix, resolve, reject }),
+    );
   return {
     ready: line('ready '),
     async run(phase) {

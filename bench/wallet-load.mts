@@ -21,7 +21,7 @@ import { closeDb } from '@/lib/server/db';
 import { createPlayer } from '@/lib/server/players/store';
 import * as ledger from '@/lib/server/wallet/ledger';
 import { checkLedger } from '@/lib/server/wallet/ledger-check';
-import { LEAD_IN_MS } from './lead-in.mjs';
+import { measurePhase } from './open-loop.mjs';
 
 type Line = ledger.Line;
 const PLAYERS = 100;
@@ -95,53 +95,21 @@ function bet(name: string, p: number, i: number) {
 }
 
 /**
- * One phase. `rate` 0: every player bets again as soon as its last bet is settled (a closed loop:
- * what the ledger can settle). `rate` > 0: the players together bet `rate` times a second, each at
- * its own fixed times whatever the answers do (an open loop), and a bet's latency counts from the
- * time it was due, so a slow answer also delays the figures of the bets queued behind it; the
- * bets of its lead-in (LEAD_IN_MS) are placed and not counted.
+ * One phase of the players' bets, each player a client of `measurePhase` (bench/open-loop.mjs):
+ * `rate` 0 a closed loop (what the ledger can settle), else an open loop at `rate` bets a second.
  */
-async function phase(name: string, rate: number) {
-  let settled = 0;
-  let refused = 0;
-  const latencies: number[] = [];
-  const begun = performance.now();
-  const started = begun + (rate > 0 ? LEAD_IN_MS : 0);
-  const until = started + seconds * 1000;
-  const every = rate > 0 ? (PLAYERS * 1000) / rate : 0;
-  await Promise.all(
-    players.map(async (_, p) => {
-      const offset = (p * every) / PLAYERS;
-      for (let i = 0; ; i += 1) {
-        const due = rate > 0 ? begun + offset + i * every : performance.now();
-        if (due >= until) break;
-        const wait = due - performance.now();
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        const counted = due >= started;
-        try {
-          await bet(name, p, i)();
-          if (counted) settled += 1;
-        } catch {
-          if (counted) refused += 1;
-        }
-        if (counted) latencies.push(performance.now() - due);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { settled, refused, seconds: elapsed, p50: pct(0.5), p99: pct(0.99) };
-}
+const phase = (name: string, rate: number, span = seconds) =>
+  measurePhase(PLAYERS, rate, span, (p, i) => bet(name, p, i)());
 
 // The ledger is checked on its own line, once the bench has stopped measuring: checked at a
 // phase's end, its scans ran under the last balances calls of that phase and were counted as theirs.
 const lines = createInterface({ input: process.stdin });
 for await (const line of lines) {
-  const [command, name, rate] = line.split(' ');
+  // `go <phase> [rate] [seconds]`: the phase's seconds default to BENCH_SECONDS.
+  const [command, name, rate, span] = line.split(' ');
   if (command === 'go' && name) {
-    console.log(`done ${JSON.stringify(await phase(name, Number(rate ?? 0)))}`);
+    const load = await phase(name, Number(rate ?? 0), span ? Number(span) : seconds);
+    console.log(`done ${JSON.stringify(load)}`);
   } else if (command === 'check') {
     console.log(`checked ${JSON.stringify((await checkLedger()).length)}`);
   } else if (command === 'casino-sessions' && name) {

@@ -94,8 +94,11 @@ async function baseline(ref, during) {
   try {
     execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { cwd: root, stdio: 'ignore' });
     symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-    // The same loader against the older ledger (it posts through `post` only in this phase).
-    execFileSync('cp', [path.join(root, 'bench/wallet-load.mts'), path.join(dir, 'bench/')]);
+    // The same loader against the older ledger (it posts through `post` only in this phase), with
+    // the scheduler it imports (which an older checkout may not have).
+    for (const file of ['bench/wallet-load.mts', 'bench/open-loop.mjs']) {
+      execFileSync('cp', [path.join(root, file), path.join(dir, 'bench/')]);
+    }
     return await withFreshDatabase(admin, 'bench_wallet_base', async (url) => {
       const loader = startLoader(dir, url, `http://localhost:${port}`);
       try {

@@ -9,10 +9,8 @@
  * - V8's own heap growing is kept. A fixed growth of half the live size between full collections
  *   (`--heap-growing-percent=50`, meant to keep a burst of hostile clients from leaving the
  *   process larger) no longer did that: `bench:chaos` ended 11.5 % larger with it and 2.6 % with
- *   V8's own on the same day. Under the casino's wallet calls it brought a full collection round
- *   every 5–30 s, each a cluster of late pairs when it fell in the open loop; with V8's own, none
- *   fell in the open loop of the three runs of `bench:casino` lined up with the server's
- *   `--trace-gc`.
+ *   V8's own on the same day. (Under the casino's calls V8's own growing still collects every
+ *   9–10 s: a minute's open loop shows it, where 10 s seldom did. See the next-but-one flag.)
  * - No allocation-site pretenuring: V8 marks an allocation site "tenure" when what it made at
  *   startup lived on (the query builder's SQL objects for the schema and the statements kept at
  *   module level), and from then on everything the site makes goes straight to the old
@@ -23,11 +21,24 @@
  *   bench:casino`, bench/README.md). `bench:wallet` and `bench:chaos` measured the same with it as
  *   without, within their spread.
  *
+ * - On two cores, no concurrent marking: the one helper marking beside the main thread took the
+ *   core PostgreSQL's backends run on, and each full collection (one every 9–10 s under the
+ *   casino's wallet calls, V8 keeping the old generation a sixth above its live size) was a
+ *   cluster of 10–60 late pairs. Marked in the main thread's own small steps instead, the
+ *   collections stay as frequent and leave no cluster: the open loop's p99 over a minute went
+ *   from 42.1, 35.3 and 60.1 ms to 17.5, 21.7 and 14.8 (baselines 3.8–5.5; `npm run
+ *   bench:casino`, bench/README.md). With more cores a helper has one to itself, and marks there.
+ *
  * V8's own young generation size is kept: 128 MiB semi-spaces scavenged a tenth as often but each
  * scavenge took 20–40 ms, and the settled-bet p99 doubled (64 → 142 ms).
  */
 import os from 'node:os';
 
-const helpers = Math.min(4, Math.max(1, os.availableParallelism() - 1));
+const cores = os.availableParallelism();
+const helpers = Math.min(4, Math.max(1, cores - 1));
 
-export const SERVER_NODE_FLAGS = [`--v8-pool-size=${helpers}`, '--no-allocation-site-pretenuring'];
+export const SERVER_NODE_FLAGS = [
+  `--v8-pool-size=${helpers}`,
+  '--no-allocation-site-pretenuring',
+  ...(cores <= 2 ? ['--no-concurrent-marking'] : []),
+];
