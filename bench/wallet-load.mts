@@ -98,7 +98,7 @@ function bet(name: string, p: number, i: number) {
  * One phase of the players' bets, each player a client of `measurePhase` (bench/open-loop.mjs):
  * `rate` 0 a closed loop (what the ledger can settle), else an open loop at `rate` bets a second.
  */
-const phase = (name: string, rate: number, span = seconds) =>
+const phase = (name: string, rate: number, span: number) =>
   measurePhase(PLAYERS, rate, span, (p, i) => bet(name, p, i)());
 
 // The ledger is checked on its own line, once the bench has stopped measuring: checked at a

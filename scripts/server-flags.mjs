@@ -20,7 +20,6 @@
  *   bench 26 → 12, and the open loop's p99 goal held in 5 runs of 9 (4 of 16 before; `npm run
  *   bench:casino`, bench/README.md). `bench:wallet` and `bench:chaos` measured the same with it as
  *   without, within their spread.
- *
  * - On two cores, no concurrent marking: the one helper marking beside the main thread took the
  *   core PostgreSQL's backends run on, and each full collection (one every 9–10 s under the
  *   casino's wallet calls, V8 keeping the old generation a sixth above its live size) was a
