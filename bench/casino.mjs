@@ -23,9 +23,10 @@
  *   BENCH_DATABASE_URL      PostgreSQL admin URL, required (a fresh database is made and dropped)
  *   BENCH_SECONDS=10        seconds per closed loop (and of the HTTP floor)
  *   BENCH_OPEN_SECONDS=60   seconds per open loop: a p99 is the 1 % slowest of what the window
- *                           holds, so the window spans one autovacuum pass (PostgreSQL's naptime,
- *                           a minute) on each side, as a minute of a running casino does; in 10 s
- *                           it was the 10th slowest pair, and whether a pass fell inside decided it
+ *                           holds, so the window spans what recurs under load — the server's full
+ *                           collections (every 9–10 s) and an autovacuum pass (once a minute) —
+ *                           as a minute of a running casino does; in 10 s it was the 10th slowest
+ *                           pair, and whether one of them fell inside decided it
  *   BENCH_BET_RATE=100      bets (pairs) a second in the open loop
  *   BENCH_TRACE=<file>      writes the open loop's pairs there as JSON (`startedAt`, and `timed`:
  *                           [start, bet, win] in ms from then), to see whether slow pairs come

@@ -1,15 +1,15 @@
 /**
  * How long an open loop runs at its rate before it counts. The first bets (or pairs) after a
- * lull were slower in every run, with the database vacuumed before or not (14–20 ms where the phase's
- * median was 9; a whole slow second in some runs): what the bench measures is the rate held, so
- * both sides of a comparison skip the same start, as wrk2 calibrates before it records.
+ * lull were slower in every run, with the database vacuumed before or not (14–20 ms where the
+ * phase's median was 9; a whole slow second in some runs): what the bench measures is the rate
+ * held, so both sides of a comparison skip the same start, as wrk2 calibrates before it records.
  */
 export const LEAD_IN_MS = 1000;
 
 /**
- * One measured phase of `clients` clients, each playing its plays 0, 1, 2 … in turn — written once
- * for the ledger's loader (bench/wallet-load.mts) and the casino's aggregator (bench/casino.mjs),
- * so that both sides of the casino's comparison are timed alike.
+ * One measured phase of `clients` clients, each playing its plays 0, 1, 2 … in turn — written
+ * once for the ledger's loader (bench/wallet-load.mts) and the casino's aggregator
+ * (bench/casino.mjs), so that both sides of the casino's comparison are timed alike.
  *
  * `rate` 0: a closed loop, each client plays again as soon as its last play is answered (what the
  * server can settle). `rate` > 0: an open loop, the clients together play `rate` times a second,
